@@ -1,0 +1,1 @@
+"""Persistence: SQLAlchemy models, engine and sessions, Alembic migrations, seeding. No Qt."""

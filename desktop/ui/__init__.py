@@ -1,0 +1,1 @@
+"""Qt widgets: the main window, one page per sidebar entry, the game boards."""
