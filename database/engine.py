@@ -98,6 +98,39 @@ def check_sqlite_file(path: Path) -> None:
         raise NotADatabaseError(str(path), "is not a Toybox Arena database (not an SQLite file)")
 
 
+def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS) -> None:
+    """Look at an existing file read-only before the app writes anything to it.
+
+    Refuses an SQLite file of another program, a schema newer than this app, and a locked file.
+    """
+    from database import migrations
+
+    location = str(path)
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=busy_timeout_ms / 1000)
+    except sqlite3.Error as exc:
+        raise DatabaseOpenError(location, f"cannot be opened ({exc})") from exc
+    try:
+        tables = {row[0] for row in con.execute("select name from sqlite_master where type = 'table'")}
+        if tables and "alembic_version" not in tables:
+            raise NotADatabaseError(location, "is an SQLite file but not a Toybox Arena database")
+        if "alembic_version" in tables:
+            current = [row[0] for row in con.execute("select version_num from alembic_version")]
+            unknown = [r for r in current if r not in migrations.known_revisions()]
+            if unknown:
+                raise NewerSchemaError(
+                    location, "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")"
+                )
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise DatabaseLockedError(location, "is locked by another program") from exc
+        raise DatabaseOpenError(location, str(exc)) from exc
+    except sqlite3.DatabaseError as exc:
+        raise NotADatabaseError(location, "cannot be read as a database") from exc
+    finally:
+        con.close()
+
+
 class Database:
     """A database the app works on. ``begin()`` yields a Session inside one transaction."""
 
@@ -131,6 +164,8 @@ class Database:
             check_sqlite_file(path)
             path.parent.mkdir(parents=True, exist_ok=True)
         fresh = path is not None and (not path.exists() or path.stat().st_size == 0)
+        if path is not None and not fresh:
+            preflight_sqlite_file(path, busy_timeout_ms)
         engine = create_engine(url, future=True)
         if _is_sqlite(url):
             _install_sqlite_pragmas(engine, busy_timeout_ms)

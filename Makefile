@@ -1,0 +1,46 @@
+# Toybox Arena — the README's two commands are `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test lint bench translations screenshots installer clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(VENV)/bin/toybox-arena $(ARGS)
+
+lint: $(STAMP_TEST)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -p no:cacheprovider tests
+
+bench: $(STAMP_TEST)
+	@status=0; for b in tests/benchmarks/*.py; do \
+	  echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b || status=1; \
+	done; exit $$status
+
+translations: $(STAMP_TEST)
+	$(PY) tools/translations.py
+
+screenshots: $(STAMP_RUN)
+	mkdir -p build/screenshots
+	for p in catalog squads play tournaments; do \
+	  $(VENV)/bin/toybox-arena --screenshot build/screenshots/$$p.png --page $$p --size 1280x800; done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

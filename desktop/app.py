@@ -1,0 +1,83 @@
+"""Bootstrap of the desktop app: QApplication, language, main window; the database opens after the first paint."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from desktop.ui import i18n
+from desktop.ui.context import AppContext
+from desktop.ui.main_window import MainWindow
+from desktop.ui.settings import settings
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName("Toybox Arena")
+        QCoreApplication.setApplicationName("toybox-arena")
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        QGuiApplication.setApplicationDisplayName("Toybox Arena")
+    return app  # type: ignore[return-value]
+
+
+def choose_language(requested: str | None) -> str:
+    if requested in i18n.LANGUAGES:
+        return requested  # type: ignore[return-value]
+    stored = settings().value("language", "en")
+    return stored if stored in i18n.LANGUAGES else "en"
+
+
+def build_window(lang: str) -> tuple[AppContext, MainWindow]:
+    i18n.install(lang)
+    ctx = AppContext(None, lang)
+    window = MainWindow(ctx)
+    return ctx, window
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    app = make_application()
+    lang = choose_language(args.lang)
+    ctx, window = build_window(lang)
+
+    def after_first_paint() -> None:
+        window.open_database(args.database)
+        window.show_page(window._initial_page)
+
+    window.first_painted.connect(after_first_paint)
+    window.show()
+    return app.exec()
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    """Render one page offscreen to a PNG and exit (for tests, docs and reviewers)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = make_application()
+    lang = choose_language(args.lang)
+    ctx, window = build_window(lang)
+    width, height = args.size
+    window.resize(width, height)
+    window.show()
+    app.processEvents()
+    window.open_database(args.database)
+    window.show_page(args.page)
+    for _ in range(5):
+        app.processEvents()
+    window.resize(width, height)
+    app.processEvents()
+    image = window.grab()
+    ok = image.save(args.screenshot, "PNG")
+    window.close()
+    if ctx.db is not None:
+        ctx.db.close()
+    if not ok:
+        print(f"toybox-arena: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    print(args.screenshot)
+    return 0

@@ -1,0 +1,114 @@
+"""Command line: ``toybox-arena [--database URL] [--lang en|uk]`` opens the app; verbs run headless.
+
+Each verb lives in its own module ``desktop.cli.<verb>`` defining ``add_arguments(parser)`` and
+``run(args) -> int``. A verb's module is imported only when that verb runs, so ``--help`` and the GUI
+start stay fast. A verb whose module is not part of this build is not listed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+
+# verb -> (module, one-line help). One line per verb; each area owns its own line.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "catalog": ("desktop.cli.catalog", "export or import the catalog as JSON, list items needing checks"),
+    "simulate": ("desktop.cli.simulate", "play computer against computer and print statistics"),
+    "odds": ("desktop.cli.odds", "exact Battle Helix odds between two helixes"),
+    "event": ("desktop.cli.event", "tournaments: create, import players, register, pair, results, standings"),
+}
+
+PAGES = ("catalog", "squads", "play", "tournaments")
+
+
+def available_commands() -> dict[str, tuple[str, str]]:
+    return {verb: spec for verb, spec in COMMANDS.items() if importlib.util.find_spec(spec[0]) is not None}
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        width, height = int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        raise argparse.ArgumentTypeError("width and height must be between 200 and 8000 pixels")
+    return width, height
+
+
+def build_parser(load_verb: str | None = None) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="toybox-arena",
+        description="Toybox Arena: catalog, squads, play and tournaments for Attacktix, Battle Helix and "
+        "Toy Battle. Without a verb it opens the desktop app.",
+    )
+    parser.add_argument("--database", metavar="URL", help="database URL (default: SQLite file in the data folder)")
+    parser.add_argument("--lang", choices=("en", "uk"), help="language of the interface")
+    parser.add_argument("--screenshot", metavar="PATH", help="render a page offscreen to a PNG file and exit")
+    parser.add_argument("--page", choices=PAGES, default="catalog", help="page for --screenshot (default: catalog)")
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshot")
+    commands = available_commands()
+    if commands:
+        sub = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
+        for verb, (module, help_text) in commands.items():
+            verb_parser = sub.add_parser(verb, help=help_text, description=help_text)
+            if verb == load_verb:
+                importlib.import_module(module).add_arguments(verb_parser)
+    return parser
+
+
+def _find_verb(argv: Sequence[str]) -> str | None:
+    commands = available_commands()
+    takes_value = {"--database", "--lang", "--screenshot", "--page", "--size"}
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        if arg in takes_value:
+            skip = True
+            continue
+        if arg.startswith("-"):
+            continue
+        return arg if arg in commands else None
+    return None
+
+
+def display_available() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    verb = _find_verb(argv)
+    parser = build_parser(load_verb=verb)
+    args = parser.parse_args(argv)
+    if verb is not None:
+        module = importlib.import_module(COMMANDS[verb][0])
+        return int(module.run(args) or 0)
+    if args.screenshot:
+        from desktop.app import screenshot
+
+        return screenshot(args)
+    if not display_available():
+        print(
+            "toybox-arena: no display found. Use `toybox-arena --screenshot out.png [--page PAGE]` to render "
+            "a page offscreen, or set QT_QPA_PLATFORM=offscreen.",
+            file=sys.stderr,
+        )
+        return 2
+    from desktop.app import run_gui
+
+    return run_gui(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

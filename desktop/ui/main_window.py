@@ -1,0 +1,472 @@
+"""The main window: a sidebar of pages, menus, status bar; pages are built when first shown."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.ui import i18n
+from desktop.ui.context import AppContext
+from desktop.ui.settings import settings
+
+PAGE_KEYS = ("catalog", "squads", "play", "tournaments")
+PAGE_MODULES = {key: f"desktop.ui.pages.{key}" for key in PAGE_KEYS}
+
+
+def page_title(key: str) -> str:
+    titles = {
+        "catalog": QCoreApplication.translate("MainWindow", "Catalog"),
+        "squads": QCoreApplication.translate("MainWindow", "Squads"),
+        "play": QCoreApplication.translate("MainWindow", "Play"),
+        "tournaments": QCoreApplication.translate("MainWindow", "Tournaments"),
+    }
+    return titles[key]
+
+
+def page_blurb(key: str) -> str:
+    blurbs = {
+        "catalog": QCoreApplication.translate(
+            "MainWindow", "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here."
+        ),
+        "squads": QCoreApplication.translate(
+            "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
+        ),
+        "play": QCoreApplication.translate("MainWindow", "Play each game on a graphical board, hot-seat or against the computer."),
+        "tournaments": QCoreApplication.translate(
+            "MainWindow",
+            "Events, registration, pairings, results and standings will be managed here "
+            "(the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).",
+        ),
+    }
+    return blurbs[key]
+
+
+class PendingPage(QWidget):
+    """The one-line page shown for a part of the app that this build does not have yet."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(page_title(self.key))
+        self.text.setText(page_blurb(self.key))
+
+
+class MainWindow(QMainWindow):
+    first_painted = Signal()
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._painted = False
+        self._pages: dict[str, QWidget] = {}
+        self._page_actions: list[QAction] = []
+        self.setObjectName("MainWindow")
+        self.setMinimumSize(QSize(760, 520))
+
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.banner = QWidget()
+        self.banner.setObjectName("banner")
+        self.banner.setStyleSheet("#banner { background: #fdecea; border-bottom: 1px solid #e0a0a0; }")
+        banner_layout = QHBoxLayout(self.banner)
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        self.banner_button = QPushButton()
+        self.banner_button.clicked.connect(self.open_database_dialog)
+        banner_layout.addWidget(self.banner_text, 1)
+        banner_layout.addWidget(self.banner_button)
+        self.banner.hide()
+        outer.addWidget(self.banner)
+
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        self.sidebar = QListWidget()
+        self.sidebar.setObjectName("sidebar")
+        self.sidebar.setFixedWidth(170)
+        self.sidebar.setIconSize(QSize(28, 28))
+        self.sidebar.setStyleSheet(
+            "#sidebar { background: #2b3340; color: #f0f0f0; border: none; font-size: 14px; }"
+            "#sidebar::item { padding: 12px 8px; }"
+            "#sidebar::item:selected { background: #4a90d9; color: white; }"
+        )
+        icons = {
+            "catalog": QStyle.StandardPixmap.SP_FileDialogDetailedView,
+            "squads": QStyle.StandardPixmap.SP_DirHomeIcon,
+            "play": QStyle.StandardPixmap.SP_MediaPlay,
+            "tournaments": QStyle.StandardPixmap.SP_FileDialogListView,
+        }
+        for key in PAGE_KEYS:
+            item = QListWidgetItem(self.style().standardIcon(icons[key]), "")
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.sidebar.addItem(item)
+        self.stack = QStackedWidget()
+        body.addWidget(self.sidebar)
+        body.addWidget(self.stack, 1)
+        outer.addLayout(body, 1)
+        self.setCentralWidget(central)
+        self._placeholders: dict[str, QWidget] = {}
+        for key in PAGE_KEYS:
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self._placeholders[key] = holder
+            self.stack.addWidget(holder)
+
+        self._build_actions()
+        self._build_menus()
+        self.db_label = QLabel()
+        self.statusBar().addPermanentWidget(self.db_label)
+        ctx.status_message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        ctx.database_changed.connect(self._on_database_changed)
+        self.sidebar.currentRowChanged.connect(self._on_page_row)
+        self.retranslate()
+        self._restore_state()
+
+    # -- actions and menus --------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_database_dialog)
+        self.act_backup = QAction(self)
+        self.act_backup.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        self.act_backup.triggered.connect(self.backup_database_dialog)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_quit.triggered.connect(self.close)
+        self.act_undo = self.ctx.undo_group.createUndoAction(self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo = self.ctx.undo_group.createRedoAction(self)
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.page_actions: dict[str, QAction] = {}
+        for n, key in enumerate(PAGE_KEYS, start=1):
+            act = QAction(self)
+            act.setShortcut(QKeySequence(f"Ctrl+{n}"))
+            act.triggered.connect(lambda _=False, k=key: self.show_page(k))
+            self.page_actions[key] = act
+        self.act_fullscreen = QAction(self)
+        self.act_fullscreen.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.act_fullscreen.setCheckable(True)
+        self.act_fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
+            act = QAction(name, self)
+            act.setCheckable(True)
+            act.setChecked(code == self.ctx.lang)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.lang_group.addAction(act)
+            self.lang_actions[code] = act
+        self.rules_actions: dict[str, QAction] = {}
+        from desktop.games.registry import GAMES
+
+        for key in GAMES:
+            act = QAction(self)
+            act.triggered.connect(lambda _=False, k=key: self.show_rules(k))
+            self.rules_actions[key] = act
+        self.act_about = QAction(self)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about.triggered.connect(self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        self.menu_file.aboutToShow.connect(self._fill_file_menu)
+        self._fill_file_menu()
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
+        self.menu_edit.addAction(self.act_redo)
+        self.menu_view = bar.addMenu("")
+        for act in self.page_actions.values():
+            self.menu_view.addAction(act)
+        self.menu_view.addSeparator()
+        self.menu_lang = self.menu_view.addMenu("")
+        for act in self.lang_actions.values():
+            self.menu_lang.addAction(act)
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_help = bar.addMenu("")
+        self.menu_rules = self.menu_help.addMenu("")
+        for act in self.rules_actions.values():
+            self.menu_rules.addAction(act)
+        self.menu_help.addSeparator()
+        self.menu_help.addAction(self.act_about)
+
+    def _fill_file_menu(self) -> None:
+        menu = self.menu_file
+        menu.clear()
+        menu.addAction(self.act_open)
+        menu.addAction(self.act_backup)
+        page = self.current_page()
+        extra = page.menu_actions() if page is not None and hasattr(page, "menu_actions") else []
+        if extra:
+            menu.addSeparator()
+            for act in extra:
+                menu.addAction(act)
+        menu.addSeparator()
+        menu.addAction(self.act_quit)
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        self.setWindowTitle(tr("Toybox Arena"))
+        self.act_open.setText(tr("&Open database…"))
+        self.act_backup.setText(tr("&Back up database…"))
+        self.act_quit.setText(tr("&Quit"))
+        self.act_undo.setText(tr("&Undo"))
+        self.act_redo.setText(tr("&Redo"))
+        self.act_fullscreen.setText(tr("&Full screen"))
+        self.act_about.setText(tr("&About Toybox Arena"))
+        self.banner_button.setText(tr("Open another database…"))
+        self.menu_file.setTitle(tr("&File"))
+        self.menu_edit.setTitle(tr("&Edit"))
+        self.menu_view.setTitle(tr("&View"))
+        self.menu_lang.setTitle(tr("&Language"))
+        self.menu_help.setTitle(tr("&Help"))
+        self.menu_rules.setTitle(tr("&Rules"))
+        from desktop.games.registry import GAMES
+
+        for key, act in self.rules_actions.items():
+            act.setText(tr("Rules of %1").replace("%1", GAMES[key].name(self.ctx.lang)))
+        for row, key in enumerate(PAGE_KEYS):
+            self.sidebar.item(row).setText(page_title(key))
+            self.page_actions[key].setText(page_title(key))
+        self._update_db_label()
+        self._fill_file_menu()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            for key, page in list(self._pages.items()):
+                if hasattr(page, "retranslate"):
+                    page.retranslate()
+                elif not (hasattr(page, "has_unsaved_changes") and page.has_unsaved_changes()):
+                    self._drop_page(key)
+            current = self.current_key()
+            if current is not None and current not in self._pages:
+                self.show_page(current)
+        super().changeEvent(event)
+
+    # -- pages ----------------------------------------------------------------------------------------
+    def current_key(self) -> str | None:
+        row = self.sidebar.currentRow()
+        return PAGE_KEYS[row] if 0 <= row < len(PAGE_KEYS) else None
+
+    def current_page(self) -> QWidget | None:
+        key = self.current_key()
+        return self._pages.get(key) if key else None
+
+    def page(self, key: str) -> QWidget:
+        """The page widget for ``key``, built on first use."""
+        if key not in self._pages:
+            module_name = PAGE_MODULES[key]
+            if importlib.util.find_spec(module_name) is not None:
+                module = importlib.import_module(module_name)
+                widget: QWidget = module.Page(self.ctx)
+            else:
+                widget = PendingPage(key)
+            self._placeholders[key].layout().addWidget(widget)
+            widget.show()
+            self._pages[key] = widget
+            stack = getattr(widget, "undo_stack", None)
+            if stack is not None:
+                self.ctx.undo_group.addStack(stack)
+        return self._pages[key]
+
+    def _drop_page(self, key: str) -> None:
+        widget = self._pages.pop(key, None)
+        if widget is not None:
+            stack = getattr(widget, "undo_stack", None)
+            if stack is not None:
+                self.ctx.undo_group.removeStack(stack)
+            widget.setParent(None)
+            widget.deleteLater()
+
+    def show_page(self, key: str) -> QWidget:
+        row = PAGE_KEYS.index(key)
+        if self.sidebar.currentRow() != row:
+            self.sidebar.setCurrentRow(row)  # calls _on_page_row
+        else:
+            self._on_page_row(row)
+        return self._pages[key]
+
+    def _on_page_row(self, row: int) -> None:
+        if not 0 <= row < len(PAGE_KEYS):
+            return
+        key = PAGE_KEYS[row]
+        page = self.page(key)
+        self.stack.setCurrentWidget(self._placeholders[key])
+        stack = getattr(page, "undo_stack", None)
+        self.ctx.undo_group.setActiveStack(stack)
+        self._fill_file_menu()
+
+    # -- database -------------------------------------------------------------------------------------
+    def open_database(self, url: str | None) -> bool:
+        """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
+        from database.engine import Database, DatabaseOpenError, url_display
+
+        self.statusBar().showMessage(self.tr("Opening database…"))
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            db = Database.open(url)
+        except DatabaseOpenError as exc:
+            self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
+            self.statusBar().clearMessage()
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.banner.hide()
+        self.ctx.set_database(db)
+        report = db.report
+        if report is not None and report.backup_path is not None:
+            self.ctx.show_status(self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)), 8000)
+        else:
+            self.ctx.show_status(self.tr("Opened %1").replace("%1", url_display(db.url)))
+        return True
+
+    def _reason_text(self, exc: Exception) -> str:
+        reason = getattr(exc, "reason", "")
+        if reason == "not_a_database":
+            return self.tr("this file is not a Toybox Arena database. It was left untouched.")
+        if reason == "newer_schema":
+            return self.tr("it was written by a newer version of Toybox Arena. It was left untouched.")
+        if reason == "locked":
+            return self.tr("another program is using it. Close that program or open another database.")
+        return str(getattr(exc, "message", exc))
+
+    def show_error_banner(self, text: str) -> None:
+        self.banner_text.setText(text)
+        self.banner.show()
+
+    def open_database_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
+        )
+        if path:
+            self.open_database(f"sqlite:///{path}")
+
+    def backup_database_dialog(self) -> None:
+        db = self.ctx.db
+        if db is None or db.path is None:
+            QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
+            return
+        stamp = datetime.now().strftime("%Y%m%d-%H%M")
+        suggested = str(db.path.with_name(f"{db.path.stem}-backup-{stamp}.sqlite3"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)"))
+        if path:
+            self.backup_database(Path(path))
+
+    def backup_database(self, target: Path) -> Path | None:
+        db = self.ctx.db
+        if db is None:
+            return None
+        try:
+            written = db.backup_to(target)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
+            QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
+            return None
+        self.ctx.show_status(self.tr("Backup written to %1").replace("%1", str(written)), 8000)
+        return written
+
+    def _on_database_changed(self) -> None:
+        self._update_db_label()
+        for page in self._pages.values():
+            if hasattr(page, "reload"):
+                page.reload()
+
+    def _update_db_label(self) -> None:
+        from database.engine import url_display
+
+        db = self.ctx.db
+        self.db_label.setText(url_display(db.url) if db is not None else self.tr("No database open"))
+
+    # -- language, help -----------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        if lang not in i18n.LANGUAGES:
+            return
+        self.ctx.lang = lang
+        i18n.install(lang)
+        self.lang_actions[lang].setChecked(True)
+        settings().setValue("language", lang)
+        # Qt sends LanguageChange to every widget; changeEvent above retranslates.
+
+    def show_rules(self, game_key: str) -> None:
+        from desktop.ui.help import RulesDialog
+
+        RulesDialog(game_key, self.ctx.lang, self).show()
+
+    def show_about(self) -> None:
+        from desktop import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About Toybox Arena"),
+            self.tr(
+                "<h3>Toybox Arena %1</h3><p>Catalog, squads, play and tournaments for Attacktix, Battle Helix "
+                "and Toy Battle.</p><p>Data folder: %2</p>"
+            )
+            .replace("%1", __version__)
+            .replace("%2", str(self._data_dir())),
+        )
+
+    def _data_dir(self) -> Path:
+        from desktop.paths import data_dir
+
+        return data_dir()
+
+    # -- window state -------------------------------------------------------------------------------------
+    def _restore_state(self) -> None:
+        s = settings()
+        geometry = s.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        page = s.value("window/page", "catalog")
+        self._initial_page = page if page in PAGE_KEYS else "catalog"
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        s = settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        key = self.current_key()
+        if key:
+            s.setValue("window/page", key)
+        s.sync()
+        super().closeEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)

@@ -1,0 +1,1 @@
+"""One module per sidebar page; each exports ``Page(ctx, parent=None)``."""
