@@ -1,0 +1,1 @@
+"""Attacktix: catalog kinds, squads, engine and computer players."""

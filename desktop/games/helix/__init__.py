@@ -1,0 +1,1 @@
+"""Battle Helix: catalog kinds, helixes, engine and computer players."""
