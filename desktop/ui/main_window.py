@@ -406,10 +406,13 @@ class MainWindow(QMainWindow):
                 page.reload()
 
     def _update_db_label(self) -> None:
+        db = self.ctx.db
+        if db is None:  # at start-up: keep SQLAlchemy out of the first paint
+            self.db_label.setText(self.tr("No database open"))
+            return
         from database.engine import url_display
 
-        db = self.ctx.db
-        self.db_label.setText(url_display(db.url) if db is not None else self.tr("No database open"))
+        self.db_label.setText(url_display(db.url))
 
     # -- language, help -----------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
