@@ -16,12 +16,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from types import ModuleType
 from typing import Any
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     WIN = "win"
     DRAW = "draw"
     LOSS = "loss"
