@@ -239,26 +239,25 @@ class MainWindow(QMainWindow):
         menu.addAction(self.act_quit)
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.setWindowTitle(tr("Toybox Arena"))
-        self.act_open.setText(tr("&Open database…"))
-        self.act_backup.setText(tr("&Back up database…"))
-        self.act_quit.setText(tr("&Quit"))
-        self.act_undo.setText(tr("&Undo"))
-        self.act_redo.setText(tr("&Redo"))
-        self.act_fullscreen.setText(tr("&Full screen"))
-        self.act_about.setText(tr("&About Toybox Arena"))
-        self.banner_button.setText(tr("Open another database…"))
-        self.menu_file.setTitle(tr("&File"))
-        self.menu_edit.setTitle(tr("&Edit"))
-        self.menu_view.setTitle(tr("&View"))
-        self.menu_lang.setTitle(tr("&Language"))
-        self.menu_help.setTitle(tr("&Help"))
-        self.menu_rules.setTitle(tr("&Rules"))
+        self.setWindowTitle(self.tr("Toybox Arena"))
+        self.act_open.setText(self.tr("&Open database…"))
+        self.act_backup.setText(self.tr("&Back up database…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_about.setText(self.tr("&About Toybox Arena"))
+        self.banner_button.setText(self.tr("Open another database…"))
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_lang.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.menu_rules.setTitle(self.tr("&Rules"))
         from desktop.games.registry import GAMES
 
         for key, act in self.rules_actions.items():
-            act.setText(tr("Rules of %1").replace("%1", GAMES[key].name(self.ctx.lang)))
+            act.setText(self.tr("Rules of %1").replace("%1", GAMES[key].name(self.ctx.lang)))
         for row, key in enumerate(PAGE_KEYS):
             self.sidebar.item(row).setText(page_title(key))
             self.page_actions[key].setText(page_title(key))
@@ -267,16 +266,20 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            for key, page in list(self._pages.items()):
-                if hasattr(page, "retranslate"):
-                    page.retranslate()
-                elif not (hasattr(page, "has_unsaved_changes") and page.has_unsaved_changes()):
-                    self._drop_page(key)
-            current = self.current_key()
-            if current is not None and current not in self._pages:
-                self.show_page(current)
+            self.apply_language()
         super().changeEvent(event)
+
+    def apply_language(self) -> None:
+        """Show every text in the current language (pages without ``retranslate`` are rebuilt)."""
+        self.retranslate()
+        for key, page in list(self._pages.items()):
+            if hasattr(page, "retranslate"):
+                page.retranslate()
+            elif not (hasattr(page, "has_unsaved_changes") and page.has_unsaved_changes()):
+                self._drop_page(key)
+        current = self.current_key()
+        if current is not None and current not in self._pages:
+            self.show_page(current)
 
     # -- pages ----------------------------------------------------------------------------------------
     def current_key(self) -> str | None:
@@ -334,12 +337,12 @@ class MainWindow(QMainWindow):
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
         """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
-        from database.engine import Database, DatabaseOpenError, url_display
+        from desktop.services.database import DatabaseOpenError, describe, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            db = Database.open(url)
+            db = open_database(url)
         except DatabaseOpenError as exc:
             self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
             self.statusBar().clearMessage()
@@ -352,7 +355,7 @@ class MainWindow(QMainWindow):
         if report is not None and report.backup_path is not None:
             self.ctx.show_status(self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)), 8000)
         else:
-            self.ctx.show_status(self.tr("Opened %1").replace("%1", url_display(db.url)))
+            self.ctx.show_status(self.tr("Opened %1").replace("%1", describe(db)))
         return True
 
     def _reason_text(self, exc: Exception) -> str:
@@ -391,8 +394,10 @@ class MainWindow(QMainWindow):
         db = self.ctx.db
         if db is None:
             return None
+        from desktop.services.database import backup_database
+
         try:
-            written = db.backup_to(target)
+            written = backup_database(db, target)
         except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
             QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
             return None
@@ -410,9 +415,9 @@ class MainWindow(QMainWindow):
         if db is None:  # at start-up: keep SQLAlchemy out of the first paint
             self.db_label.setText(self.tr("No database open"))
             return
-        from database.engine import url_display
+        from desktop.services.database import describe
 
-        self.db_label.setText(url_display(db.url))
+        self.db_label.setText(describe(db))
 
     # -- language, help -----------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -422,7 +427,8 @@ class MainWindow(QMainWindow):
         i18n.install(lang)
         self.lang_actions[lang].setChecked(True)
         settings().setValue("language", lang)
-        # Qt sends LanguageChange to every widget; changeEvent above retranslates.
+        # Qt also posts LanguageChange to every widget (changeEvent); do it now so the switch is immediate.
+        self.apply_language()
 
     def show_rules(self, game_key: str) -> None:
         from desktop.ui.help import RulesDialog
