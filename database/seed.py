@@ -14,3 +14,6 @@ from database.models.base import utcnow
 def seed_all(session: Session) -> None:
     session.add(AppSetting(key="created_at", value=utcnow().isoformat(timespec="seconds")))
     session.add(AppSetting(key="seeded_from", value="resources"))
+    from database.models.catalog import seed_catalog
+
+    seed_catalog(session)

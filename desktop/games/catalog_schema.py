@@ -160,6 +160,10 @@ class KindSpec:
     columns: tuple[str, ...] = ()  # fields shown as columns in a list (defaults: key, name)
     help: str = ""
     published: bool = False  # shipped items of this kind come from a published source
+    # References held inside structured (json) fields, e.g. species named by a Helix terrain's spaces:
+    # extra_references(item) -> [(field, kind, key)], rename_extra(item, kind, old, new) -> item copy.
+    extra_references: Callable[[Mapping[str, Any]], list[tuple[str, str, str]]] | None = None
+    rename_extra: Callable[[Mapping[str, Any], str, str, str], dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         keys = [f.key for f in self.fields]
@@ -218,7 +222,16 @@ class KindSpec:
                 out.append((f.key, kind, value))
             elif f.type == "list" and isinstance(value, list):
                 out.extend((f.key, kind, v) for v in value if isinstance(v, str) and v)
+        if self.extra_references is not None:
+            try:
+                out.extend(self.extra_references(item))
+            except (TypeError, ValueError, KeyError, AttributeError):
+                pass
         return out
+
+    def referenced_kinds(self) -> set[str]:
+        """Kinds this kind's plain ref fields point at (structured references not included)."""
+        return {f.refs for f in self.fields if f.refs}
 
     def with_renamed_reference(
         self, item: Mapping[str, Any], kind: str, old: str, new: str
@@ -233,6 +246,8 @@ class KindSpec:
                 out[f.key] = new
             elif f.type == "list" and isinstance(value, list):
                 out[f.key] = [new if v == old else v for v in value]
+        if self.rename_extra is not None:
+            out = self.rename_extra(out, kind, old, new)
         return out
 
     def validate(

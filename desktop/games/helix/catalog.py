@@ -239,6 +239,37 @@ def _species_ref(catalog: CatalogView | None, value: Any, sid: int, what: str) -
     return []
 
 
+def _terrain_references(item: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    out = []
+    for sp in item.get("spaces") or []:
+        if not isinstance(sp, Mapping):
+            continue
+        bonus, warp = sp.get("bonus"), sp.get("warp")
+        if isinstance(bonus, Mapping) and isinstance(bonus.get("species"), str):
+            out.append(("spaces", "helix.species", bonus["species"]))
+        if isinstance(warp, str):
+            out.append(("spaces", "helix.species", warp))
+    return out
+
+
+def _terrain_rename(item: Mapping[str, Any], kind: str, old: str, new: str) -> dict[str, Any]:
+    out = dict(item)
+    if kind != "helix.species" or not isinstance(item.get("spaces"), list):
+        return out
+    spaces = []
+    for sp in item["spaces"]:
+        if isinstance(sp, Mapping):
+            sp = dict(sp)
+            bonus = sp.get("bonus")
+            if isinstance(bonus, Mapping) and bonus.get("species") == old:
+                sp["bonus"] = {**bonus, "species": new}
+            if sp.get("warp") == old:
+                sp["warp"] = new
+        spaces.append(sp)
+    out["spaces"] = spaces
+    return out
+
+
 def _validate_terrain(item: Mapping[str, Any], catalog: CatalogView) -> list[Problem]:
     return terrain_problems(item, catalog)
 
@@ -251,6 +282,8 @@ TERRAIN = KindSpec(
     key_field="key",
     name_field="name",
     validator=_validate_terrain,
+    extra_references=_terrain_references,
+    rename_extra=_terrain_rename,
     columns=("name", "species"),
     fields=(
         FieldSpec("key", "Key", "text", required=True, unique=True),

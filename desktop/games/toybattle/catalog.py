@@ -295,6 +295,14 @@ TERRAIN = KindSpec(
             default=[],
             help="[{id, bases: [base ids], medals: 1–3}]",
         ),
+        FieldSpec(
+            "source",
+            "Source",
+            "choice",
+            choices=("published", "custom"),
+            default="custom",
+            help="published: one of the eight terrains of the published game",
+        ),
     ),
 )
 

@@ -1,0 +1,885 @@
+"""Catalog use cases: one function per user action, one transaction each, plain data out.
+
+Items are identified by ``(kind, key)``; ``kind`` is a :class:`~desktop.games.catalog_schema.KindSpec`
+key such as ``"attacktix.figure"``. Every failure raises a :class:`CatalogError` subclass whose
+``message`` is written for people.
+
+Other areas say where catalog items are used through :func:`register_usage_checker` (deleting a used
+item is refused, naming the users) and :func:`register_rename_hook` (renaming a key updates their
+references in the same transaction).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import re
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from database.engine import Database
+from database.models.catalog import CatalogItemRow
+from desktop.games.catalog_schema import (
+    FILE_FORMAT,
+    FILE_VERSION,
+    KindSpec,
+    MemoryCatalog,
+    Problem,
+    all_kinds,
+    kind_order,
+    kinds_by_key,
+)
+
+__all__ = [
+    "CatalogError",
+    "UnknownKindError",
+    "ItemNotFoundError",
+    "DuplicateKeyError",
+    "StaleEditError",
+    "ItemInUseError",
+    "CatalogValidationError",
+    "CatalogImportError",
+    "CatalogItem",
+    "ImportReport",
+    "kinds",
+    "kind_spec",
+    "list_items",
+    "get_item",
+    "find_item",
+    "create_item",
+    "update_item",
+    "rename_item",
+    "duplicate_item",
+    "delete_item",
+    "set_archived",
+    "validate_item",
+    "needs_checking",
+    "usage_of",
+    "register_usage_checker",
+    "register_rename_hook",
+    "export_catalog",
+    "import_catalog",
+    "export_file",
+    "import_file",
+    "catalog_view",
+    "counts",
+]
+
+
+# --- errors ------------------------------------------------------------------------------------------
+
+
+class CatalogError(Exception):
+    """A catalog action that cannot be done; ``message`` is for people."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UnknownKindError(CatalogError):
+    pass
+
+
+class ItemNotFoundError(CatalogError):
+    pass
+
+
+class DuplicateKeyError(CatalogError):
+    pass
+
+
+class StaleEditError(CatalogError):
+    """The item changed since the editor read it (another window or scorekeeper saved first)."""
+
+
+class ItemInUseError(CatalogError):
+    def __init__(self, message: str, users: Sequence[str]) -> None:
+        super().__init__(message)
+        self.users = tuple(users)
+
+
+class CatalogValidationError(CatalogError):
+    def __init__(self, message: str, problems: Sequence[Problem]) -> None:
+        super().__init__(message)
+        self.problems = tuple(problems)
+
+
+class CatalogImportError(CatalogError):
+    """A bad import file. ``file``, ``item`` (e.g. "item 3 (attacktix.figure MV-09)") and ``field`` name the
+    first problem; ``problems`` lists every one as text. Nothing was written."""
+
+    def __init__(
+        self,
+        file: str,
+        message: str,
+        item: str | None = None,
+        field: str | None = None,
+        problems: Sequence[str] = (),
+    ) -> None:
+        where = file
+        if item:
+            where += f", {item}"
+        if field:
+            where += f", field {field!r}"
+        full = f"{where}: {message}"
+        if len(problems) > 1:
+            full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
+        super().__init__(full)
+        self.file = file
+        self.item = item
+        self.field = field
+        self.problems = tuple(problems) or (full,)
+
+
+# --- plain values ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CatalogItem:
+    id: int
+    kind: str
+    key: str
+    name: str
+    data: dict[str, Any]
+    placeholders: tuple[str, ...]
+    archived: bool
+    version: int
+    source: str = "user"
+
+    @property
+    def needs_checking(self) -> bool:
+        return bool(self.placeholders)
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    created: tuple[tuple[str, str], ...] = ()
+    updated: tuple[tuple[str, str], ...] = ()
+    unchanged: tuple[tuple[str, str], ...] = ()
+    dry_run: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated)
+
+    def status_of(self, kind: str, key: str) -> str:
+        for status in ("created", "updated", "unchanged"):
+            if (kind, key) in getattr(self, status):
+                return status
+        return ""
+
+    def summary(self) -> str:
+        verb = "would be " if self.dry_run else ""
+        return (
+            f"{len(self.created)} {verb}created, {len(self.updated)} {verb}updated, "
+            f"{len(self.unchanged)} unchanged"
+        )
+
+
+# --- hooks used by other areas -----------------------------------------------------------------------
+
+UsageChecker = Callable[[Session, str, str], Iterable[str]]
+RenameHook = Callable[[Session, str, str, str], None]
+
+_usage_checkers: list[UsageChecker] = []
+_rename_hooks: list[RenameHook] = []
+# modules that register hooks when imported; imported (if present) before a delete or rename
+USAGE_PROVIDER_MODULES = (
+    "desktop.services.squads",
+    "desktop.services.tournaments",
+    "desktop.services.tournament",
+)
+
+
+def register_usage_checker(fn: UsageChecker) -> UsageChecker:
+    """``fn(session, kind, key)`` returns descriptions of what uses the item, e.g. ``["squad Alpha"]``.
+
+    Registering the same function twice has no effect. Usable as a decorator.
+    """
+    if fn not in _usage_checkers:
+        _usage_checkers.append(fn)
+    return fn
+
+
+def register_rename_hook(fn: RenameHook) -> RenameHook:
+    """``fn(session, kind, old_key, new_key)`` updates references held outside the catalog."""
+    if fn not in _rename_hooks:
+        _rename_hooks.append(fn)
+    return fn
+
+
+def _load_providers() -> None:
+    for name in USAGE_PROVIDER_MODULES:
+        try:
+            if importlib.util.find_spec(name) is not None:
+                importlib.import_module(name)
+        except ImportError:
+            continue
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+
+def kinds() -> tuple[KindSpec, ...]:
+    """Every catalog kind, game by game in registry order."""
+    return all_kinds()
+
+
+def kind_spec(kind: str) -> KindSpec:
+    spec = kinds_by_key().get(kind)
+    if spec is None:
+        raise UnknownKindError(f"unknown catalog kind {kind!r}")
+    return spec
+
+
+def natural_key(text: str) -> tuple[Any, ...]:
+    """Sort "MV-2" before "MV-10"."""
+    parts: list[tuple[int, int, str]] = []
+    for chunk in re.split(r"(\d+)", text):
+        if not chunk:
+            continue
+        parts.append((0, int(chunk), "") if chunk.isdigit() else (1, 0, chunk.casefold()))
+    return (tuple(parts), text)
+
+
+def _to_item(row: CatalogItemRow) -> CatalogItem:
+    return CatalogItem(
+        id=row.id,
+        kind=row.kind,
+        key=row.key,
+        name=row.name,
+        data=json.loads(json.dumps(row.data)),
+        placeholders=tuple(row.placeholders or ()),
+        archived=bool(row.archived),
+        version=row.version,
+        source=row.source,
+    )
+
+
+def _label(spec: KindSpec, key: str, name: str = "") -> str:
+    text = f"{spec.label.lower()} {key}"
+    return f"{text} ({name})" if name and name != key else text
+
+
+def _row(session: Session, kind: str, key: str) -> CatalogItemRow | None:
+    return session.scalars(
+        select(CatalogItemRow).where(CatalogItemRow.kind == kind, CatalogItemRow.key == key)
+    ).first()
+
+
+def _require_row(session: Session, spec: KindSpec, key: str) -> CatalogItemRow:
+    row = _row(session, spec.key, key)
+    if row is None:
+        raise ItemNotFoundError(f"there is no {spec.label.lower()} {key!r} in the catalog")
+    return row
+
+
+def _check_version(spec: KindSpec, row: CatalogItemRow, expected: int | None) -> None:
+    if expected is not None and row.version != expected:
+        raise StaleEditError(
+            f"{_label(spec, row.key, row.name).capitalize()} was changed elsewhere since you opened it "
+            f"(version {row.version}, yours {expected}); reload it and make your change again"
+        )
+
+
+class _SessionCatalog:
+    """A CatalogView over the database (archived items included), loaded kind by kind, with overrides."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._cache: dict[str, dict[str, Mapping[str, Any]]] = {}
+
+    def _kind(self, kind: str) -> dict[str, Mapping[str, Any]]:
+        if kind not in self._cache:
+            rows = self._session.execute(
+                select(CatalogItemRow.key, CatalogItemRow.data).where(CatalogItemRow.kind == kind)
+            ).all()
+            self._cache[kind] = {k: d for k, d in rows}
+        return self._cache[kind]
+
+    def get(self, kind: str, key: str) -> Mapping[str, Any] | None:
+        return self._kind(kind).get(key)
+
+    def keys(self, kind: str) -> Collection[str]:
+        return self._kind(kind).keys()
+
+    def items(self, kind: str) -> Iterable[Mapping[str, Any]]:
+        return self._kind(kind).values()
+
+    def put(self, kind: str, key: str, data: Mapping[str, Any]) -> None:
+        self._kind(kind)[key] = data
+
+    def remove(self, kind: str, key: str) -> None:
+        self._kind(kind).pop(key, None)
+
+
+def _normalize_placeholders(spec: KindSpec, placeholders: Iterable[str]) -> list[str]:
+    given = list(placeholders)
+    unknown = [p for p in given if p not in spec.field_keys]
+    if unknown:
+        raise CatalogValidationError(
+            f"{spec.label} has no field {unknown[0]!r} to mark as a placeholder",
+            [Problem(unknown[0], "is not a field of this kind")],
+        )
+    wanted = set(given)
+    return [f.key for f in spec.fields if f.key in wanted]
+
+
+def _validated(
+    spec: KindSpec, data: Mapping[str, Any], view: Any, original_key: str | None
+) -> dict[str, Any]:
+    if not isinstance(data, Mapping):
+        raise CatalogValidationError(
+            f"{spec.label} data must be an object of fields", [Problem("", "not an object")]
+        )
+    normalized = spec.normalized(data)
+    problems = spec.validate(normalized, view, original_key)
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        key = spec.item_key(normalized)
+        dup = [p for p in errors if p.field == spec.key_field and "already used" in p.message]
+        if dup and len(errors) == 1:
+            raise DuplicateKeyError(f"there is already a {spec.label.lower()} {key!r}")
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise CatalogValidationError(f"{_label(spec, key or '(new)').capitalize()}: {first}{more}", problems)
+    return normalized
+
+
+# --- reading -----------------------------------------------------------------------------------------
+
+
+def list_items(db: Database, kind: str, include_archived: bool = False) -> list[CatalogItem]:
+    """The items of one kind, in natural key order (archived ones only when asked)."""
+    kind_spec(kind)
+    with db.read() as session:
+        stmt = select(CatalogItemRow).where(CatalogItemRow.kind == kind)
+        if not include_archived:
+            stmt = stmt.where(CatalogItemRow.archived.is_(False))
+        rows = session.scalars(stmt).all()
+        items = [_to_item(r) for r in rows]
+    return sorted(items, key=lambda i: natural_key(i.key))
+
+
+def get_item(db: Database, kind: str, key: str) -> CatalogItem:
+    spec = kind_spec(kind)
+    with db.read() as session:
+        return _to_item(_require_row(session, spec, key))
+
+
+def find_item(db: Database, kind: str, key: str) -> CatalogItem | None:
+    kind_spec(kind)
+    with db.read() as session:
+        row = _row(session, kind, key)
+        return None if row is None else _to_item(row)
+
+
+def counts(db: Database) -> dict[str, int]:
+    """Number of non-archived items per kind (every kind present, zero included)."""
+    out = {k.key: 0 for k in kinds()}
+    with db.read() as session:
+        rows = session.execute(
+            select(CatalogItemRow.kind, CatalogItemRow.id).where(CatalogItemRow.archived.is_(False))
+        ).all()
+    for kind, _ in rows:
+        if kind in out:
+            out[kind] += 1
+    return out
+
+
+def catalog_view(
+    db: Database, kinds_wanted: Iterable[str] | None = None, include_archived: bool = True
+) -> MemoryCatalog:
+    """A snapshot of the catalog as plain dicts (what engines, squads and validation read)."""
+    wanted = set(kinds_wanted) if kinds_wanted is not None else None
+    view = MemoryCatalog()
+    with db.read() as session:
+        stmt = select(CatalogItemRow.kind, CatalogItemRow.key, CatalogItemRow.data, CatalogItemRow.archived)
+        for kind, key, data, archived in session.execute(stmt).all():
+            if (wanted is None or kind in wanted) and (include_archived or not archived):
+                view.put(kind, key, data)
+    return view
+
+
+def validate_item(
+    db: Database, kind: str, data: Mapping[str, Any], original_key: str | None = None
+) -> list[Problem]:
+    """Every problem of ``data`` as an item of ``kind`` (nothing is written).
+
+    ``original_key``: the key of the item being edited (None for a new item).
+    """
+    spec = kind_spec(kind)
+    with db.read() as session:
+        view = _SessionCatalog(session)
+        if not isinstance(data, Mapping):
+            return [Problem("", "an item must be an object of fields")]
+        return spec.validate(spec.normalized(data), view, original_key)
+
+
+def needs_checking(db: Database, kind: str | None = None) -> list[CatalogItem]:
+    """Items (not archived) with at least one placeholder value, by kind then key."""
+    if kind is not None:
+        kind_spec(kind)
+    with db.read() as session:
+        stmt = select(CatalogItemRow).where(CatalogItemRow.archived.is_(False))
+        if kind is not None:
+            stmt = stmt.where(CatalogItemRow.kind == kind)
+        items = [_to_item(r) for r in session.scalars(stmt).all()]
+    items = [i for i in items if i.placeholders]
+    return sorted(items, key=lambda i: (kind_order(i.kind), natural_key(i.key)))
+
+
+def _internal_users(session: Session, spec: KindSpec, key: str) -> list[str]:
+    users = []
+    for other in kinds():
+        if spec.key not in other.referenced_kinds() and other.extra_references is None:
+            continue
+        rows = session.execute(
+            select(CatalogItemRow.key, CatalogItemRow.name, CatalogItemRow.data).where(
+                CatalogItemRow.kind == other.key
+            )
+        ).all()
+        for okey, oname, odata in rows:
+            if other.key == spec.key and okey == key:
+                continue
+            if any(k == spec.key and v == key for _, k, v in other.references(odata)):
+                users.append(_label(other, okey, oname))
+    return sorted(users, key=natural_key)
+
+
+def _external_users(session: Session, kind: str, key: str) -> list[str]:
+    _load_providers()
+    out: list[str] = []
+    for checker in list(_usage_checkers):
+        out.extend(str(u) for u in checker(session, kind, key))
+    return out
+
+
+def usage_of(db: Database, kind: str, key: str) -> list[str]:
+    """What uses the item: other catalog items and (through the registered checkers) squads, events..."""
+    spec = kind_spec(kind)
+    with db.read() as session:
+        return _internal_users(session, spec, key) + _external_users(session, kind, key)
+
+
+# --- writing -----------------------------------------------------------------------------------------
+
+
+def create_item(
+    db: Database, kind: str, data: Mapping[str, Any], placeholders: Iterable[str] = (), source: str = "user"
+) -> CatalogItem:
+    """Add a new item; refused (CatalogValidationError / DuplicateKeyError) when it has errors."""
+    spec = kind_spec(kind)
+    marks = _normalize_placeholders(spec, placeholders)
+    with db.begin() as session:
+        view = _SessionCatalog(session)
+        normalized = _validated(spec, data, view, None)
+        row = CatalogItemRow(
+            kind=kind,
+            key=spec.item_key(normalized),
+            name=spec.item_name(normalized),
+            data=normalized,
+            placeholders=marks,
+            archived=False,
+            source=source,
+        )
+        session.add(row)
+        session.flush()
+        return _to_item(row)
+
+
+def _rename_in_session(session: Session, spec: KindSpec, row: CatalogItemRow, new_key: str) -> None:
+    old_key = row.key
+    if new_key == old_key:
+        return
+    if _row(session, spec.key, new_key) is not None:
+        raise DuplicateKeyError(f"there is already a {spec.label.lower()} {new_key!r}")
+    external = _external_users(session, spec.key, old_key)
+    if external and not _rename_hooks:
+        raise ItemInUseError(
+            f"{_label(spec, old_key, row.name).capitalize()} cannot be renamed: it is used by "
+            f"{', '.join(external)}",
+            external,
+        )
+    # references held by other catalog items follow the new key
+    for other in kinds():
+        if spec.key not in other.referenced_kinds() and other.extra_references is None:
+            continue
+        for orow in session.scalars(select(CatalogItemRow).where(CatalogItemRow.kind == other.key)).all():
+            if orow is row:
+                continue
+            if not any(k == spec.key and v == old_key for _, k, v in other.references(orow.data)):
+                continue
+            orow.data = other.with_renamed_reference(orow.data, spec.key, old_key, new_key)
+    row.key = new_key
+    data = dict(row.data)
+    data[spec.key_field] = new_key
+    data = spec.with_renamed_reference(data, spec.key, old_key, new_key)  # an item naming itself
+    row.data = data
+    session.flush()
+    for hook in list(_rename_hooks):
+        hook(session, spec.key, old_key, new_key)
+
+
+def update_item(
+    db: Database,
+    kind: str,
+    key: str,
+    data: Mapping[str, Any],
+    placeholders: Iterable[str] | None = None,
+    expected_version: int | None = None,
+) -> CatalogItem:
+    """Save an edited item. A changed key renames it (references follow).
+
+    ``placeholders=None`` keeps the item's placeholder marks except on fields whose value changed (editing
+    a value confirms it). ``expected_version`` (the version the editor read) refuses a stale edit.
+    """
+    spec = kind_spec(kind)
+    try:
+        with db.begin() as session:
+            row = _require_row(session, spec, key)
+            _check_version(spec, row, expected_version)
+            view = _SessionCatalog(session)
+            normalized = _validated(spec, data, view, key)
+            if placeholders is None:
+                old = row.data or {}
+                marks = [p for p in (row.placeholders or []) if normalized.get(p) == old.get(p)]
+            else:
+                marks = _normalize_placeholders(spec, placeholders)
+            new_key = spec.item_key(normalized)
+            if new_key != key:
+                _rename_in_session(session, spec, row, new_key)
+            if (
+                row.data != normalized
+                or list(row.placeholders or []) != marks
+                or row.name != spec.item_name(normalized)
+            ):
+                row.data = normalized
+                row.placeholders = marks
+                row.name = spec.item_name(normalized)
+            session.flush()
+            return _to_item(row)
+    except StaleDataError as exc:
+        raise StaleEditError(
+            f"{_label(spec, key).capitalize()} was changed elsewhere while saving; "
+            "reload it and make your change again"
+        ) from exc
+
+
+def rename_item(
+    db: Database, kind: str, key: str, new_key: str, expected_version: int | None = None
+) -> CatalogItem:
+    """Change an item's key; references from other catalog items (and registered hooks) follow."""
+    spec = kind_spec(kind)
+    new_key = new_key.strip() if isinstance(new_key, str) else new_key
+    with db.begin() as session:
+        row = _require_row(session, spec, key)
+        _check_version(spec, row, expected_version)
+        data = dict(row.data)
+        data[spec.key_field] = new_key
+        key_problems = [
+            p
+            for p in spec.validate(spec.normalized(data), _SessionCatalog(session), key)
+            if p.is_error and p.field == spec.key_field
+        ]
+        if key_problems:
+            if any("already used" in p.message for p in key_problems):
+                raise DuplicateKeyError(f"there is already a {spec.label.lower()} {new_key!r}")
+            raise CatalogValidationError(f"{spec.label} key: {key_problems[0].message}", key_problems)
+        _rename_in_session(session, spec, row, new_key)
+        return _to_item(row)
+
+
+def duplicate_item(db: Database, kind: str, key: str, new_key: str | None = None) -> CatalogItem:
+    """A copy of the item under a new key ("<key>-copy", "<key>-copy2" ... when not given)."""
+    spec = kind_spec(kind)
+    with db.begin() as session:
+        row = _require_row(session, spec, key)
+        if new_key is None:
+            n = 1
+            new_key = f"{key}-copy"
+            while _row(session, kind, new_key) is not None:
+                n += 1
+                new_key = f"{key}-copy{n}"
+        data = dict(row.data)
+        data[spec.key_field] = new_key
+        if spec.name_field != spec.key_field:
+            data[spec.name_field] = f"{row.name} (copy)"
+        normalized = _validated(spec, data, _SessionCatalog(session), None)
+        copy = CatalogItemRow(
+            kind=kind,
+            key=new_key,
+            name=spec.item_name(normalized),
+            data=normalized,
+            placeholders=list(row.placeholders or []),
+            archived=False,
+            source="user",
+        )
+        session.add(copy)
+        session.flush()
+        return _to_item(copy)
+
+
+def delete_item(db: Database, kind: str, key: str, expected_version: int | None = None) -> None:
+    """Delete an item; refused (ItemInUseError naming the users) while anything uses it."""
+    spec = kind_spec(kind)
+    with db.begin() as session:
+        row = _require_row(session, spec, key)
+        _check_version(spec, row, expected_version)
+        users = _internal_users(session, spec, key) + _external_users(session, kind, key)
+        if users:
+            raise ItemInUseError(
+                f"{_label(spec, key, row.name).capitalize()} cannot be deleted: it is used by {', '.join(users)}. "
+                "Archive it instead to hide it from new choices.",
+                users,
+            )
+        session.delete(row)
+
+
+def set_archived(
+    db: Database, kind: str, key: str, archived: bool = True, expected_version: int | None = None
+) -> CatalogItem:
+    """Archive (hide from lists and new choices, keep for what uses it) or restore an item."""
+    spec = kind_spec(kind)
+    with db.begin() as session:
+        row = _require_row(session, spec, key)
+        _check_version(spec, row, expected_version)
+        if bool(row.archived) != bool(archived):
+            row.archived = bool(archived)
+            session.flush()
+        return _to_item(row)
+
+
+# --- export / import ---------------------------------------------------------------------------------
+
+
+def _export_record(
+    spec: KindSpec, data: Mapping[str, Any], placeholders: Sequence[str], archived: bool
+) -> dict[str, Any]:
+    return {
+        "kind": spec.key,
+        "data": spec.normalized(data),
+        "placeholders": [f.key for f in spec.fields if f.key in set(placeholders)],
+        "archived": bool(archived),
+    }
+
+
+def export_catalog(db: Database, kind: str | None = None) -> str:
+    """The catalog (or one kind) as deterministic JSON text: same data, same bytes."""
+    specs = kinds_by_key()
+    if kind is not None:
+        kind_spec(kind)
+    with db.read() as session:
+        stmt = select(
+            CatalogItemRow.kind,
+            CatalogItemRow.key,
+            CatalogItemRow.data,
+            CatalogItemRow.placeholders,
+            CatalogItemRow.archived,
+        )
+        if kind is not None:
+            stmt = stmt.where(CatalogItemRow.kind == kind)
+        rows = [r for r in session.execute(stmt).all() if r[0] in specs]
+    rows.sort(key=lambda r: (kind_order(r[0]), natural_key(r[1])))
+    doc = {
+        "format": FILE_FORMAT,
+        "version": FILE_VERSION,
+        "items": [_export_record(specs[k], d, p or [], a) for k, _key, d, p, a in rows],
+    }
+    return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+
+
+def export_file(db: Database, path: str | Path, kind: str | None = None) -> int:
+    """Write the export to ``path`` (atomically); returns the number of items written."""
+    text = export_catalog(db, kind)
+    path = Path(path)
+    tmp = path.with_name(path.name + ".part")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+    return len(json.loads(text)["items"])
+
+
+@dataclass
+class _Parsed:
+    spec: KindSpec
+    key: str
+    data: dict[str, Any]
+    placeholders: list[str]
+    archived: bool
+    label: str
+    problems: list[str] = field(default_factory=list)
+
+
+def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CatalogImportError(
+            file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from exc
+    except UnicodeDecodeError as exc:
+        raise CatalogImportError(file, "is not UTF-8 text") from exc
+    if not isinstance(doc, dict):
+        raise CatalogImportError(file, "is not a Toybox Arena catalog file (expected an object)")
+    if doc.get("format") != FILE_FORMAT:
+        raise CatalogImportError(
+            file, f"is not a Toybox Arena catalog file (format must be {FILE_FORMAT!r})", field="format"
+        )
+    if doc.get("version") != FILE_VERSION:
+        raise CatalogImportError(
+            file,
+            f"has version {doc.get('version')!r}; this app reads version {FILE_VERSION}",
+            field="version",
+        )
+    extra = set(doc) - {"format", "version", "items"}
+    if extra:
+        raise CatalogImportError(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])
+    items = doc.get("items")
+    if not isinstance(items, list):
+        raise CatalogImportError(file, "must list its items in 'items'", field="items")
+    specs = kinds_by_key()
+    parsed: list[_Parsed] = []
+    errors: list[tuple[str, str | None, str]] = []
+    seen: dict[tuple[str, str], int] = {}
+    for i, rec in enumerate(items, start=1):
+        label = f"item {i}"
+        if not isinstance(rec, dict):
+            errors.append((label, None, "must be an object"))
+            continue
+        unknown = set(rec) - {"kind", "data", "placeholders", "archived"}
+        if unknown:
+            errors.append((label, sorted(unknown)[0], "is not an entry of an item"))
+            continue
+        kind = rec.get("kind")
+        spec = specs.get(kind) if isinstance(kind, str) else None
+        if spec is None:
+            errors.append((label, "kind", f"unknown kind {kind!r}"))
+            continue
+        data = rec.get("data")
+        if not isinstance(data, dict):
+            errors.append((f"{label} ({kind})", "data", "must be an object of fields"))
+            continue
+        key = data.get(spec.key_field)
+        label = f"{label} ({kind} {key})" if key is not None else f"{label} ({kind})"
+        if not isinstance(key, str) or not key.strip():
+            errors.append((label, spec.key_field, "is required (the item's key)"))
+            continue
+        marks = rec.get("placeholders", [])
+        if not isinstance(marks, list) or not all(isinstance(m, str) for m in marks):
+            errors.append((label, "placeholders", "must be a list of field names"))
+            continue
+        bad = [m for m in marks if m not in spec.field_keys]
+        if bad:
+            errors.append((label, "placeholders", f"names {bad[0]!r}, which is not a field of {kind}"))
+            continue
+        archived = rec.get("archived", False)
+        if not isinstance(archived, bool):
+            errors.append((label, "archived", "must be true or false"))
+            continue
+        if (kind, key) in seen:
+            errors.append((label, spec.key_field, f"{key!r} is listed twice (also item {seen[(kind, key)]})"))
+            continue
+        seen[(kind, key)] = i
+        ordered = [f.key for f in spec.fields if f.key in set(marks)]
+        parsed.append(_Parsed(spec, key, spec.normalized(data), ordered, archived, label))
+    if errors:
+        label, fld, msg = errors[0]
+        raise CatalogImportError(
+            file,
+            msg,
+            item=label,
+            field=fld,
+            problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
+        )
+    return parsed
+
+
+def import_catalog(
+    db: Database, text: str | bytes, dry_run: bool = False, file: str = "<import>"
+) -> ImportReport:
+    """Import a catalog file: new items are created, changed ones updated, the rest left alone.
+
+    The whole file is checked first (JSON, types, references — against the file and the database —,
+    duplicates); any error raises :class:`CatalogImportError` and nothing is written. With ``dry_run``
+    the report says what would happen and nothing is written either.
+    """
+    parsed = _parse_file(text, file)
+    created: list[tuple[str, str]] = []
+    updated: list[tuple[str, str]] = []
+    unchanged: list[tuple[str, str]] = []
+    with db.begin() as session:
+        view = _SessionCatalog(session)
+        for p in parsed:
+            view.put(p.spec.key, p.key, p.data)
+        errors: list[tuple[str, str, str]] = []
+        for p in parsed:
+            for prob in p.spec.validate(p.data, view, p.key):
+                if prob.is_error:
+                    errors.append((p.label, prob.field, prob.message))
+        if errors:
+            label, fld, msg = errors[0]
+            raise CatalogImportError(
+                file,
+                msg,
+                item=label,
+                field=fld or None,
+                problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
+            )
+        existing = {
+            (r.kind, r.key): r
+            for r in session.scalars(
+                select(CatalogItemRow).where(CatalogItemRow.kind.in_({p.spec.key for p in parsed}))
+            ).all()
+        }
+        for p in parsed:
+            ident = (p.spec.key, p.key)
+            row = existing.get(ident)
+            if row is None:
+                created.append(ident)
+                if not dry_run:
+                    session.add(
+                        CatalogItemRow(
+                            kind=p.spec.key,
+                            key=p.key,
+                            name=p.spec.item_name(p.data),
+                            data=p.data,
+                            placeholders=p.placeholders,
+                            archived=p.archived,
+                            source="import",
+                        )
+                    )
+                continue
+            same = (
+                p.spec.normalized(row.data) == p.data
+                and list(row.placeholders or []) == p.placeholders
+                and bool(row.archived) == p.archived
+            )
+            if same:
+                unchanged.append(ident)
+                continue
+            updated.append(ident)
+            if not dry_run:
+                row.data = p.data
+                row.name = p.spec.item_name(p.data)
+                row.placeholders = p.placeholders
+                row.archived = p.archived
+        if not dry_run:
+            session.flush()
+    return ImportReport(tuple(created), tuple(updated), tuple(unchanged), dry_run)
+
+
+def import_file(db: Database, path: str | Path, dry_run: bool = False) -> ImportReport:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CatalogImportError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
+    return import_catalog(db, raw, dry_run=dry_run, file=str(path))
