@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, Integer, String, UniqueConstraint, insert
+from sqlalchemy import JSON, Boolean, Connection, DateTime, Integer, String, UniqueConstraint, insert, select
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from database.models.base import Base, utcnow
@@ -38,18 +38,28 @@ class CatalogItemRow(Base):
         return f"CatalogItemRow({self.kind}:{self.key} v{self.version})"
 
 
-def seed_catalog(session: Session) -> None:
-    """Insert every shipped catalog item (one multi-row INSERT: fresh databases are made often)."""
+def seed_catalog(target: Session | Connection) -> int:
+    """Insert every shipped catalog item not already in the database (by kind and key).
+
+    One multi-row INSERT (fresh databases are made often); returns the number of items inserted.
+    """
     from desktop.games.catalog_schema import get_kind, shipped_items
 
+    conn = target.connection() if isinstance(target, Session) else target
+    table = CatalogItemRow.__table__
+    present = {(k, key) for k, key in conn.execute(select(table.c.kind, table.c.key)).all()}
     now = utcnow()
     rows = []
     for item in shipped_items():
         spec = get_kind(item.kind)
+        key = spec.item_key(item.data)
+        if (item.kind, key) in present:
+            continue
+        present.add((item.kind, key))
         rows.append(
             {
                 "kind": item.kind,
-                "key": spec.item_key(item.data),
+                "key": key,
                 "name": spec.item_name(item.data),
                 "data": spec.normalized(item.data),
                 "placeholders": list(item.placeholders),
@@ -61,4 +71,5 @@ def seed_catalog(session: Session) -> None:
             }
         )
     if rows:
-        session.execute(insert(CatalogItemRow), rows)
+        conn.execute(insert(table), rows)
+    return len(rows)

@@ -69,6 +69,8 @@ __all__ = [
     "export_file",
     "import_file",
     "catalog_view",
+    "restore_shipped",
+    "shipped_data",
     "counts",
 ]
 
@@ -812,9 +814,6 @@ def import_catalog(
     the report says what would happen and nothing is written either.
     """
     parsed = _parse_file(text, file)
-    created: list[tuple[str, str]] = []
-    updated: list[tuple[str, str]] = []
-    unchanged: list[tuple[str, str]] = []
     with db.begin() as session:
         view = _SessionCatalog(session)
         for p in parsed:
@@ -833,47 +832,91 @@ def import_catalog(
                 field=fld or None,
                 problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
             )
-        existing = {
-            (r.kind, r.key): r
-            for r in session.scalars(
-                select(CatalogItemRow).where(CatalogItemRow.kind.in_({p.spec.key for p in parsed}))
-            ).all()
-        }
-        for p in parsed:
-            ident = (p.spec.key, p.key)
-            row = existing.get(ident)
-            if row is None:
-                created.append(ident)
-                if not dry_run:
-                    session.add(
-                        CatalogItemRow(
-                            kind=p.spec.key,
-                            key=p.key,
-                            name=p.spec.item_name(p.data),
-                            data=p.data,
-                            placeholders=p.placeholders,
-                            archived=p.archived,
-                            source="import",
-                        )
-                    )
-                continue
-            same = (
-                p.spec.normalized(row.data) == p.data
-                and list(row.placeholders or []) == p.placeholders
-                and bool(row.archived) == p.archived
-            )
-            if same:
-                unchanged.append(ident)
-                continue
-            updated.append(ident)
+        report = _apply(session, parsed, dry_run, source="import")
+    return report
+
+
+def _apply(
+    session: Session, parsed: Sequence[_Parsed], dry_run: bool, source: str, overwrite: bool = True
+) -> ImportReport:
+    created: list[tuple[str, str]] = []
+    updated: list[tuple[str, str]] = []
+    unchanged: list[tuple[str, str]] = []
+    existing = {
+        (r.kind, r.key): r
+        for r in session.scalars(
+            select(CatalogItemRow).where(CatalogItemRow.kind.in_({p.spec.key for p in parsed}))
+        ).all()
+    }
+    for p in parsed:
+        ident = (p.spec.key, p.key)
+        row = existing.get(ident)
+        if row is None:
+            created.append(ident)
             if not dry_run:
-                row.data = p.data
-                row.name = p.spec.item_name(p.data)
-                row.placeholders = p.placeholders
-                row.archived = p.archived
+                session.add(
+                    CatalogItemRow(
+                        kind=p.spec.key,
+                        key=p.key,
+                        name=p.spec.item_name(p.data),
+                        data=p.data,
+                        placeholders=p.placeholders,
+                        archived=p.archived,
+                        source=source,
+                    )
+                )
+            continue
+        same = (
+            p.spec.normalized(row.data) == p.data
+            and list(row.placeholders or []) == p.placeholders
+            and bool(row.archived) == p.archived
+        )
+        if same or not overwrite:
+            unchanged.append(ident)
+            continue
+        updated.append(ident)
         if not dry_run:
-            session.flush()
+            row.data = p.data
+            row.name = p.spec.item_name(p.data)
+            row.placeholders = p.placeholders
+            row.archived = p.archived
+    if not dry_run:
+        session.flush()
     return ImportReport(tuple(created), tuple(updated), tuple(unchanged), dry_run)
+
+
+def restore_shipped(
+    db: Database, kind: str | None = None, key: str | None = None, overwrite: bool = False
+) -> ImportReport:
+    """Put shipped items back: missing ones are created; with ``overwrite`` existing ones get their shipped
+    values and placeholder marks back (and are unarchived). References are not checked."""
+    from desktop.games.catalog_schema import shipped_items
+
+    if kind is not None:
+        kind_spec(kind)
+    parsed = []
+    for item in shipped_items(kind):
+        spec = kind_spec(item.kind)
+        ikey = spec.item_key(item.data)
+        if key is not None and ikey != key:
+            continue
+        marks = [f.key for f in spec.fields if f.key in set(item.placeholders)]
+        parsed.append(_Parsed(spec, ikey, spec.normalized(item.data), marks, False, f"{item.kind} {ikey}"))
+    if key is not None and not parsed:
+        raise ItemNotFoundError(f"{key!r} is not a shipped {kind or 'item'}")
+    with db.begin() as session:
+        return _apply(session, parsed, False, source="shipped", overwrite=overwrite)
+
+
+def shipped_data(kind: str, key: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+    """The shipped values and placeholder marks of an item (None when the item is not shipped)."""
+    from desktop.games.catalog_schema import shipped_items
+
+    spec = kind_spec(kind)
+    for item in shipped_items(kind):
+        if spec.item_key(item.data) == key:
+            return spec.normalized(item.data), tuple(item.placeholders)
+    return None
 
 
 def import_file(db: Database, path: str | Path, dry_run: bool = False) -> ImportReport:

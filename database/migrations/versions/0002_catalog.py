@@ -30,6 +30,11 @@ def upgrade() -> None:
         sa.UniqueConstraint("kind", "key", name="uq_catalog_items_kind_key"),
     )
     op.create_index("ix_catalog_items_kind", "catalog_items", ["kind"])
+    # A database created before the catalog existed gets the shipped items now (a fresh one is seeded
+    # by database.seed, which skips what is already there).
+    from database.models.catalog import seed_catalog
+
+    seed_catalog(op.get_bind())
 
 
 def downgrade() -> None:
