@@ -1,10 +1,10 @@
 """``toybox-arena catalog``: export and import the catalog as JSON, list items, write the file schema.
 
-    toybox-arena catalog export PATH [--kind KIND]     write the catalog (or one kind) to PATH ("-": stdout)
-    toybox-arena catalog import PATH [--dry-run]       create/update items from PATH; all or nothing
-    toybox-arena catalog list [--kind KIND] [--needs-checking] [--archived]
-    toybox-arena catalog kinds                         the kinds and their fields
-    toybox-arena catalog schema [PATH]                 the JSON schema of the export file
+toybox-arena catalog export PATH [--kind KIND]     write the catalog (or one kind) to PATH ("-": stdout)
+toybox-arena catalog import PATH [--dry-run]       create/update items from PATH; all or nothing
+toybox-arena catalog list [--kind KIND] [--needs-checking] [--archived]
+toybox-arena catalog kinds                         the kinds and their fields
+toybox-arena catalog schema [PATH]                 the JSON schema of the export file
 """
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--archived", action="store_true", help="include archived items")
     sub.add_parser("kinds", help="list the catalog kinds and their fields")
     p = sub.add_parser("schema", help="write the JSON schema of the catalog file")
-    p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: standard output)")
+    p.add_argument(
+        "path", metavar="PATH", nargs="?", default="-", help="file to write (default: standard output)"
+    )
 
 
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -74,7 +76,9 @@ def run(args: argparse.Namespace) -> int:
                 return EXIT_OK
             if action == "import":
                 if args.path == "-":
-                    report = svc.import_catalog(db, sys.stdin.buffer.read(), dry_run=args.dry_run, file="<stdin>")
+                    report = svc.import_catalog(
+                        db, sys.stdin.buffer.read(), dry_run=args.dry_run, file="<stdin>"
+                    )
                 else:
                     report = svc.import_file(db, args.path, dry_run=args.dry_run)
                 prefix = "dry run: " if report.dry_run else ""
