@@ -331,6 +331,12 @@ def _normalize_placeholders(spec: KindSpec, placeholders: Iterable[str]) -> list
             f"{spec.label} has no field {unknown[0]!r} to mark as a placeholder",
             [Problem(unknown[0], "is not a field of this kind")],
         )
+    fixed = [p for p in given if not spec.field(p).placeholder_allowed]
+    if fixed:
+        raise CatalogValidationError(
+            f"{spec.label} field {fixed[0]!r} cannot be marked as a placeholder",
+            [Problem(fixed[0], "cannot be a placeholder")],
+        )
     wanted = set(given)
     return [f.key for f in spec.fields if f.key in wanted]
 
@@ -781,6 +787,10 @@ def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
         bad = [m for m in marks if m not in spec.field_keys]
         if bad:
             errors.append((label, "placeholders", f"names {bad[0]!r}, which is not a field of {kind}"))
+            continue
+        fixed = [m for m in marks if not spec.field(m).placeholder_allowed]
+        if fixed:
+            errors.append((label, "placeholders", f"{fixed[0]!r} cannot be marked as a placeholder"))
             continue
         archived = rec.get("archived", False)
         if not isinstance(archived, bool):

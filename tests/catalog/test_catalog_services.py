@@ -229,3 +229,10 @@ def test_catalog_view_for_engines(db) -> None:  # type: ignore[no-untyped-def]
         ["castle", "pool", "clouds", "jungle", "cemetery", "caribbean", "station", "battlefield"]
     )
     assert view.keys("attacktix.figure") == set() or list(view.keys("attacktix.figure")) == []
+
+
+def test_some_fields_cannot_be_placeholders(db) -> None:  # type: ignore[no-untyped-def]
+    data = {"code": "X", "name": "Extra", "description": ""}
+    with pytest.raises(svc.CatalogValidationError, match="cannot be marked"):
+        svc.create_item(db, "attacktix.class", data, placeholders=["code"])
+    assert svc.create_item(db, "attacktix.class", data, placeholders=["name"]).placeholders == ("name",)
