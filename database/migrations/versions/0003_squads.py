@@ -2,7 +2,11 @@
 
 Revision ID: 0003_squads
 Revises: 0001
-Depends on: 0002_catalog
+
+No ``depends_on``: these tables hold no foreign key into the catalog (squads name catalog items by
+kind and key), so the order against 0002_catalog does not matter. A ``depends_on`` would also make
+Alembic store only this revision in alembic_version while ``ScriptDirectory.get_heads()`` still lists
+0002_catalog, and the start-up check "current == heads" would then re-migrate on every open.
 """
 
 import sqlalchemy as sa
@@ -11,7 +15,7 @@ from alembic import op
 revision = "0003_squads"
 down_revision = "0001"
 branch_labels = None
-depends_on = "0002_catalog"
+depends_on = None
 
 
 def upgrade() -> None:
