@@ -348,3 +348,39 @@ def test_blank_items_and_normalization() -> None:
         assert kind.normalized({}) == blank
         json.dumps(blank)
     assert get_kind("attacktix.figure") is ax.FIGURE
+
+
+@settings(max_examples=40, derandomize=True)
+@given(
+    key=st.sampled_from(
+        ["castle", "pool", "clouds", "jungle", "cemetery", "caribbean", "station", "battlefield"]
+    ),
+    cuts=st.lists(st.integers(0, 10_000), min_size=1, max_size=6),
+)
+def test_reachability_agrees_with_networkx(key: str, cuts: list[int]) -> None:
+    """Cut some paths (both directions); the unreachable bases reported are exactly networkx's."""
+    import networkx as nx
+
+    t = _tb_terrain(key)
+    edges = sorted({tuple(sorted((n["id"], m))) for n in t["nodes"] for m in n["adjacent"]})
+    for c in cuts:
+        a, b = edges[c % len(edges)]
+        _node(t, a)["adjacent"] = [m for m in _node(t, a)["adjacent"] if m != b]
+        _node(t, b)["adjacent"] = [m for m in _node(t, b)["adjacent"] if m != a]
+    bases = {n["id"] for n in t["nodes"] if n["kind"] == "base"}
+    hqs = [n["id"] for n in t["nodes"] if n["kind"] != "base"]
+    g = nx.Graph()
+    g.add_nodes_from(n["id"] for n in t["nodes"])
+    g.add_edges_from(
+        (n["id"], m) for n in t["nodes"] for m in n["adjacent"] if n["id"] in bases and m in bases
+    )
+    expected = set()
+    for hq in hqs:
+        reach: set[int] = set()
+        for m in _node(t, hq)["adjacent"]:
+            reach |= nx.node_connected_component(g, m)
+        expected |= {(hq, b) for b in bases - reach}
+    problems = [p for p in tb.terrain_problems(t) if "cannot be reached" in p.message]
+    got = {(int(p.message.rsplit(" ", 1)[1]), p.location[1]) for p in problems}
+    assert got == expected
+    assert all(p.location[0] == "node" and p.location[1] in bases for p in problems)
