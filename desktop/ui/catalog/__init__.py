@@ -1,0 +1,1 @@
+"""The Catalog page's parts: table model, generated form, undo commands, terrain editors, import preview."""

@@ -1,0 +1,622 @@
+"""The form of one catalog item, generated from its kind's FieldSpecs and validated as you type.
+
+Each field gets an editor (see :mod:`desktop.ui.catalog.fields`), a problem line under it, and — when its
+value is a placeholder (not from a published source) — an amber "placeholder" tick box. Editing a
+placeholder value clears its mark; ticking the box again keeps it. Fields that a graphical editor
+handles (terrains) are edited through that composite editor instead.
+
+The form does not save: it says whether it is dirty and valid and hands its ``data()`` and
+``placeholders()`` to the page, which turns a save into one undoable service call.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.catalog_schema import FieldSpec, KindSpec, Problem
+from desktop.services.catalog import CatalogItem
+from desktop.ui.catalog import values
+from desktop.ui.catalog.composites import CompositeEditor, composite_for
+from desktop.ui.catalog.fields import (
+    FieldEditor,
+    RefChoice,
+    RefSource,
+    Unparsed,
+    make_editor,
+    style_placeholder,
+)
+
+Validator = Callable[[str, dict[str, Any], "str | None"], list[Problem]]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CatalogForm", text)
+
+
+BADGE_ON = (
+    f"QCheckBox {{ background: {values.PLACEHOLDER_BADGE}; color: white; font-weight: bold;"
+    " border-radius: 4px; padding: 1px 6px; }"
+)
+BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; }"
+
+
+@dataclass
+class _Row:
+    spec: FieldSpec
+    label: QLabel
+    editor: FieldEditor
+    badge: QCheckBox
+    problem: QLabel
+
+
+class ItemForm(QWidget):
+    dirtyChanged = Signal(bool)
+    validityChanged = Signal(bool)
+    stepRequested = Signal(str, dict, dict)  # composite (graphical) steps: text, before, after subsets
+    saveRequested = Signal()
+    revertRequested = Signal()
+
+    def __init__(self, refs: RefSource | None = None, validate: Validator | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._refs = refs
+        self._validate = validate
+        self._spec: KindSpec | None = None
+        self._rows: dict[str, _Row] = {}
+        self._composite: CompositeEditor | None = None
+        self._composite_badge: QCheckBox | None = None
+        self._item: CatalogItem | None = None
+        self._original: dict[str, Any] = {}
+        self._original_key: str | None = None
+        self._ph_original: set[str] = set()
+        self._ph: set[str] = set()
+        self._ph_touched: set[str] = set()
+        self._problems: list[Problem] = []
+        self._dirty = False
+        self._valid = True
+        self._loading = False
+        self._read_only = False
+        self._has_content = False
+
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel(self)
+        self.subtitle.setWordWrap(True)
+        self.banner = QLabel(self)
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+
+        self.body = QWidget()
+        self.grid = QGridLayout(self.body)
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(2)
+        # a graphical editor (terrains) sits under the scrolled fields, taking the remaining height
+        self.comp_holder = QWidget(self)
+        self.body_lay = QVBoxLayout(self.comp_holder)
+        self.body_lay.setContentsMargins(4, 0, 4, 0)
+        self.comp_holder.hide()
+        outer = QWidget()
+        outer_lay = QVBoxLayout(outer)
+        outer_lay.setContentsMargins(4, 4, 8, 4)
+        outer_lay.addWidget(self.body)
+        outer_lay.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(outer)
+
+        self.empty = QLabel(_t("Choose an item in the table, or make a new one (Ctrl+N)."), self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setStyleSheet("color: #6b6b6b;")
+
+        self.btn_save = QPushButton(_t("Save"), self)
+        self.btn_save.setToolTip(_t("Save the changes (Ctrl+S)"))
+        self.btn_save.setDefault(True)
+        self.btn_save.clicked.connect(self.saveRequested)
+        self.btn_revert = QPushButton(_t("Revert"), self)
+        self.btn_revert.setToolTip(_t("Forget the changes that are not saved"))
+        self.btn_revert.clicked.connect(self.revertRequested)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.btn_revert)
+        buttons.addWidget(self.btn_save)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.title)
+        lay.addWidget(self.subtitle)
+        lay.addWidget(self.banner)
+        lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.comp_holder, 1)
+        lay.addWidget(self.empty, 1)
+        lay.addLayout(buttons)
+        self._show_empty(True)
+
+    # -- building ----------------------------------------------------------------------------------
+    def set_kind(self, spec: KindSpec | None) -> None:
+        if spec is self._spec and spec is not None:
+            return
+        self._spec = spec
+        for i in reversed(range(self.grid.count())):
+            w = self.grid.itemAt(i).widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+        if self._composite is not None:
+            self._composite.setParent(None)
+            self._composite.deleteLater()
+            self._composite = None
+        if self._composite_badge is not None:
+            self._composite_badge.setParent(None)
+            self._composite_badge.deleteLater()
+            self._composite_badge = None
+        self._rows = {}
+        self._item = None
+        if spec is None:
+            self._show_empty(True)
+            return
+        comp_cls = composite_for(spec)
+        comp_keys: tuple[str, ...] = comp_cls.keys if comp_cls is not None else ()
+        row = 0
+        for f in spec.fields:
+            if f.key in comp_keys:
+                continue
+            label = QLabel(values.field_label(f) + ("  *" if f.required else ""), self.body)
+            label.setToolTip(values.field_help(f))
+            label.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            label.customContextMenuRequested.connect(lambda pos, k=f.key: self._label_menu(k, pos))
+            editor = make_editor(f, self._refs, self.body)
+            editor.setToolTip(values.field_help(f))
+            editor.valueChanged.connect(lambda k=f.key: self._field_changed(k))
+            badge = QCheckBox(self.body)
+            badge.setToolTip(
+                _t("This value is a placeholder: it does not come from a published source. Editing the "
+                   "value clears the mark; tick the box to keep it.")
+            )
+            badge.toggled.connect(lambda on, k=f.key: self._badge_toggled(k, on))
+            badge.hide()
+            problem = QLabel(self.body)
+            problem.setWordWrap(True)
+            problem.hide()
+            self.grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(editor, row, 1)
+            self.grid.addWidget(badge, row, 2, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(problem, row + 1, 1, 1, 2)
+            label.setBuddy(editor.focus_widget())
+            label.show()  # children added to a shown widget stay hidden until shown
+            editor.show()
+            self._rows[f.key] = _Row(f, label, editor, badge, problem)
+            row += 2
+        if comp_cls is not None:
+            species = self._species_choices() if spec.key == "helix.terrain" else None
+            comp = comp_cls(species, self) if species is not None else comp_cls(self)  # type: ignore[call-arg]
+            comp.stepRequested.connect(self._composite_step)
+            self._composite = comp
+            badge = QCheckBox(self)
+            badge.toggled.connect(lambda on: self._composite_badge_toggled(on))
+            badge.setToolTip(_t("The board is placeholder data; tick to keep the mark after editing."))
+            badge.hide()
+            self._composite_badge = badge
+            self.body_lay.addWidget(badge, 0, Qt.AlignmentFlag.AlignLeft)
+            self.body_lay.addWidget(comp, 1)
+        self.comp_holder.setProperty("used", comp_cls is not None)
+        # with a board, the few plain fields get just their height; the board takes the rest
+        lay = self.layout()
+        lay.setStretchFactor(self.scroll, 0 if comp_cls is not None else 1)
+        if comp_cls is None:
+            self.scroll.setMinimumHeight(0)
+            self.scroll.setMaximumHeight(16777215)
+        self._fit_scroll()
+        self._show_empty(True)
+
+    def _species_choices(self) -> list[tuple[str, str, str]]:
+        if self._refs is None:
+            return []
+        return [(c.key, c.name, c.colour) for c in self._refs("helix.species")]
+
+    def refresh_refs(self) -> None:
+        """Reload the choices of reference fields (another kind changed)."""
+        for row in self._rows.values():
+            if hasattr(row.editor, "refresh"):
+                row.editor.refresh()  # type: ignore[attr-defined]
+        if self._composite is not None and hasattr(self._composite, "set_species"):
+            self._composite.set_species(self._species_choices())  # type: ignore[attr-defined]
+
+    # -- loading -----------------------------------------------------------------------------------
+    def load(self, item: CatalogItem | None) -> None:
+        """Show a stored item (or nothing)."""
+        if item is None:
+            self._item = None
+            self._original = {}
+            self._original_key = None
+            self._show_empty(True)
+            self._set_state(False, True)
+            return
+        self._item = item
+        self._fill(item.data, item.placeholders, item.key)
+
+    def load_new(self, data: dict[str, Any], placeholders: tuple[str, ...] | list[str] = ()) -> None:
+        """Start a new, unsaved item from ``data``."""
+        self._item = None
+        self._fill(data, placeholders, None)
+        self._original = {}  # a new item is dirty until saved
+        self._recheck()
+
+    def _fill(self, data: dict[str, Any], placeholders: Any, key: str | None) -> None:
+        assert self._spec is not None
+        spec = self._spec
+        data = spec.normalized(data)
+        self._loading = True
+        try:
+            self._original = copy.deepcopy(data)
+            self._original_key = key
+            self._ph_original = set(placeholders)
+            self._ph = set(placeholders)
+            self._ph_touched = set()
+            for k, row in self._rows.items():
+                row.editor.set_value(data.get(k))
+                self._paint_badge(k)
+            if self._composite is not None:
+                self._composite.set_value({k: data.get(k) for k in self._composite.keys})
+                self._paint_composite_badge()
+        finally:
+            self._loading = False
+        self._show_empty(False)
+        self._update_header()
+        self._recheck()
+
+    def set_subset(self, subset: dict[str, Any]) -> None:
+        """Set some fields (undo/redo of a composite step) without making a step."""
+        self._loading = True
+        try:
+            for k, v in subset.items():
+                if k in self._rows:
+                    self._rows[k].editor.set_value(v)
+            if self._composite is not None:
+                comp_part = {k: subset[k] for k in self._composite.keys if k in subset}
+                if comp_part:
+                    merged = self._composite.value()
+                    merged.update(comp_part)
+                    self._composite.set_value(merged)
+        finally:
+            self._loading = False
+        for k in subset:
+            self._placeholder_follow(k)
+        self._recheck()
+
+    # -- state -------------------------------------------------------------------------------------
+    @property
+    def spec(self) -> KindSpec | None:
+        return self._spec
+
+    @property
+    def item(self) -> CatalogItem | None:
+        return self._item
+
+    @property
+    def original_key(self) -> str | None:
+        return self._original_key
+
+    def is_new(self) -> bool:
+        return self._spec is not None and self._item is None and self._has_content
+
+    def has_content(self) -> bool:
+        return self._has_content
+
+    def is_dirty(self) -> bool:
+        return self._dirty
+
+    def is_valid(self) -> bool:
+        return self._valid
+
+    def problems(self) -> list[Problem]:
+        return list(self._problems)
+
+    def errors(self) -> list[Problem]:
+        return [p for p in self._problems if p.is_error]
+
+    def data(self) -> dict[str, Any]:
+        """The item as edited (unparsed texts left at their last good value)."""
+        out = copy.deepcopy(self._original) if self._original else (self._spec.blank() if self._spec else {})
+        for k, row in self._rows.items():
+            v = row.editor.value()
+            if not isinstance(v, Unparsed):
+                out[k] = v
+        if self._composite is not None:
+            out.update(copy.deepcopy(self._composite.value()))
+        return out
+
+    def placeholders(self) -> list[str]:
+        if self._spec is None:
+            return []
+        return [f.key for f in self._spec.fields if f.key in self._ph]
+
+    def editor(self, key: str) -> FieldEditor:
+        return self._rows[key].editor
+
+    def badge(self, key: str) -> QCheckBox:
+        return self._rows[key].badge
+
+    def problem_label(self, key: str) -> QLabel:
+        return self._rows[key].problem
+
+    def composite(self) -> CompositeEditor | None:
+        return self._composite
+
+    def focus_first(self) -> None:
+        if self._spec is None:
+            return
+        for k in (self._spec.key_field, self._spec.name_field):
+            if k in self._rows:
+                self._rows[k].editor.focus_widget().setFocus()
+                return
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Archived items are shown read-only (restore them to edit)."""
+        self._read_only = read_only
+        for row in self._rows.values():
+            row.editor.set_read_only(read_only)
+            row.badge.setEnabled(not read_only)
+        if self._composite is not None:
+            self._composite.set_read_only(read_only)
+        self._set_state(self._dirty, self._valid)
+
+    # -- reactions ---------------------------------------------------------------------------------
+    def _field_changed(self, key: str) -> None:
+        if self._loading:
+            return
+        self._placeholder_follow(key)
+        self._recheck()
+
+    def _placeholder_follow(self, key: str) -> None:
+        """Editing a placeholder value clears its mark (unless the user ticked it to keep it)."""
+        if key not in self._ph_original or key in self._ph_touched:
+            return
+        current = self.data().get(key)
+        if current == self._original.get(key):
+            self._ph.add(key)
+        else:
+            self._ph.discard(key)
+        if key in self._rows:
+            self._paint_badge(key)
+        else:
+            self._paint_composite_badge()
+
+    def _badge_toggled(self, key: str, on: bool) -> None:
+        if self._loading:
+            return
+        self._ph_touched.add(key)
+        if on:
+            self._ph.add(key)
+        else:
+            self._ph.discard(key)
+        self._paint_badge(key)
+        self._recheck()
+
+    def _composite_badge_toggled(self, on: bool) -> None:
+        if self._loading or self._composite is None:
+            return
+        for k in self._composite.keys:
+            if k in self._ph_original or on:
+                self._ph_touched.add(k)
+                if on:
+                    self._ph.add(k)
+                else:
+                    self._ph.discard(k)
+        self._paint_composite_badge()
+        self._recheck()
+
+    def _paint_badge(self, key: str) -> None:
+        row = self._rows[key]
+        on = key in self._ph
+        visible = (key in self._ph_original or on) and row.spec.placeholder_allowed
+        self._loading, was = True, self._loading
+        try:
+            row.badge.setChecked(on)
+        finally:
+            self._loading = was
+        row.badge.setText(_t("placeholder") if on else _t("keep as placeholder"))
+        row.badge.setStyleSheet(BADGE_ON if on else BADGE_OFF)
+        row.badge.setVisible(visible)
+        style_placeholder(row.editor, on)
+
+    def _paint_composite_badge(self) -> None:
+        badge, comp = self._composite_badge, self._composite
+        if badge is None or comp is None:
+            return
+        marked = [k for k in comp.keys if k in self._ph]
+        was_marked = [k for k in comp.keys if k in self._ph_original]
+        self._loading, was = True, self._loading
+        try:
+            badge.setChecked(bool(marked))
+        finally:
+            self._loading = was
+        badge.setText(_t("placeholder board data") if marked else _t("keep the board marked as placeholder"))
+        badge.setStyleSheet(BADGE_ON if marked else BADGE_OFF)
+        badge.setVisible(bool(marked or was_marked))
+
+    def _label_menu(self, key: str, pos: QPoint) -> None:
+        row = self._rows[key]
+        if not row.spec.placeholder_allowed or self._read_only:
+            return
+        menu = QMenu(self)
+        if key in self._ph:
+            act = menu.addAction(_t("Confirm this value (clear the placeholder mark)"))
+            act.triggered.connect(lambda: row.badge.setChecked(False))
+        else:
+            act = menu.addAction(_t("Mark as placeholder"))
+
+            def mark() -> None:
+                self._ph_touched.add(key)
+                self._ph.add(key)
+                self._paint_badge(key)
+                self._recheck()
+
+            act.triggered.connect(mark)
+        menu.exec(row.label.mapToGlobal(pos))
+
+    def _composite_step(self, text: str, before: dict, after: dict) -> None:
+        if self.receivers(self.stepRequested) > 0 and self._route_steps:
+            self.stepRequested.emit(text, before, after)
+        else:
+            self.set_subset(after)
+
+    _route_steps = True
+
+    def set_step_routing(self, routed: bool) -> None:
+        """False: composite steps apply at once (no page undo stack)."""
+        self._route_steps = routed
+
+    # -- validation --------------------------------------------------------------------------------
+    def _recheck(self) -> None:
+        if self._spec is None or not self.has_content():
+            return
+        spec = self._spec
+        data = self.data()
+        problems: list[Problem] = []
+        for k, row in self._rows.items():
+            v = row.editor.value()
+            if isinstance(v, Unparsed):
+                problems.append(Problem(k, v.message))
+        if self._validate is not None:
+            problems.extend(self._validate(spec.key, data, self._original_key))
+        else:
+            problems.extend(spec.validate(spec.normalized(data), original_key=self._original_key))
+        self._problems = problems
+        by_field: dict[str, list[Problem]] = {}
+        general: list[Problem] = []
+        comp_keys = self._composite.keys if self._composite is not None else ()
+        comp_problems: list[Problem] = []
+        for p in problems:
+            if p.field in self._rows:
+                by_field.setdefault(p.field, []).append(p)
+            elif p.field in comp_keys:
+                comp_problems.append(p)
+            else:
+                general.append(p)
+        for k, row in self._rows.items():
+            ps = by_field.get(k, [])
+            if ps:
+                text = "\n".join(
+                    ("⚠ " if not p.is_error else "✖ ") + values.problem_message(p.message) for p in ps
+                )
+                colour = values.ERROR_FG if any(p.is_error for p in ps) else values.WARNING_FG
+                row.problem.setText(text)
+                row.problem.setStyleSheet(f"color: {colour};")
+                row.problem.show()
+            else:
+                row.problem.hide()
+        if self._composite is not None:
+            self._composite.set_external_problems(comp_problems)
+            self._fit_scroll()
+        if general:
+            self.banner.setText("\n".join("✖ " + values.problem_message(str(p)) for p in general))
+            self.banner.setStyleSheet(f"color: {values.ERROR_FG};")
+            self.banner.show()
+        else:
+            self.banner.hide()
+        errors = [p for p in problems if p.is_error]
+        if self._composite is not None and self._composite.has_own_errors():
+            errors = errors or [Problem("", "board checks fail")]
+        dirty = data != self._original or set(self._ph) != self._ph_original or not self._original
+        self._set_state(dirty, not errors)
+
+    def _fit_scroll(self) -> None:
+        """With a board below, the scrolled fields take only the height they need."""
+        if not self.comp_holder.property("used"):
+            return
+        self.grid.activate()
+        self.scroll.widget().layout().activate()
+        h = self.scroll.widget().minimumSizeHint().height() + 4
+        self.scroll.setMinimumHeight(min(h, 220))
+        self.scroll.setMaximumHeight(h)
+
+    def _set_state(self, dirty: bool, valid: bool) -> None:
+        changed_dirty = dirty != self._dirty
+        changed_valid = valid != self._valid
+        self._dirty, self._valid = dirty, valid
+        can_save = dirty and valid and not self._read_only and self.has_content()
+        self.btn_save.setEnabled(can_save)
+        self.btn_revert.setEnabled(dirty and self.has_content() and self._item is not None)
+        if not self.has_content():
+            self.status.setText("")
+        elif not valid:
+            n = len([p for p in self._problems if p.is_error]) or 1
+            self.status.setText(_t("{n} problem(s) to fix before saving").format(n=n))
+            self.status.setStyleSheet(f"color: {values.ERROR_FG};")
+        elif dirty:
+            self.status.setText(_t("Unsaved changes"))
+            self.status.setStyleSheet(f"color: {values.WARNING_FG};")
+        else:
+            self.status.setText(_t("Saved"))
+            self.status.setStyleSheet(f"color: {values.OK_FG};")
+        if changed_dirty:
+            self.dirtyChanged.emit(dirty)
+        if changed_valid:
+            self.validityChanged.emit(valid)
+
+    def _update_header(self) -> None:
+        spec = self._spec
+        if spec is None:
+            return
+        if self._item is None:
+            self.title.setText(_t("New {kind}").format(kind=values.kind_label(spec).lower()))
+            self.subtitle.setText(_t("Not saved yet."))
+            return
+        item = self._item
+        name = item.name if item.name and item.name != item.key else ""
+        self.title.setText(f"{values.kind_label(spec)} {item.key}" + (f" — {name}" if name else ""))
+        parts = []
+        source = {"shipped": _t("shipped with the app"), "user": _t("made here"), "import": _t("imported")}
+        parts.append(source.get(item.source, item.source))
+        if item.archived:
+            parts.append("<b>" + _t("archived (read-only: restore it to edit)") + "</b>")
+        if item.placeholders:
+            parts.append(
+                f"<span style='background:{values.PLACEHOLDER_BG}; color:{values.PLACEHOLDER_FG};'>&nbsp;"
+                + _t("needs checking: {n} placeholder value(s)").format(n=len(item.placeholders))
+                + "&nbsp;</span>"
+            )
+        self.subtitle.setText(" · ".join(parts))
+
+    def _show_empty(self, empty: bool) -> None:
+        self._has_content = not empty
+        self.scroll.setVisible(not empty)
+        self.comp_holder.setVisible(not empty and bool(self.comp_holder.property("used")))
+        self.empty.setVisible(empty)
+        self.title.setVisible(not empty)
+        self.subtitle.setVisible(not empty)
+        if empty:
+            self.banner.hide()
+        self.btn_save.setVisible(not empty)
+        self.btn_revert.setVisible(not empty)
+
+
+def ref_choices(items: list[CatalogItem]) -> list[RefChoice]:
+    return [RefChoice(i.key, i.name, i.archived) for i in items]
+

@@ -1,0 +1,249 @@
+"""The table of one catalog kind: a QAbstractTableModel over CatalogItem values and its filter proxy.
+
+Columns are the kind's list columns (from its FieldSpecs) followed by a "Status" column. Placeholder
+values are painted amber with a tooltip; archived items are grey and italic. The proxy searches every
+column, filters on one field value, keeps only items that need checking, and hides archived items
+unless asked; it sorts numbers by value and texts naturally ("MV-2" before "MV-10").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from desktop.games.catalog_schema import FieldSpec, KindSpec
+from desktop.services.catalog import CatalogItem
+from desktop.ui.catalog import values
+
+ItemRole = Qt.ItemDataRole.UserRole + 1  # the CatalogItem of the row
+KeyRole = Qt.ItemDataRole.UserRole + 2  # the item's key
+PlaceholderRole = Qt.ItemDataRole.UserRole + 3  # True when this cell shows a placeholder value
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CatalogTable", text)
+
+
+class CatalogTableModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._spec: KindSpec | None = None
+        self._fields: list[FieldSpec] = []
+        self._items: list[CatalogItem] = []
+        self._amber = QBrush(QColor(values.PLACEHOLDER_BG))
+        self._amber_fg = QBrush(QColor(values.PLACEHOLDER_FG))
+        self._grey = QBrush(QColor("#8a8a8a"))
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    # -- content -----------------------------------------------------------------------------------
+    @property
+    def spec(self) -> KindSpec | None:
+        return self._spec
+
+    def set_kind(self, spec: KindSpec | None, items: Sequence[CatalogItem] = ()) -> None:
+        self.beginResetModel()
+        self._spec = spec
+        self._fields = [spec.field(k) for k in spec.list_columns()] if spec is not None else []
+        self._items = list(items)
+        self.endResetModel()
+
+    def set_items(self, items: Sequence[CatalogItem]) -> None:
+        self.beginResetModel()
+        self._items = list(items)
+        self.endResetModel()
+
+    def items(self) -> list[CatalogItem]:
+        return list(self._items)
+
+    def item(self, row: int) -> CatalogItem | None:
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    def row_of(self, key: str) -> int:
+        for i, it in enumerate(self._items):
+            if it.key == key:
+                return i
+        return -1
+
+    def fields(self) -> list[FieldSpec]:
+        return list(self._fields)
+
+    @property
+    def status_column(self) -> int:
+        return len(self._fields)
+
+    # -- model API ---------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._items)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._spec is None:
+            return 0
+        return len(self._fields) + 1
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == self.status_column:
+                return _t("Status")
+            return values.field_label(self._fields[section])
+        if role == Qt.ItemDataRole.ToolTipRole and section < len(self._fields):
+            return values.field_help(self._fields[section]) or None
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._items) or index.column() >= self.columnCount():
+            return None
+        item = self._items[index.row()]
+        col = index.column()
+        status = col == self.status_column
+        f = None if status else self._fields[col]
+        placeholder = f is not None and f.key in item.placeholders
+        if role == Qt.ItemDataRole.DisplayRole:
+            if status:
+                return self.status_text(item)
+            return values.display(f, item.data.get(f.key))
+        if role == ItemRole:
+            return item
+        if role == KeyRole:
+            return item.key
+        if role == PlaceholderRole:
+            return placeholder or (status and bool(item.placeholders))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if status and item.placeholders:
+                names = ", ".join(values.field_label(self._spec.field(p)) for p in item.placeholders
+                                  if self._spec is not None and self._spec.has_field(p))
+                return _t("Needs checking: placeholder values in {fields}").format(fields=names)
+            if placeholder:
+                return _t("Placeholder value: not from a published source. Check it and correct it.")
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if placeholder or (status and item.placeholders):
+                return self._amber
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if item.archived:
+                return self._grey
+            if placeholder or (status and item.placeholders):
+                return self._amber_fg
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            return self._italic if item.archived else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if f is not None and f.type in ("int", "float"):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        return None
+
+    def status_text(self, item: CatalogItem) -> str:
+        parts = []
+        if item.archived:
+            parts.append(_t("archived"))
+        if item.placeholders:
+            parts.append(_t("{n} placeholder(s)").format(n=len(item.placeholders)))
+        return ", ".join(parts)
+
+    def sort_value(self, row: int, column: int) -> Any:
+        item = self._items[row]
+        if column == self.status_column:
+            return (int(item.archived), -len(item.placeholders))
+        f = self._fields[column]
+        return values.sort_key(f, item.data.get(f.key))
+
+    def search_text(self, row: int) -> str:
+        item = self._items[row]
+        parts = [item.key, item.name]
+        for f in self._fields:
+            parts.append(values.display(f, item.data.get(f.key)))
+        return " ".join(parts).casefold()
+
+
+class CatalogFilterProxy(QSortFilterProxyModel):
+    """Search, one field filter, "needs checking" and "show archived"."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._search = ""
+        self._needs_checking = False
+        self._show_archived = False
+        self._field_filter: tuple[str, Any] | None = None
+        self.setDynamicSortFilter(True)
+
+    def source(self) -> CatalogTableModel:
+        model = self.sourceModel()
+        assert isinstance(model, CatalogTableModel)
+        return model
+
+    def set_search(self, text: str) -> None:
+        self._search = text.strip().casefold()
+        self.invalidateFilter()
+
+    def set_needs_checking(self, on: bool) -> None:
+        self._needs_checking = on
+        self.invalidateFilter()
+
+    def set_show_archived(self, on: bool) -> None:
+        self._show_archived = on
+        self.invalidateFilter()
+
+    def set_field_filter(self, field_key: str | None, value: Any = None) -> None:
+        self._field_filter = None if field_key is None else (field_key, value)
+        self.invalidateFilter()
+
+    @property
+    def show_archived(self) -> bool:
+        return self._show_archived
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, CatalogTableModel):
+            return True
+        item = model.item(source_row)
+        if item is None:
+            return False
+        if item.archived and not self._show_archived:
+            return False
+        if self._needs_checking and not item.placeholders:
+            return False
+        if self._field_filter is not None:
+            key, value = self._field_filter
+            current = item.data.get(key)
+            if isinstance(current, list):
+                if value not in current:
+                    return False
+            elif current != value:
+                return False
+        if self._search:
+            text = model.search_text(source_row)
+            if not all(word in text for word in self._search.split()):
+                return False
+        return True
+
+    def lessThan(self, left: _Index, right: _Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, CatalogTableModel):
+            return super().lessThan(left, right)
+        a = model.sort_value(left.row(), left.column())
+        b = model.sort_value(right.row(), right.column())
+        if a == b:
+            return values.natural(model.item(left.row()).key) < values.natural(model.item(right.row()).key)  # type: ignore[union-attr]
+        return a < b

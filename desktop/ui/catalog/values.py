@@ -1,0 +1,119 @@
+"""How catalog values look on screen: translated labels and short texts (shared by table and form)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.games.catalog_schema import FieldSpec, KindSpec
+
+PLACEHOLDER_BG = "#ffe2a8"  # amber background of a placeholder value
+PLACEHOLDER_FG = "#7a4b00"
+PLACEHOLDER_BADGE = "#f0a020"
+ERROR_FG = "#b00000"
+WARNING_FG = "#8a5a00"
+OK_FG = "#1b7a2a"
+
+# sections shown in this order (kinds of the registry not listed here follow, in registry order)
+SECTION_ORDER = (
+    "attacktix.figure",
+    "attacktix.power",
+    "attacktix.effect",
+    "attacktix.class",
+    "attacktix.marvel_class",
+    "helix.glyph",
+    "helix.species",
+    "helix.terrain",
+    "toybattle.troop",
+    "toybattle.terrain",
+)
+
+SYMBOL_TEXT = {"sword": "⚔", "star": "★", "bomb": "✹"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Catalog", text)
+
+
+def ordered_kinds(kinds: tuple[KindSpec, ...] | list[KindSpec]) -> list[KindSpec]:
+    rank = {k: i for i, k in enumerate(SECTION_ORDER)}
+    indexed = list(enumerate(kinds))
+    indexed.sort(key=lambda p: (rank.get(p[1].key, len(rank) + p[0])))
+    return [k for _, k in indexed]
+
+
+def kind_title(spec: KindSpec) -> str:
+    """The section title, e.g. "Figures" (translated through the "CatalogKinds" context)."""
+    return QCoreApplication.translate("CatalogKinds", spec.plural)
+
+
+def kind_help(spec: KindSpec) -> str:
+    return QCoreApplication.translate("CatalogKinds", spec.help) if spec.help else ""
+
+
+def kind_label(spec: KindSpec) -> str:
+    return QCoreApplication.translate("CatalogKinds", spec.label)
+
+
+def field_label(f: FieldSpec) -> str:
+    label = QCoreApplication.translate("CatalogFields", f.label)
+    return f"{label} ({f.unit})" if f.unit else label
+
+
+def field_help(f: FieldSpec) -> str:
+    return QCoreApplication.translate("CatalogFields", f.help) if f.help else ""
+
+
+def choice_text(f: FieldSpec, value: str) -> str:
+    return QCoreApplication.translate("CatalogChoices", f.choice_label(value).replace("_", " "))
+
+
+def problem_message(message: str) -> str:
+    """Problems come from the pure kind definitions in English; translate when a translation exists."""
+    return QCoreApplication.translate("CatalogProblems", message)
+
+
+def display(f: FieldSpec, value: Any) -> str:
+    """A short, readable text of a value for a table cell."""
+    if value is None or value == "":
+        return ""
+    if f.type == "bool":
+        return _t("yes") if value else ""
+    if f.type == "choice" and isinstance(value, str):
+        return choice_text(f, value)
+    if f.type == "float" and isinstance(value, (int, float)):
+        return f"{value:g}"
+    if f.type in ("list", "multichoice") and isinstance(value, list):
+        if f.item_type == "choice" and all(v in SYMBOL_TEXT for v in value):
+            return "".join(SYMBOL_TEXT[v] for v in value)
+        if f.type == "multichoice" or f.item_type == "choice":
+            return ", ".join(choice_text(f, str(v)) for v in value)
+        return ", ".join(str(v) for v in value)
+    if f.type == "json":
+        if isinstance(value, list):
+            return _t("{n} entries").format(n=len(value))
+        return json.dumps(value, ensure_ascii=False)[:60]
+    return str(value)
+
+
+def sort_key(f: FieldSpec, value: Any) -> tuple[int, Any]:
+    """Comparable keys: empty values last, numbers by value, texts naturally ("MV-2" < "MV-10")."""
+    if value is None or value == "" or value == []:
+        return (2, 0)
+    if f.type in ("int", "float") and isinstance(value, (int, float)):
+        return (0, float(value))
+    if f.type == "bool":
+        return (0, 0 if value else 1)
+    return (1, natural(display(f, value)))
+
+
+def natural(text: str) -> tuple[Any, ...]:
+    import re
+
+    parts: list[tuple[int, Any]] = []
+    for chunk in re.split(r"(\d+)", text):
+        if chunk:
+            parts.append((0, int(chunk)) if chunk.isdigit() else (1, chunk.casefold()))
+    return tuple(parts)

@@ -1,0 +1,812 @@
+"""The Catalog page: one section per catalog kind, a searchable table and the item's form.
+
+Layout (a splitter): sections | table | form. Every change is one service call wrapped in an undo
+command on :attr:`Page.undo_stack` (the main window wires Edit → Undo/Redo to it); steps of the
+graphical terrain editors are draft steps on the same stack, saved with the form.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt
+from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.catalog_schema import KindSpec, Problem
+from desktop.services import catalog as cs
+from desktop.services.catalog import CatalogError, CatalogItem, ItemInUseError
+from desktop.ui.catalog import values
+from desktop.ui.catalog.commands import (
+    ArchiveCommand,
+    CreateCommand,
+    DeleteCommand,
+    DraftCommand,
+    DuplicateCommand,
+    ImportCommand,
+    UpdateCommand,
+)
+from desktop.ui.catalog.fields import RefChoice
+from desktop.ui.catalog.form import ItemForm
+from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
+from desktop.ui.context import AppContext
+
+KindRole = Qt.ItemDataRole.UserRole + 10
+
+
+class Page(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.undo_stack = QUndoStack(self)
+        self._specs: dict[str, KindSpec] = {k.key: k for k in cs.kinds()}
+        self._kind: str | None = None
+        self._busy = False  # True while the page itself moves the selection
+        self._notifying = False
+
+        # -- sections ---------------------------------------------------------------------------
+        self.sections = QTreeWidget(self)
+        self.sections.setHeaderHidden(True)
+        self.sections.setRootIsDecorated(False)
+        self.sections.setIndentation(10)
+        self.sections.setMinimumWidth(150)
+        self.sections.currentItemChanged.connect(self._section_changed)
+
+        # -- table ------------------------------------------------------------------------------
+        self.model = CatalogTableModel(self)
+        self.proxy = CatalogFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.setWordWrap(False)
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+
+        self.search = QLineEdit(self)
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.filter_combo = QComboBox(self)
+        self.filter_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.filter_combo.setMinimumContentsLength(10)
+        self.filter_combo.currentIndexChanged.connect(self._filter_changed)
+        self.needs_check = QCheckBox(self)
+        self.needs_check.toggled.connect(self.proxy.set_needs_checking)
+        self.needs_check.setStyleSheet(f"QCheckBox {{ color: {values.PLACEHOLDER_FG}; }}")
+        self.show_archived = QCheckBox(self)
+        self.show_archived.toggled.connect(self.proxy.set_show_archived)
+        self.kind_help = QLabel(self)
+        self.kind_help.setWordWrap(True)
+        self.kind_help.setStyleSheet("color: #5a5a5a;")
+        self.count_label = QLabel(self)
+        self.count_label.setStyleSheet("color: #5a5a5a;")
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+
+        # -- form -------------------------------------------------------------------------------
+        self.form = ItemForm(self._ref_choices, self._validate, self)
+        self.form.saveRequested.connect(self.save)
+        self.form.revertRequested.connect(self.revert)
+        self.form.stepRequested.connect(self._draft_step)
+        self.form.dirtyChanged.connect(self._update_actions)
+        self.form.validityChanged.connect(self._update_actions)
+
+        # -- actions ----------------------------------------------------------------------------
+        self.act_new = self._action(self.tr("New"), QKeySequence.StandardKey.New, self.new_item,
+                                    self.tr("Make a new item in this section (Ctrl+N)"))
+        self.act_duplicate = self._action(self.tr("Duplicate"), QKeySequence("Ctrl+D"), self.duplicate_item,
+                                          self.tr("Copy the selected item (Ctrl+D)"))
+        self.act_delete = self._action(self.tr("Delete"), QKeySequence.StandardKey.Delete, self.delete_item,
+                                       self.tr("Delete the selected item (Delete)"))
+        self.act_archive = self._action(self.tr("Archive"), None, self.toggle_archived,
+                                        self.tr("Hide the item from new choices, keeping it for what uses it"))
+        self.act_save = self._action(self.tr("Save"), QKeySequence.StandardKey.Save, self.save,
+                                     self.tr("Save the form (Ctrl+S)"))
+        self.act_search = self._action(self.tr("Search"), QKeySequence.StandardKey.Find, self.focus_search,
+                                       self.tr("Search the table (Ctrl+F)"))
+        # Delete only acts on the table (in a text box the key deletes text)
+        self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.table.addAction(self.act_delete)
+        for act in (self.act_new, self.act_duplicate, self.act_save, self.act_search):
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(act)
+        self.act_import = QAction(self.tr("Import catalog…"), self)
+        self.act_import.triggered.connect(self.import_dialog)
+        self.act_export = QAction(self.tr("Export catalog…"), self)
+        self.act_export.triggered.connect(self.export_dialog)
+
+        buttons = QHBoxLayout()
+        for act in (self.act_new, self.act_duplicate, self.act_archive, self.act_delete):
+            b = QToolButton(self)
+            b.setDefaultAction(act)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count_label)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.needs_check)
+        filters.addWidget(self.show_archived)
+        filters.addStretch(1)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 2)
+        top.addWidget(self.filter_combo, 1)
+
+        table_panel = QWidget(self)
+        tl = QVBoxLayout(table_panel)
+        tl.setContentsMargins(4, 4, 4, 4)
+        tl.addWidget(self.kind_help)
+        tl.addLayout(top)
+        tl.addLayout(filters)
+        tl.addWidget(self.table, 1)
+        tl.addLayout(buttons)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.sections)
+        self.splitter.addWidget(table_panel)
+        self.splitter.addWidget(self.form)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 1)
+
+        self.no_db = QLabel(self)
+        self.no_db.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_db.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.no_db)
+        lay.addWidget(self.splitter, 1)
+
+        ctx.data_changed.connect(self._data_changed_elsewhere)
+        self.retranslate()
+        self.reload()
+
+    # -- plumbing ----------------------------------------------------------------------------------
+    def _action(self, text: str, keys: Any, slot: Any, tip: str) -> QAction:
+        act = QAction(text, self)
+        if keys is not None:
+            act.setShortcut(QKeySequence(keys))
+        act.setToolTip(tip)
+        act.setStatusTip(tip)
+        act.triggered.connect(lambda: slot())
+        return act
+
+    @property
+    def db(self) -> Any:
+        return self.ctx.db
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search (Ctrl+F)"))
+        self.needs_check.setToolTip(self.tr("Only items with placeholder values (not from a published source)"))
+        self.show_archived.setToolTip(self.tr("Also list archived items (grey, in italics)"))
+        self.no_db.setText(self.tr("No database is open. Use File → Open database…"))
+        self._update_section_titles()
+        self._update_filter_texts()
+
+    def menu_actions(self) -> list[QAction]:
+        """File-menu actions of this page."""
+        return [self.act_import, self.act_export]
+
+    def has_unsaved_changes(self) -> bool:
+        return self.form.is_dirty() and self.form.has_content()
+
+    def current_kind(self) -> str | None:
+        return self._kind
+
+    def spec(self) -> KindSpec | None:
+        return self._specs.get(self._kind) if self._kind else None
+
+    # -- services used by the form -----------------------------------------------------------------
+    def _ref_choices(self, kind: str) -> list[RefChoice]:
+        if self.db is None or kind not in self._specs:
+            return []
+        return [
+            RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or ""))
+            for i in cs.list_items(self.db, kind, include_archived=True)
+        ]
+
+    def _validate(self, kind: str, data: dict[str, Any], original_key: str | None) -> list[Problem]:
+        if self.db is None:
+            return []
+        return cs.validate_item(self.db, kind, data, original_key)
+
+    # -- loading -----------------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Another database was opened (or first show): rebuild everything, forget the undo history."""
+        self.undo_stack.clear()
+        has_db = self.db is not None
+        self.no_db.setVisible(not has_db)
+        self.splitter.setVisible(has_db)
+        self._build_sections()
+        if not has_db:
+            return
+        kind = self._kind or values.ordered_kinds(list(self._specs.values()))[0].key
+        self._kind = None
+        self.select_kind(kind, force=True)
+
+    def _build_sections(self) -> None:
+        from desktop.games.registry import GAMES
+
+        counts = cs.counts(self.db) if self.db is not None else {}
+        checking: dict[str, int] = {}
+        if self.db is not None:
+            for item in cs.needs_checking(self.db):
+                checking[item.kind] = checking.get(item.kind, 0) + 1
+        with QSignalBlocker(self.sections):
+            self.sections.clear()
+            games: dict[str, QTreeWidgetItem] = {}
+            for spec in values.ordered_kinds(list(self._specs.values())):
+                head = games.get(spec.game)
+                if head is None:
+                    game = GAMES.get(spec.game)
+                    head = QTreeWidgetItem([game.name(self.ctx.lang) if game else spec.game])
+                    font = head.font(0)
+                    font.setBold(True)
+                    head.setFont(0, font)
+                    head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    self.sections.addTopLevelItem(head)
+                    games[spec.game] = head
+                child = QTreeWidgetItem()
+                child.setData(0, KindRole, spec.key)
+                child.setData(0, KindRole + 1, (counts.get(spec.key, 0), checking.get(spec.key, 0)))
+                head.addChild(child)
+            self.sections.expandAll()
+        self._update_section_titles()
+        self._select_section_item(self._kind)
+
+    def _update_section_titles(self) -> None:
+        for i in range(self.sections.topLevelItemCount()):
+            head = self.sections.topLevelItem(i)
+            for j in range(head.childCount()):
+                child = head.child(j)
+                spec = self._specs[child.data(0, KindRole)]
+                n, check = child.data(0, KindRole + 1) or (0, 0)
+                text = f"{values.kind_title(spec)} ({n})"
+                child.setText(0, text)
+                if check:
+                    child.setToolTip(0, self.tr("{n} item(s) need checking (placeholder values)").format(n=check))
+                    child.setForeground(0, QColor(values.PLACEHOLDER_FG))
+                    child.setText(0, text + " ⚑")
+                else:
+                    child.setToolTip(0, values.kind_title(spec))
+                    child.setForeground(0, QColor("#1d1d1d"))
+
+    def _select_section_item(self, kind: str | None) -> None:
+        with QSignalBlocker(self.sections):
+            for i in range(self.sections.topLevelItemCount()):
+                head = self.sections.topLevelItem(i)
+                for j in range(head.childCount()):
+                    if head.child(j).data(0, KindRole) == kind:
+                        self.sections.setCurrentItem(head.child(j))
+                        return
+
+    def _section_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
+        if current is None:
+            return
+        kind = current.data(0, KindRole)
+        if kind is None:  # a game heading: go to its first kind
+            if current.childCount():
+                self.sections.setCurrentItem(current.child(0))
+            return
+        if not self.select_kind(kind):
+            self._select_section_item(self._kind)
+
+    def select_kind(self, kind: str, force: bool = False) -> bool:
+        """Show one section. Returns False when the user kept unsaved changes (Cancel)."""
+        if kind == self._kind and not force:
+            return True
+        if not force and not self._confirm_leave():
+            return False
+        spec = self._specs[kind]
+        self._kind = kind
+        self._select_section_item(kind)
+        self.form.set_kind(spec)
+        self.kind_help.setText(values.kind_help(spec))
+        self.kind_help.setVisible(bool(spec.help))
+        self.search.clear()
+        items = cs.list_items(self.db, kind, include_archived=True) if self.db is not None else []
+        self._busy = True
+        try:
+            self.model.set_kind(spec, items)
+            self._rebuild_filter_combo()
+        finally:
+            self._busy = False
+        self._resize_columns()
+        self._layout_for(spec)
+        self.form.load(None)
+        first = self.proxy.index(0, 0)
+        if first.isValid():
+            self._select_proxy_row(first.row())
+        self._update_filter_texts()
+        self._update_actions()
+        return True
+
+    def _layout_for(self, spec: KindSpec) -> None:
+        total = max(self.splitter.width(), 900)
+        big_form = spec.key in ("toybattle.terrain", "helix.terrain")
+        side = 170
+        table = int((total - side) * (0.30 if big_form else 0.5))
+        self.splitter.setSizes([side, table, total - side - table])
+
+    def _resize_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        self.table.resizeColumnsToContents()
+        for c in range(self.model.columnCount()):
+            header.resizeSection(c, min(max(header.sectionSize(c), 50), 220))
+
+    def _reload_items(self, select_key: str | None) -> None:
+        """Re-read the current kind's items, keep the sort, select ``select_key`` (or keep the current)."""
+        if self._kind is None or self.db is None:
+            return
+        keep = select_key or (self.form.item.key if self.form.item else None)
+        self._busy = True
+        try:
+            self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+            self._rebuild_filter_combo()
+        finally:
+            self._busy = False
+        self._build_sections()
+        self._update_filter_texts()
+        if keep is not None:
+            self.select_item(keep, confirm=False)
+        else:
+            self.form.load(None)
+        self._update_actions()
+
+    # -- selection ---------------------------------------------------------------------------------
+    def select_item(self, key: str, confirm: bool = True) -> bool:
+        """Select an item of the current kind by key and show it in the form."""
+        row = self.model.row_of(key)
+        if row < 0:
+            return False
+        item = self.model.item(row)
+        assert item is not None
+        if item.archived and not self.proxy.show_archived:
+            self.show_archived.setChecked(True)
+        src = self.model.index(row, 0)
+        proxy_index = self.proxy.mapFromSource(src)
+        if not proxy_index.isValid():  # filtered out: clear the filters that hide it
+            self.search.clear()
+            self.needs_check.setChecked(False)
+            self.filter_combo.setCurrentIndex(0)
+            proxy_index = self.proxy.mapFromSource(src)
+        if confirm and not self._confirm_leave():
+            return False
+        self._busy = True
+        try:
+            self.table.selectionModel().setCurrentIndex(
+                proxy_index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self.table.scrollTo(proxy_index)
+        finally:
+            self._busy = False
+        self._show_item(item)
+        return True
+
+    def _select_proxy_row(self, row: int) -> None:
+        index = self.proxy.index(row, 0)
+        if index.isValid():
+            item = self.model.item(self.proxy.mapToSource(index).row())
+            if item is not None:
+                self.select_item(item.key, confirm=False)
+
+    def _show_item(self, item: CatalogItem) -> None:
+        self.form.load(item)
+        self.form.set_read_only(item.archived)
+        self._update_actions()
+
+    def selected_item(self) -> CatalogItem | None:
+        index = self.table.selectionModel().currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.item(self.proxy.mapToSource(index).row())
+
+    def _row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        if self._busy:
+            return
+        if not current.isValid():
+            self._update_actions()
+            return
+        item = self.model.item(self.proxy.mapToSource(current).row())
+        if item is None:
+            return
+        if self.form.item is not None and self.form.item.key == item.key and not self.form.is_new():
+            self._update_actions()
+            return
+        if not self._confirm_leave():
+            # put the selection back on the item being edited
+            self._busy = True
+            try:
+                back = self.proxy.mapFromSource(self.model.index(self.model.row_of(self.form.item.key), 0)) \
+                    if self.form.item is not None else QModelIndex()
+                self.table.selectionModel().setCurrentIndex(
+                    back, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                )
+            finally:
+                self._busy = False
+            return
+        self._show_item(item)
+
+    def _confirm_leave(self) -> bool:
+        """Ask what to do with unsaved changes: save, discard, or stay. True: go on."""
+        if not self.has_unsaved_changes():
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("The item you are editing has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.revert()
+            return True
+        return False
+
+    # -- filters -----------------------------------------------------------------------------------
+    def _rebuild_filter_combo(self) -> None:
+        current = self.filter_combo.currentData()
+        with QSignalBlocker(self.filter_combo):
+            self.filter_combo.clear()
+            self.filter_combo.addItem(self.tr("All items"), None)
+            spec = self.spec()
+            if spec is not None:
+                items = self.model.items()
+                for f in self.model.fields():
+                    if f.type not in ("choice", "bool", "ref", "multichoice"):
+                        continue
+                    seen: list[Any] = []
+                    for it in items:
+                        v = it.data.get(f.key)
+                        for x in v if isinstance(v, list) else [v]:
+                            if x not in (None, "") and x not in seen:
+                                seen.append(x)
+                    for v in sorted(seen, key=lambda x: values.natural(str(x))):
+                        if f.type == "bool":
+                            text = f"{values.field_label(f)}: " + (self.tr("yes") if v else self.tr("no"))
+                        else:
+                            text = f"{values.field_label(f)}: {values.display(f, [v] if f.type == 'multichoice' else v)}"
+                        self.filter_combo.addItem(text, (f.key, v))
+            idx = self.filter_combo.findData(current)
+            self.filter_combo.setCurrentIndex(max(0, idx))
+        self._filter_changed()
+
+    def _filter_changed(self, _index: int = 0) -> None:
+        data = self.filter_combo.currentData()
+        if data is None:
+            self.proxy.set_field_filter(None)
+        else:
+            self.proxy.set_field_filter(data[0], data[1])
+
+    def _update_filter_texts(self) -> None:
+        items = self.model.items()
+        check = sum(1 for i in items if i.placeholders and not i.archived)
+        archived = sum(1 for i in items if i.archived)
+        self.needs_check.setText(self.tr("Needs checking ({n})").format(n=check))
+        self.show_archived.setText(self.tr("Show archived ({n})").format(n=archived))
+        self._update_count()
+
+    def _update_count(self, *args: Any) -> None:
+        self.count_label.setText(
+            self.tr("{shown} of {total}").format(shown=self.proxy.rowCount(), total=self.model.rowCount())
+        )
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    # -- actions -----------------------------------------------------------------------------------
+    def _update_actions(self, *args: Any) -> None:
+        has_db = self.db is not None and self._kind is not None
+        item = self.form.item
+        selected = item is not None and not self.form.is_new()
+        self.act_new.setEnabled(has_db)
+        self.act_duplicate.setEnabled(has_db and selected)
+        self.act_delete.setEnabled(has_db and selected)
+        self.act_archive.setEnabled(has_db and selected)
+        if item is not None and item.archived:
+            self.act_archive.setText(self.tr("Restore"))
+            self.act_archive.setToolTip(self.tr("Bring the archived item back into use"))
+        else:
+            self.act_archive.setText(self.tr("Archive"))
+            self.act_archive.setToolTip(self.tr("Hide the item from new choices, keeping it for what uses it"))
+        self.act_save.setEnabled(has_db and self.form.is_dirty() and self.form.is_valid())
+
+    def new_item(self) -> None:
+        spec = self.spec()
+        if spec is None or self.db is None or not self._confirm_leave():
+            return
+        self._busy = True
+        try:
+            self.table.selectionModel().clearSelection()
+            self.table.selectionModel().setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.Clear)
+        finally:
+            self._busy = False
+        self.form.load_new(spec.blank())
+        self.form.set_read_only(False)
+        self.form.focus_first()
+        self._update_actions()
+
+    def save(self) -> bool:
+        """Save the form as one undoable step. True when saved (or nothing to save)."""
+        spec = self.spec()
+        if spec is None or self.db is None or not self.form.has_content():
+            return True
+        if not self.form.is_dirty():
+            return True
+        if not self.form.is_valid():
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                self.tr("Fix the problems shown in the form first:\n{problems}").format(
+                    problems="\n".join(values.problem_message(str(p)) for p in self.form.errors()[:8])
+                ),
+            )
+            return False
+        data, marks = self.form.data(), self.form.placeholders()
+        label = values.kind_label(spec)
+        if self.form.is_new():
+            cmd: QUndoCommand = CreateCommand(
+                self, spec.key, data, marks, self.tr("New {kind} {key}").format(kind=label, key=spec.item_key(data))
+            )
+        else:
+            before = self.form.item
+            assert before is not None
+            cmd = UpdateCommand(self, before, data, marks, self.tr("Edit {kind} {key}").format(kind=label, key=before.key))
+        return self._push(cmd, self.tr("Save"))
+
+    def revert(self) -> None:
+        item = self.form.item
+        if item is not None:
+            self.form.load(item)
+        elif self.form.is_new():
+            self.form.load(None)
+            first = self.proxy.index(0, 0)
+            if first.isValid():
+                self._select_proxy_row(first.row())
+        self._update_actions()
+
+    def duplicate_item(self) -> None:
+        item = self.form.item
+        spec = self.spec()
+        if item is None or spec is None or not self._confirm_leave():
+            return
+        self._push(
+            DuplicateCommand(self, item, self.tr("Duplicate {kind} {key}").format(kind=values.kind_label(spec), key=item.key)),
+            self.tr("Duplicate"),
+        )
+
+    def delete_item(self) -> None:
+        item = self.form.item
+        spec = self.spec()
+        if item is None or spec is None or self.form.is_new():
+            return
+        what = self._describe(spec, item)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete"),
+            self.tr("Delete {what}?\nEdit → Undo brings it back.").format(what=what),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        cmd = DeleteCommand(self, item, self.tr("Delete {what}").format(what=what))
+        try:
+            cmd.apply_first()
+        except ItemInUseError as exc:
+            self._offer_archive(item, exc)
+            return
+        except CatalogError as exc:
+            self._error(self.tr("Delete"), exc)
+            self._reload_items(None)
+            return
+        self.undo_stack.push(cmd)
+        self.ctx.show_status(self.tr("Deleted {what}").format(what=what))
+
+    def _offer_archive(self, item: CatalogItem, exc: ItemInUseError) -> None:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Cannot delete"))
+        box.setText(self.tr("This item is in use, so it cannot be deleted."))
+        box.setInformativeText(values.problem_message(exc.message))
+        archive = None
+        if not item.archived:
+            archive = box.addButton(self.tr("Archive it instead"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if archive is not None and box.clickedButton() is archive:
+            self.set_archived(item, True)
+
+    def toggle_archived(self) -> None:
+        item = self.form.item
+        if item is None or self.form.is_new() or not self._confirm_leave():
+            return
+        item = self.form.item
+        if item is not None:
+            self.set_archived(item, not item.archived)
+
+    def set_archived(self, item: CatalogItem, archived: bool) -> bool:
+        spec = self._specs[item.kind]
+        what = self._describe(spec, item)
+        text = self.tr("Archive {what}") if archived else self.tr("Restore {what}")
+        return self._push(ArchiveCommand(self, item, archived, text.format(what=what)), text.format(what=what))
+
+    def _describe(self, spec: KindSpec, item: CatalogItem) -> str:
+        name = f" ({item.name})" if item.name and item.name != item.key else ""
+        return f"{values.kind_label(spec).lower()} {item.key}{name}"
+
+    def _push(self, cmd: Any, title: str) -> bool:
+        try:
+            cmd.apply_first()
+        except CatalogError as exc:
+            self._error(title, exc)
+            return False
+        self.undo_stack.push(cmd)
+        self.ctx.show_status(cmd.text())
+        return True
+
+    def _error(self, title: str, exc: CatalogError) -> None:
+        QMessageBox.warning(self, title, values.problem_message(exc.message))
+
+    # -- host API for the commands ---------------------------------------------------------------
+    def after_change(self, kind: str, select_key: str | None) -> None:
+        """A command changed the catalog: show the change (switching section if needed)."""
+        self._notifying = True
+        try:
+            self.ctx.notify("catalog")
+        finally:
+            self._notifying = False
+        if not kind:  # an import: everything may have changed
+            self._build_sections()
+            if self._kind is not None:
+                self._reload_items(None)
+            self.form.refresh_refs()
+            return
+        if kind != self._kind:
+            self.form.load(None)  # undo/redo in another section: its result wins over a draft here
+            self.select_kind(kind, force=True)
+        self.form.refresh_refs()
+        self._reload_items(select_key)
+
+    def command_failed(self, command: QUndoCommand, error: CatalogError) -> None:
+        QMessageBox.warning(
+            self,
+            self.tr("Undo/Redo"),
+            self.tr("“{step}” could not be applied: {reason}").format(
+                step=command.text(), reason=values.problem_message(error.message)
+            ),
+        )
+
+    def apply_draft(self, kind: str, key: str | None, subset: dict[str, Any]) -> None:
+        """Undo/redo of a graphical step: show that item and set the fields of the step."""
+        current_key = self.form.item.key if self.form.item is not None and not self.form.is_new() else None
+        same = kind == self._kind and self.form.has_content() and current_key == key
+        if not same:
+            if kind != self._kind:
+                self.form.load(None)
+                self.select_kind(kind, force=True)
+            if key is None:
+                spec = self._specs[kind]
+                self.form.load_new(spec.blank())
+            elif not self.select_item(key, confirm=False):
+                return
+        self.form.set_subset(subset)
+        self._update_actions()
+
+    def _draft_step(self, text: str, before: dict, after: dict) -> None:
+        if self._kind is None:
+            return
+        key = self.form.item.key if self.form.item is not None and not self.form.is_new() else None
+        self.undo_stack.push(DraftCommand(self, self._kind, key, before, after, text))
+
+    def _data_changed_elsewhere(self, kind: str) -> None:
+        if self._notifying or kind != "catalog" or self.db is None:
+            return
+        if not self.has_unsaved_changes():
+            self._reload_items(None)
+        else:
+            self._build_sections()
+
+    # -- import / export ---------------------------------------------------------------------------
+    def import_dialog(self) -> None:
+        if self.db is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import catalog"), "", self.tr("Catalog files (*.json);;All files (*)")
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """Preview the import (nothing written), ask, then import as one undoable step."""
+        from desktop.ui.catalog.import_export import ImportPreviewDialog
+
+        if not self._confirm_leave():
+            return False
+        try:
+            text = path.read_text(encoding="utf-8")
+            report = cs.import_catalog(self.db, text, dry_run=True, file=path.name)
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, self.tr("Import catalog"), self.tr("Cannot read {file}: {reason}").format(
+                file=str(path), reason=str(exc)))
+            return False
+        except CatalogError as exc:
+            self._import_error(exc)
+            return False
+        dialog = ImportPreviewDialog(report, path.name, self)
+        if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
+            return False
+        cmd = ImportCommand(self, text, path.name, self.tr("Import {file}").format(file=path.name))
+        if not self._push(cmd, self.tr("Import catalog")):
+            return False
+        assert cmd.report is not None
+        self.ctx.show_status(
+            self.tr("Imported {file}: {created} new, {updated} changed").format(
+                file=path.name, created=len(cmd.report.created), updated=len(cmd.report.updated)
+            ),
+            8000,
+        )
+        return True
+
+    def _import_error(self, exc: CatalogError) -> None:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Import catalog"))
+        box.setText(self.tr("The file cannot be imported; nothing was changed."))
+        box.setInformativeText(exc.message)
+        problems = getattr(exc, "problems", ())
+        if len(problems) > 1:
+            box.setDetailedText("\n".join(problems))
+        box.exec()
+
+    def export_dialog(self) -> None:
+        if self.db is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export catalog"), "toybox-catalog.json", self.tr("Catalog files (*.json)")
+        )
+        if path:
+            self.export_file(Path(path))
+
+    def export_file(self, path: Path) -> int:
+        try:
+            n = cs.export_file(self.db, path)
+        except (OSError, CatalogError) as exc:
+            QMessageBox.warning(self, self.tr("Export catalog"), str(getattr(exc, "message", exc)))
+            return 0
+        self.ctx.show_status(self.tr("Exported {n} items to {file}").format(n=n, file=str(path)), 8000)
+        return n
