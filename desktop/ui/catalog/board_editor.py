@@ -56,8 +56,8 @@ class TerrainEditCommand(QUndoCommand):
 
 
 class BoardEditorBase(QWidget):
-    terrainChanged = Signal(dict)
-    problemsChanged = Signal(list)
+    terrainChanged = Signal(object)
+    problemsChanged = Signal(object)
     ok_text = ""
 
     def __init__(self, parent: QWidget | None = None, undo_stack: QUndoStack | None = None) -> None:

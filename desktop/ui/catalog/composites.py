@@ -18,7 +18,7 @@ from desktop.ui.catalog import terrain_doc as td
 
 
 class CompositeEditor(QWidget):
-    stepRequested = Signal(str, dict, dict)
+    stepRequested = Signal(str, object, object)
     keys: tuple[str, ...] = ()
 
     def value(self) -> dict[str, Any]:

@@ -98,9 +98,37 @@ class TextEditor(FieldEditor):
         with QSignalBlocker(self.edit):
             self._was_none = value is None and self.spec.default is None
             self.edit.setText("" if value is None else str(value))
+            self.edit.setCursorPosition(0)
 
     def focus_widget(self) -> QWidget:
         return self.edit
+
+
+class LongTextEditor(FieldEditor):
+    """Descriptions and effect texts: a few lines, wrapped."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
+        super().__init__(spec, parent)
+        self.text = QPlainTextEdit(self)
+        self.text.setTabChangesFocus(True)
+        self.text.setFixedHeight(58)
+        self._lay.addWidget(self.text)
+        self.text.textChanged.connect(self.valueChanged)
+        self._was_none = spec.default is None
+
+    def value(self) -> Any:
+        text = self.text.toPlainText()
+        if text == "" and self._was_none:
+            return None
+        return text
+
+    def set_value(self, value: Any) -> None:
+        with QSignalBlocker(self.text):
+            self._was_none = value is None and self.spec.default is None
+            self.text.setPlainText("" if value is None else str(value))
+
+    def focus_widget(self) -> QWidget:
+        return self.text
 
 
 class ColourEditor(TextEditor):
@@ -118,7 +146,8 @@ class ColourEditor(TextEditor):
 
     def _paint(self) -> None:
         c = QColor(self.edit.text())
-        self.swatch.setStyleSheet(f"background: {c.name() if c.isValid() else 'transparent'};")
+        fill = c.name() if c.isValid() else "transparent"
+        self.swatch.setStyleSheet(f"background: {fill}; border: 1px solid #7a7a7a; border-radius: 3px;")
 
     def set_value(self, value: Any) -> None:
         super().set_value(value)
@@ -422,6 +451,8 @@ def make_editor(spec: FieldSpec, refs: RefSource | None, parent: QWidget | None 
     if t == "text":
         if spec.key in ("colour", "color"):
             return ColourEditor(spec, parent)
+        if spec.key in LONG_TEXT_KEYS:
+            return LongTextEditor(spec, parent)
         return TextEditor(spec, parent)
     if t == "int":
         return IntEditor(spec, parent)
@@ -439,7 +470,14 @@ def make_editor(spec: FieldSpec, refs: RefSource | None, parent: QWidget | None 
         if spec.item_type == "choice" and (spec.max_items or 99) <= 4:
             return ChoiceListEditor(spec, parent)
         return ListEditor(spec, parent)
+    if spec.key == "wheel":
+        from desktop.ui.catalog.wheel_editor import WheelEditor
+
+        return WheelEditor(spec, parent)
     return JsonEditor(spec, parent)
+
+
+LONG_TEXT_KEYS = ("description", "notes", "rules_text")
 
 
 def style_placeholder(widget: QWidget, on: bool) -> None:

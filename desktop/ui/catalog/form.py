@@ -35,6 +35,7 @@ from desktop.services.catalog import CatalogItem
 from desktop.ui.catalog import values
 from desktop.ui.catalog.composites import CompositeEditor, composite_for
 from desktop.ui.catalog.fields import (
+    LONG_TEXT_KEYS,
     FieldEditor,
     RefChoice,
     RefSource,
@@ -69,7 +70,7 @@ class _Row:
 class ItemForm(QWidget):
     dirtyChanged = Signal(bool)
     validityChanged = Signal(bool)
-    stepRequested = Signal(str, dict, dict)  # composite (graphical) steps: text, before, after subsets
+    stepRequested = Signal(str, object, object)  # composite (graphical) steps: text, before, after subsets
     saveRequested = Signal()
     revertRequested = Signal()
 
@@ -203,9 +204,13 @@ class ItemForm(QWidget):
             problem = QLabel(self.body)
             problem.setWordWrap(True)
             problem.hide()
-            self.grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            tall = f.type == "json" or f.key in LONG_TEXT_KEYS
+            v_align = Qt.AlignmentFlag.AlignTop if tall else Qt.AlignmentFlag.AlignVCenter
+            self.grid.addWidget(label, row, 0, v_align | Qt.AlignmentFlag.AlignLeft)
             self.grid.addWidget(editor, row, 1)
-            self.grid.addWidget(badge, row, 2, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(badge, row, 2, v_align)
+            if hasattr(editor, "set_context"):
+                editor.set_context(self.data)  # e.g. a generated wheel follows speed and white slots
             self.grid.addWidget(problem, row + 1, 1, 1, 2)
             label.setBuddy(editor.focus_widget())
             label.show()  # children added to a shown widget stay hidden until shown
@@ -287,6 +292,7 @@ class ItemForm(QWidget):
         finally:
             self._loading = False
         self._show_empty(False)
+        self._refresh_contexts()
         self._update_header()
         self._recheck()
 
@@ -391,7 +397,13 @@ class ItemForm(QWidget):
         if self._loading:
             return
         self._placeholder_follow(key)
+        self._refresh_contexts()
         self._recheck()
+
+    def _refresh_contexts(self) -> None:
+        for row in self._rows.values():
+            if hasattr(row.editor, "refresh_context"):
+                row.editor.refresh_context()
 
     def _placeholder_follow(self, key: str) -> None:
         """Editing a placeholder value clears its mark (unless the user ticked it to keep it)."""
@@ -481,15 +493,16 @@ class ItemForm(QWidget):
         menu.exec(row.label.mapToGlobal(pos))
 
     def _composite_step(self, text: str, before: dict, after: dict) -> None:
-        if self.receivers(self.stepRequested) > 0 and self._route_steps:
+        if self._route_steps:
             self.stepRequested.emit(text, before, after)
         else:
             self.set_subset(after)
 
-    _route_steps = True
+    _route_steps = False
 
     def set_step_routing(self, routed: bool) -> None:
-        """False: composite steps apply at once (no page undo stack)."""
+        """True: composite steps go out through ``stepRequested`` (the page's undo stack) instead of
+        applying at once."""
         self._route_steps = routed
 
     # -- validation --------------------------------------------------------------------------------

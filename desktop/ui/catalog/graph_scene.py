@@ -259,10 +259,10 @@ def _convex_hull(points: list[QPointF]) -> list[QPointF]:
 
 
 class GraphScene(QGraphicsScene):
-    nodesMoved = Signal(dict)  # {node id: (cx, cy)}
+    nodesMoved = Signal(object)  # {node id: (cx, cy)}
     pathToggled = Signal(int, int)
     addRequested = Signal(float, float)  # cx, cy in 0..1
-    deleteRequested = Signal(list, list)  # node ids, [(a, b)] paths
+    deleteRequested = Signal(object, object)  # node ids, [(a, b)] paths
     nodeMenuRequested = Signal(int, object)  # node id, QPoint (screen)
     edgeMenuRequested = Signal(int, int, object)
     regionClicked = Signal(int)

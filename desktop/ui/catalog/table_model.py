@@ -188,6 +188,14 @@ class CatalogFilterProxy(QSortFilterProxyModel):
         self._field_filter: tuple[str, Any] | None = None
         self.setDynamicSortFilter(True)
 
+    def _refilter(self) -> None:
+        # Qt 6.10 replaced invalidateFilter() by begin/endFilterChange(); support both
+        if hasattr(self, "beginFilterChange"):
+            self.beginFilterChange()
+            self.endFilterChange()
+        else:  # pragma: no cover - older Qt
+            self.invalidateFilter()
+
     def source(self) -> CatalogTableModel:
         model = self.sourceModel()
         assert isinstance(model, CatalogTableModel)
@@ -195,19 +203,19 @@ class CatalogFilterProxy(QSortFilterProxyModel):
 
     def set_search(self, text: str) -> None:
         self._search = text.strip().casefold()
-        self.invalidateFilter()
+        self._refilter()
 
     def set_needs_checking(self, on: bool) -> None:
         self._needs_checking = on
-        self.invalidateFilter()
+        self._refilter()
 
     def set_show_archived(self, on: bool) -> None:
         self._show_archived = on
-        self.invalidateFilter()
+        self._refilter()
 
     def set_field_filter(self, field_key: str | None, value: Any = None) -> None:
         self._field_filter = None if field_key is None else (field_key, value)
-        self.invalidateFilter()
+        self._refilter()
 
     @property
     def show_archived(self) -> bool:

@@ -116,6 +116,7 @@ class Page(QWidget):
         self.form.saveRequested.connect(self.save)
         self.form.revertRequested.connect(self.revert)
         self.form.stepRequested.connect(self._draft_step)
+        self.form.set_step_routing(True)
         self.form.dirtyChanged.connect(self._update_actions)
         self.form.validityChanged.connect(self._update_actions)
 
@@ -188,7 +189,7 @@ class Page(QWidget):
         lay.addWidget(self.splitter, 1)
 
         ctx.data_changed.connect(self._data_changed_elsewhere)
-        self.retranslate()
+        self._set_texts()
         self.reload()
 
     # -- plumbing ----------------------------------------------------------------------------------
@@ -205,7 +206,9 @@ class Page(QWidget):
     def db(self) -> Any:
         return self.ctx.db
 
-    def retranslate(self) -> None:
+    def _set_texts(self) -> None:
+        # No retranslate(): on a language change the main window rebuilds this page (unless it has
+        # unsaved changes), which re-reads every text.
         self.search.setPlaceholderText(self.tr("Search (Ctrl+F)"))
         self.needs_check.setToolTip(self.tr("Only items with placeholder values (not from a published source)"))
         self.show_archived.setToolTip(self.tr("Also list archived items (grey, in italics)"))
@@ -355,13 +358,13 @@ class Page(QWidget):
         total = max(self.splitter.width(), 900)
         big_form = spec.key in ("toybattle.terrain", "helix.terrain")
         side = 170
-        table = int((total - side) * (0.30 if big_form else 0.5))
+        table = int((total - side) * (0.30 if big_form else 0.42))
         self.splitter.setSizes([side, table, total - side - table])
 
     def _resize_columns(self) -> None:
         header = self.table.horizontalHeader()
         self.table.resizeColumnsToContents()
-        for c in range(self.model.columnCount()):
+        for c in range(self.model.columnCount() - 1):  # the last one stretches
             header.resizeSection(c, min(max(header.sectionSize(c), 50), 220))
 
     def _reload_items(self, select_key: str | None) -> None:
@@ -386,22 +389,23 @@ class Page(QWidget):
     # -- selection ---------------------------------------------------------------------------------
     def select_item(self, key: str, confirm: bool = True) -> bool:
         """Select an item of the current kind by key and show it in the form."""
-        row = self.model.row_of(key)
-        if row < 0:
+        if self.model.row_of(key) < 0:
             return False
+        # ask first: saving reloads the model, so indexes are taken afterwards
+        if confirm and not self._confirm_leave():
+            return False
+        row = self.model.row_of(key)
         item = self.model.item(row)
-        assert item is not None
+        if item is None:
+            return False
         if item.archived and not self.proxy.show_archived:
             self.show_archived.setChecked(True)
-        src = self.model.index(row, 0)
-        proxy_index = self.proxy.mapFromSource(src)
+        proxy_index = self.proxy.mapFromSource(self.model.index(row, 0))
         if not proxy_index.isValid():  # filtered out: clear the filters that hide it
             self.search.clear()
             self.needs_check.setChecked(False)
             self.filter_combo.setCurrentIndex(0)
-            proxy_index = self.proxy.mapFromSource(src)
-        if confirm and not self._confirm_leave():
-            return False
+            proxy_index = self.proxy.mapFromSource(self.model.index(row, 0))
         self._busy = True
         try:
             self.table.selectionModel().setCurrentIndex(
