@@ -230,6 +230,7 @@ class BuilderCatalog:
     attacktix_classes: dict[str, str] = field(default_factory=dict)  # code -> name
     species: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (name, colour)
     placeholders: dict[str, tuple[str, ...]] = field(default_factory=dict)  # figure/glyph key -> fields
+    terrain_data: dict[str, dict[str, Any]] = field(default_factory=dict)  # Toy Battle terrain key -> data
 
 
 @dataclass(frozen=True)
@@ -665,6 +666,7 @@ def builder_catalog(db: Database) -> BuilderCatalog:
         attacktix_classes={k: v.name for k, v in classes.items()} or dict(ax.ATTACKTIX_CLASSES),
         species={k: (v.name, str(v.data.get("colour", "#808080"))) for k, v in species.items()},
         placeholders=placeholders,
+        terrain_data={k: v.data for k, v in terrains.items()},
     )
 
 

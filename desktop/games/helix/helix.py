@@ -60,7 +60,7 @@ class GlyphRef:
 
     @property
     def label(self) -> str:
-        return f"{self.name} (gold)" if self.gold else self.name
+        return self.name
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -1,0 +1,434 @@
+"""The Battle Helix helix builder: six glyph slots filled from the glyph list (double-click, the
+"Put in slot" button, or drag), at most three gold, checked live. Slots can be dragged onto each other
+to swap them. The piece count is not part of a helix (the event or the set-up dialog sets it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.helix import helix as hx
+from desktop.services import squads as svc
+from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.ui.squads import texts
+from desktop.ui.squads.models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel, ViolationsModel
+
+SLOT_MIME = "application/x-toybox-helix-slot"
+
+
+class SlotWidget(QFrame):
+    """One slot: shows its glyph (name, species colour, gold, both sides), accepts drops."""
+
+    clicked = Signal(int)
+    glyph_dropped = Signal(int, str)
+    slot_dropped = Signal(int, int)  # from, to
+    clear_requested = Signal(int)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setAcceptDrops(True)
+        self.setMinimumSize(118, 112)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._press: QPoint | None = None
+        self._glyph: hx.GlyphRef | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        top = QHBoxLayout()
+        self.number = QLabel()
+        self.number.setStyleSheet("color: #555; font-size: 11px;")
+        self.clear = QToolButton()
+        self.clear.setText("×")
+        self.clear.setAutoRaise(True)
+        self.clear.clicked.connect(lambda: self.clear_requested.emit(self.index))
+        top.addWidget(self.number)
+        top.addStretch(1)
+        top.addWidget(self.clear)
+        self.name = QLabel()
+        self.name.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.name.setWordWrap(True)
+        self.species = QLabel()
+        self.sides = QLabel()
+        self.sides.setTextFormat(Qt.TextFormat.RichText)
+        layout.addLayout(top)
+        layout.addWidget(self.name)
+        layout.addWidget(self.species)
+        layout.addWidget(self.sides)
+        layout.addStretch(1)
+        self.selected = False
+
+    def show_glyph(
+        self, glyph: hx.GlyphRef | None, species_name: str, colour: str, selected: bool, bad: bool
+    ) -> None:
+        self._glyph = glyph
+        self.selected = selected
+        self.number.setText(self.tr("Slot {n}").format(n=self.index + 1))
+        self.clear.setVisible(glyph is not None)
+        self.clear.setToolTip(self.tr("Empty this slot"))
+        border = "#4a90d9" if selected else ("#b3261e" if bad else "#c8ccd2")
+        width = 3 if selected or bad else 1
+        if glyph is None:
+            self.name.setText(self.tr("(empty)"))
+            self.name.setStyleSheet("font-size: 15px; color: #999;")
+            self.species.setText(self.tr("Drop a glyph here"))
+            self.species.setStyleSheet("color: #999;")
+            self.sides.setText("")
+            bg = "#f7f7f9"
+        else:
+            gold = " ★" if glyph.gold else ""
+            self.name.setText(glyph.name + gold)
+            self.name.setStyleSheet(
+                "font-size: 15px; font-weight: bold;" + (" color: #8a6d00;" if glyph.gold else "")
+            )
+            archived = " " + self.tr("(archived)") if glyph.archived else ""
+            self.species.setText(f"<span style='color:{colour}'>■</span> {species_name}{archived}")
+            self.species.setStyleSheet("")
+            self.sides.setText(
+                self.tr(
+                    "<span style='background:#222;color:white'>&nbsp;{black}&nbsp;</span> "
+                    "<span style='background:#e4e4e4;color:#111'>&nbsp;{white}&nbsp;</span>"
+                ).format(black=texts.side_text(glyph.black), white=texts.side_text(glyph.white))
+            )
+            bg = "#fff8e1" if glyph.gold else "white"
+        self.setStyleSheet(
+            f"SlotWidget {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
+        )
+        tip = self.tr("Click to choose this slot; drop a glyph from the list; drag onto another slot to swap")
+        self.setToolTip(tip)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self.clicked.emit(self.index)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or self._glyph is None:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        mime = QMimeData()
+        mime.setData(SLOT_MIME, QByteArray(str(self.index).encode()))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.setPixmap(self.grab().scaledToWidth(110))
+        self._press = None
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(GLYPH_MIME) or event.mimeData().hasFormat(SLOT_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        mime = event.mimeData()
+        if mime.hasFormat(GLYPH_MIME):
+            key = bytes(mime.data(GLYPH_MIME).data()).decode("utf-8")
+            if key:
+                self.glyph_dropped.emit(self.index, key)
+            event.acceptProposedAction()
+        elif mime.hasFormat(SLOT_MIME):
+            src = int(bytes(mime.data(SLOT_MIME).data()).decode() or -1)
+            if src >= 0 and src != self.index:
+                self.slot_dropped.emit(src, self.index)
+            event.acceptProposedAction()
+
+
+class HelixEditor(QWidget):
+    kind = hx.SQUAD_KIND
+    edit_requested = Signal(str, object, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = hx.Helix()
+        self.current_slot = 0
+
+        self.glyphs = GlyphTableModel(self)
+        self.proxy = GlyphFilterProxy(self)
+        self.proxy.setSourceModel(self.glyphs)
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.f_species = QComboBox()
+        self.gold_only = QCheckBox()
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _ix: self.put_selected())
+        self.put_button = QPushButton()
+        self.put_button.clicked.connect(self.put_selected)
+        self.list_box = QGroupBox()
+        left = QVBoxLayout(self.list_box)
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.f_species, 1)
+        filters.addWidget(self.gold_only)
+        left.addLayout(filters)
+        left.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.shown_label = QLabel()
+        row.addWidget(self.shown_label, 1)
+        row.addWidget(self.put_button)
+        left.addLayout(row)
+
+        self.slots = [SlotWidget(i) for i in range(hx.HELIX_SIZE)]
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        for i, slot in enumerate(self.slots):
+            grid.addWidget(slot, i // 3, i % 3)
+            slot.clicked.connect(self.choose_slot)
+            slot.glyph_dropped.connect(self.put_glyph)
+            slot.slot_dropped.connect(self.swap_slots)
+            slot.clear_requested.connect(self.clear_slot)
+        self.gold_label = QLabel()
+        self.gold_label.setTextFormat(Qt.TextFormat.RichText)
+        self.helix_box = QGroupBox()
+        right = QVBoxLayout(self.helix_box)
+        right.addWidget(self.gold_label)
+        right.addLayout(grid)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #555;")
+        right.addWidget(self.hint)
+        right.addStretch(1)
+
+        self.violations = ViolationsModel(self)
+        self.violation_table = QTableView()
+        self.violation_table.setModel(self.violations)
+        self.violation_table.verticalHeader().setVisible(False)
+        self.violation_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.violation_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.violation_table.setColumnWidth(1, 220)
+        self.violation_table.setWordWrap(True)
+        self.verdict = QLabel()
+        self.check_box = QGroupBox()
+        ck = QVBoxLayout(self.check_box)
+        ck.addWidget(self.verdict)
+        ck.addWidget(self.violation_table, 1)
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.list_box)
+        top.addWidget(self.helix_box)
+        top.setStretchFactor(0, 1)
+        top.setStretchFactor(1, 1)
+        top.setSizes([400, 490])
+        top.setChildrenCollapsible(False)
+        vsplit = QSplitter(Qt.Orientation.Vertical)
+        vsplit.addWidget(top)
+        vsplit.addWidget(self.check_box)
+        vsplit.setStretchFactor(0, 4)
+        vsplit.setStretchFactor(1, 1)
+        vsplit.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(vsplit)
+
+        self.search.textChanged.connect(self._filters_changed)
+        self.f_species.currentIndexChanged.connect(self._filters_changed)
+        self.gold_only.toggled.connect(self._filters_changed)
+        self.proxy.modelReset.connect(self._update_shown)
+        self.proxy.layoutChanged.connect(self._update_shown)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        self.search.setPlaceholderText(tr("Search glyph or species…"))
+        self.gold_only.setText(tr("Gold only"))
+        self.put_button.setText(tr("Put in slot"))
+        self.list_box.setTitle(tr("Power glyphs (double-click or drag onto a slot)"))
+        self.helix_box.setTitle(tr("Helix: six slots"))
+        self.check_box.setTitle(tr("Rule check"))
+        self.hint.setText(
+            tr(
+                "A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part "
+                "of the helix: the event or the game set-up chooses it."
+            )
+        )
+        self._fill_species()
+        self._show_state()
+
+    def _fill_species(self) -> None:
+        current = self.f_species.currentData()
+        self.f_species.blockSignals(True)
+        self.f_species.clear()
+        self.f_species.addItem(self.tr("All species"), None)
+        for key, (name, _colour) in sorted(self.glyphs.species.items(), key=lambda kv: kv[1][0]):
+            self.f_species.addItem(name, key)
+        self.f_species.setCurrentIndex(max(self.f_species.findData(current), 0))
+        self.f_species.blockSignals(False)
+
+    def set_catalog(self, catalog: BuilderCatalog) -> None:
+        self.glyphs.set_glyphs(catalog.glyphs, catalog.species)
+        self._fill_species()
+        self._filters_changed()
+        by_key = {g.key: g for g in catalog.glyphs}
+        self._state = hx.Helix(
+            name=self._state.name, slots=tuple(by_key.get(g.key, g) if g else None for g in self._state.slots)
+        )
+        self._show_state()
+
+    def _filters_changed(self, *_args: Any) -> None:
+        self.proxy.set_filters(
+            text=self.search.text().strip(),
+            species=self.f_species.currentData() or "",
+            gold_only=self.gold_only.isChecked(),
+        )
+        self._update_shown()
+
+    def _update_shown(self, *_args: Any) -> None:
+        self.shown_label.setText(
+            self.tr("{shown} of {total} glyphs").format(
+                shown=self.proxy.rowCount(), total=self.glyphs.rowCount()
+            )
+        )
+
+    # -- state -------------------------------------------------------------------------------------
+    def state(self) -> hx.Helix:
+        return self._state
+
+    def set_state(self, state: hx.Helix) -> None:
+        self._state = hx.Helix(name="", slots=state.slots)
+        self._show_state()
+
+    @staticmethod
+    def load(db: Any, squad_id: int) -> tuple[SquadRecord, hx.Helix]:
+        helix, record = svc.load_helix(db, squad_id)
+        return record, hx.Helix(name="", slots=helix.slots)
+
+    @staticmethod
+    def to_data(state: hx.Helix) -> tuple[dict[str, Any], dict[str, Any]]:
+        return hx.helix_to_data(state), {}
+
+    @staticmethod
+    def blank() -> tuple[dict[str, Any], dict[str, Any]]:
+        return hx.helix_to_data(hx.Helix()), {}
+
+    def violation_messages(self) -> list[str]:
+        return self.violations.messages()
+
+    def _show_state(self) -> None:
+        violations = hx.check(self._state)
+        bad = {g.key for v in violations for g in v.glyphs}
+        for i, slot in enumerate(self.slots):
+            g = self._state.slots[i] if i < len(self._state.slots) else None
+            slot.show_glyph(
+                g,
+                self.glyphs.species_name(g.species) if g else "",
+                self.glyphs.species_colour(g.species) if g else "",
+                i == self.current_slot,
+                g is not None and g.key in bad,
+            )
+        self.violations.set_violations(violations)
+        self.violation_table.resizeRowsToContents()
+        gold = self._state.gold_count
+        colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
+        filled = len(self._state.glyphs)
+        self.gold_label.setText(
+            self.tr(
+                "<span style='font-size:15px'>Glyphs <b>{filled} / 6</b> &nbsp; Gold "
+                "<b style='color:{c}'>{gold} / {max}</b></span>"
+            ).format(filled=filled, gold=gold, max=hx.MAX_GOLD, c=colour)
+        )
+        if violations:
+            self.verdict.setText(
+                self.tr("<b style='color:#b3261e'>Not legal</b>: {n} problem(s).").format(n=len(violations))
+            )
+        else:
+            self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> helix."))
+        archived = self._state.archived_glyphs()
+        if archived:
+            self.verdict.setText(
+                self.verdict.text()
+                + " "
+                + self.tr("Uses archived glyphs: {names}.").format(names=", ".join(g.name for g in archived))
+            )
+
+    # -- user steps ---------------------------------------------------------------------------------
+    def _request(self, text: str, after: hx.Helix) -> None:
+        if after != self._state:
+            self.edit_requested.emit(text, self._state, after)
+
+    def choose_slot(self, index: int) -> None:
+        self.current_slot = index
+        self._show_state()
+
+    def selected_glyph(self) -> hx.GlyphRef | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.glyphs.glyph(self.proxy.mapToSource(rows[0]).row())
+
+    def put_selected(self) -> None:
+        g = self.selected_glyph()
+        if g is not None:
+            self.put_glyph(self._target_slot(), g.key)
+
+    def _target_slot(self) -> int:
+        """The chosen slot if it is empty, else the first empty slot, else the chosen one."""
+        slots = self._state.slots
+        if slots[self.current_slot] is None:
+            return self.current_slot
+        empty = self._state.empty_slots()
+        return empty[0] if empty else self.current_slot
+
+    def put_glyph(self, index: int, key: str) -> None:
+        g = self.glyphs.by_key(key)
+        if g is None:
+            return
+        after = self._state.with_slot(index, g)
+        empty = after.empty_slots()
+        self.current_slot = empty[0] if empty else index
+        self._request(self.tr("Put {glyph} in slot {n}").format(glyph=g.name, n=index + 1), after)
+
+    def clear_slot(self, index: int) -> None:
+        g = self._state.slots[index]
+        if g is None:
+            return
+        self.current_slot = index
+        self._request(self.tr("Empty slot {n}").format(n=index + 1), self._state.with_slot(index, None))
+
+    def swap_slots(self, a: int, b: int) -> None:
+        self.current_slot = b
+        self._request(self.tr("Swap slots {a} and {b}").format(a=a + 1, b=b + 1), self._state.swapped(a, b))
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not self.table.hasFocus():
+            self.clear_slot(self.current_slot)
+            return
+        super().keyPressEvent(event)
