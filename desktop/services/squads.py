@@ -303,6 +303,14 @@ class _CatItem:
 
 
 def _catalog(session: Session, kind: str) -> dict[str, _CatItem]:
+    """The catalog items of one kind, read once per session (squad services never change the catalog)."""
+    cache: dict[str, dict[str, _CatItem]] = session.info.setdefault("squads.catalog", {})
+    if kind not in cache:
+        cache[kind] = _read_catalog(session, kind)
+    return cache[kind]
+
+
+def _read_catalog(session: Session, kind: str) -> dict[str, _CatItem]:
     rows = session.execute(
         select(
             CatalogItemRow.key,

@@ -320,3 +320,38 @@ def test_screenshot_at_1280x800(ctx, qtbot, tmp_path: Path) -> None:  # type: ig
     path = tmp_path / "squads.png"
     assert image.save(str(path)) and path.stat().st_size > 10_000
     assert "100 / 100" in page.editors[ax.SQUAD_KIND].total.text()
+
+
+def test_catalog_page_refuses_to_delete_a_figure_a_squad_uses_and_offers_archive(
+    ctx, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.pages.catalog import Page as CatalogPage
+
+    db = ctx.db
+    fig = next(
+        f
+        for f in sorted(svc.builder_catalog(db).figures, key=lambda f: f.code)
+        if not cat.usage_of(db, ax.CATALOG_KIND, f.key)
+    )
+    svc.save_squad(db, ax.SQUAD_KIND, "Strike team", {"entries": [{"key": fig.key, "count": 2}]})
+    catalog_page = CatalogPage(ctx)
+    qtbot.addWidget(catalog_page)
+    catalog_page.select_kind(ax.CATALOG_KIND)
+    assert catalog_page.select_item(fig.key)
+    shown: list[str] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append(box.informativeText())
+        for button in box.buttons():
+            if button.text() == catalog_page.tr("Archive it instead"):
+                button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    catalog_page.delete_item()
+    assert shown and "Attacktix squad 'Strike team'" in shown[0]
+    item = cat.get_item(db, ax.CATALOG_KIND, fig.key)  # not deleted ...
+    assert item.archived  # ... but archived, as offered
+    squad, _rules, record = svc.load_attacktix(db, svc.list_squads(db)[0].id)
+    assert squad.total_points == 2 * fig.points and record.uses_archived

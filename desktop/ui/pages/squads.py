@@ -69,6 +69,7 @@ class Page(QWidget):
                 lambda text, b, a, s=section: self._edit_requested(s, text, b, a)
             )
             section.new_button.clicked.connect(lambda: self.new_squad())
+            section.empty_new.clicked.connect(lambda: self.new_squad())
             section.duplicate_button.clicked.connect(lambda: self.duplicate_squad())
             section.rename_button.clicked.connect(lambda: self.rename_squad())
             section.delete_button.clicked.connect(lambda: self.delete_squad())
@@ -128,6 +129,11 @@ class Page(QWidget):
             hx.SQUAD_KIND: tr("No helix chosen. Pick one on the left, or press New to build one."),
             svc.SETUP_KIND: tr("No set-up chosen. Pick one on the left, or press New to make one."),
         }
+        news = {
+            ax.SQUAD_KIND: tr("Build a new squad…"),
+            hx.SQUAD_KIND: tr("Build a new helix…"),
+            svc.SETUP_KIND: tr("Make a new set-up…"),
+        }
         lists = {
             ax.SQUAD_KIND: tr("Saved squads"),
             hx.SQUAD_KIND: tr("Saved helixes"),
@@ -137,6 +143,7 @@ class Page(QWidget):
             s = self.sections[kind]
             self.tabs.setTabText(i, titles[kind])
             s.empty.setText(empty[kind])
+            s.empty_new.setText(news[kind])
             s.list_title.setText(lists[kind])
             s.search.setPlaceholderText(tr("Filter by name…"))
             s.new_button.setText(tr("New…"))

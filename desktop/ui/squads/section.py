@@ -98,8 +98,16 @@ class SquadSection(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color: #666; font-size: 14px;")
+        self.empty_new = QPushButton()
+        self.empty_new.setStyleSheet("font-size: 14px; padding: 6px 18px;")
+        self.empty_page = QWidget()
+        empty_layout = QVBoxLayout(self.empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty)
+        empty_layout.addWidget(self.empty_new, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(2)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.empty_page)
         self.stack.addWidget(editor)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -167,7 +175,7 @@ class SquadSection(QWidget):
         self.record = record
         self.saved_state = state
         if record is None:
-            self.stack.setCurrentWidget(self.empty)
+            self.stack.setCurrentWidget(self.empty_page)
         else:
             self.editor.set_state(state)
             self.stack.setCurrentWidget(self.editor)
@@ -195,6 +203,8 @@ class SquadSection(QWidget):
         dirty = self.is_dirty()
         self.save_button.setEnabled(has and dirty)
         self.revert_button.setEnabled(has and dirty)
+        self.save_button.setVisible(has)
+        self.revert_button.setVisible(has)
         if not has:
             self.title.setText("")
             self.status.setText("")
