@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.catalog import values
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
+
+translate = QCoreApplication.translate
 
 ChangeHandler = Callable[[str, dict[str, Any], dict[str, Any]], None]
 
@@ -79,15 +81,23 @@ class BoardEditorBase(QWidget):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self._tools = QActionGroup(self)
         self._add_kinds: dict[QAction, str] = {}
-        self.act_select = self._tool(self.tr("Select"), self.tr("Select and drag; Shift-drag from one node to another draws a path"))
-        self.act_connect = self._tool(self.tr("Paths"), self.tr("Drag from node to node to add a path, or to remove one"))
+        self.act_select = self._tool(
+            translate("BoardEditorBase", "Select"),
+            translate("BoardEditorBase", "Select and drag; Shift-drag from one node to another draws a path"),
+        )
+        self.act_connect = self._tool(
+            translate("BoardEditorBase", "Paths"),
+            translate("BoardEditorBase", "Drag from node to node to add a path, or to remove one"),
+        )
         for text, tip, kind in self.add_tools():
             self._add_kinds[self._tool(text, tip)] = kind
         self.act_select.setChecked(True)
         self._tools.triggered.connect(self._mode_changed)
         self.toolbar.addSeparator()
-        self.act_delete = QAction(self.tr("Delete"), self)
-        self.act_delete.setToolTip(self.tr("Delete the selected nodes and paths (Delete)"))
+        self.act_delete = QAction(translate("BoardEditorBase", "Delete"), self)
+        self.act_delete.setToolTip(
+            translate("BoardEditorBase", "Delete the selected nodes and paths (Delete)")
+        )
         self.act_delete.triggered.connect(self._delete_selection)
         self.toolbar.addAction(self.act_delete)
 
@@ -216,9 +226,15 @@ class BoardEditorBase(QWidget):
         if a == b or self._read_only:
             return
         if self.op_has_path(self._terrain, a, b):
-            self.request(self.tr("Remove path {a}-{b}").format(a=a, b=b), self.op_disconnect(self._terrain, a, b))
+            self.request(
+                translate("BoardEditorBase", "Remove path {a}-{b}").format(a=a, b=b),
+                self.op_disconnect(self._terrain, a, b),
+            )
         else:
-            self.request(self.tr("Add path {a}-{b}").format(a=a, b=b), self.op_connect(self._terrain, a, b))
+            self.request(
+                translate("BoardEditorBase", "Add path {a}-{b}").format(a=a, b=b),
+                self.op_connect(self._terrain, a, b),
+            )
 
     def add_path(self, a: int, b: int) -> None:
         if not self.op_has_path(self._terrain, a, b):
@@ -232,9 +248,9 @@ class BoardEditorBase(QWidget):
         if not positions:
             return
         text = (
-            self.tr("Move {id}").format(id=next(iter(positions)))
+            translate("BoardEditorBase", "Move {id}").format(id=next(iter(positions)))
             if len(positions) == 1
-            else self.tr("Move {n} nodes").format(n=len(positions))
+            else translate("BoardEditorBase", "Move {n} nodes").format(n=len(positions))
         )
         self.request(text, self.op_move(self._terrain, positions))
 
@@ -246,7 +262,7 @@ class BoardEditorBase(QWidget):
             t = self.op_disconnect(t, a, b)
         if nodes:
             t = self.op_remove(t, list(nodes))
-        self.request(self.tr("Delete {n} item(s)").format(n=len(nodes) + len(paths)), t)
+        self.request(translate("BoardEditorBase", "Delete {n} item(s)").format(n=len(nodes) + len(paths)), t)
 
     def request(self, text: str, after: dict[str, Any]) -> None:
         """Make one undoable step from the current terrain to ``after``."""
@@ -292,14 +308,17 @@ class BoardEditorBase(QWidget):
         menu = QMenu(self)
         self.node_menu(menu, nid)
         menu.addSeparator()
-        menu.addAction(self.tr("Delete"), lambda: self.delete([nid], []))
+        menu.addAction(translate("BoardEditorBase", "Delete"), lambda: self.delete([nid], []))
         menu.exec(screen_pos)
 
     def _edge_menu(self, a: int, b: int, screen_pos: QPoint) -> None:
         if self._read_only:
             return
         menu = QMenu(self)
-        menu.addAction(self.tr("Remove path {a}-{b}").format(a=a, b=b), lambda: self.remove_path(a, b))
+        menu.addAction(
+            translate("BoardEditorBase", "Remove path {a}-{b}").format(a=a, b=b),
+            lambda: self.remove_path(a, b),
+        )
         menu.exec(screen_pos)
 
     def _selection_changed(self) -> None:
@@ -342,10 +361,14 @@ class BoardEditorBase(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, [list(p.nodes), list(p.regions)])
                 self.problem_list.addItem(item)
             if shown:
-                self.problems_label.setText(self.tr("Checks: {n} problem(s)").format(n=len(shown)))
+                self.problems_label.setText(
+                    translate("BoardEditorBase", "Checks: {n} problem(s)").format(n=len(shown))
+                )
                 self.problems_label.setStyleSheet(f"color: {values.ERROR_FG}; font-weight: bold;")
             else:
-                self.problems_label.setText(self.ok_text or self.tr("Checks: the board is sound."))
+                self.problems_label.setText(
+                    self.ok_text or translate("BoardEditorBase", "Checks: the board is sound.")
+                )
                 self.problems_label.setStyleSheet(f"color: {values.OK_FG}; font-weight: bold;")
             self.problem_list.setVisible(bool(shown))
         finally:

@@ -116,8 +116,14 @@ class CreateCommand(ServiceCommand):
     """A new item: redo = create it, undo = delete it."""
 
     def __init__(
-        self, host: Host, kind: str, data: dict[str, Any], placeholders: list[str], text: str,
-        source: str = "user", archived: bool = False,
+        self,
+        host: Host,
+        kind: str,
+        data: dict[str, Any],
+        placeholders: list[str],
+        text: str,
+        source: str = "user",
+        archived: bool = False,
     ) -> None:
         super().__init__(host, kind, text)
         self.data = data

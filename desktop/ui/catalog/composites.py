@@ -77,7 +77,9 @@ class ToyBattleTerrainComposite(CompositeEditor):
 class HelixTerrainComposite(CompositeEditor):
     keys = ("spaces", "start_spaces")
 
-    def __init__(self, species: list[tuple[str, str, str]] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, species: list[tuple[str, str, str]] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         from desktop.ui.catalog.helix_terrain_editor import HelixTerrainEditor
 
@@ -91,7 +93,9 @@ class HelixTerrainComposite(CompositeEditor):
         self.setMinimumHeight(480)
 
     def _step(self, text: str, before: dict[str, Any], after: dict[str, Any]) -> None:
-        self.stepRequested.emit(text, {k: before.get(k) for k in self.keys}, {k: after.get(k) for k in self.keys})
+        self.stepRequested.emit(
+            text, {k: before.get(k) for k in self.keys}, {k: after.get(k) for k in self.keys}
+        )
 
     def value(self) -> dict[str, Any]:
         t = self.editor.terrain()

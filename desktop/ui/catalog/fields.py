@@ -33,8 +33,7 @@ from desktop.ui.catalog import values
 BIG = 1_000_000
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CatalogForm", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -138,7 +137,7 @@ class ColourEditor(TextEditor):
         super().__init__(spec, parent)
         self.swatch = QPushButton(self)
         self.swatch.setFixedWidth(34)
-        self.swatch.setToolTip(_t("Choose a colour…"))
+        self.swatch.setToolTip(translate("CatalogForm", "Choose a colour…"))
         self.swatch.clicked.connect(self._choose)
         self._lay.addWidget(self.swatch)
         self.edit.textChanged.connect(self._paint)
@@ -154,7 +153,9 @@ class ColourEditor(TextEditor):
         self._paint()
 
     def _choose(self) -> None:
-        c = QColorDialog.getColor(QColor(self.edit.text() or "#808080"), self, _t("Choose a colour"))
+        c = QColorDialog.getColor(
+            QColor(self.edit.text() or "#808080"), self, translate("CatalogForm", "Choose a colour")
+        )
         if c.isValid():
             self.edit.setText(c.name())
 
@@ -267,7 +268,7 @@ class ChoiceEditor(FieldEditor):
         self.combo = QComboBox(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         if not spec.required:
-            self.combo.addItem(_t("(none)"), None)
+            self.combo.addItem(translate("CatalogForm", "(none)"), None)
         for c in spec.choices:
             self.combo.addItem(values.choice_text(spec, c), c)
         self._lay.addWidget(self.combo)
@@ -281,7 +282,7 @@ class ChoiceEditor(FieldEditor):
         with QSignalBlocker(self.combo):
             idx = self.combo.findData(value)
             if idx < 0 and value is not None:
-                self.combo.addItem(_t("{value} (unknown)").format(value=value), value)
+                self.combo.addItem(translate("CatalogForm", "{value} (unknown)").format(value=value), value)
                 idx = self.combo.count() - 1
             self.combo.setCurrentIndex(max(0, idx) if idx >= 0 or self.combo.count() else -1)
 
@@ -318,7 +319,7 @@ class RefEditor(FieldEditor):
         self._source = source
         self.combo = QComboBox(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.setMinimumContentsLength(18)
+        self.combo.setMinimumContentsLength(14)
         self._lay.addWidget(self.combo, 1)
         self.combo.currentIndexChanged.connect(self.valueChanged)
         self.refresh()
@@ -328,11 +329,15 @@ class RefEditor(FieldEditor):
         with QSignalBlocker(self.combo):
             self.combo.clear()
             if not self.spec.required:
-                self.combo.addItem(_t("(none)"), None)
+                self.combo.addItem(translate("CatalogForm", "(none)"), None)
             for choice in self._source(self.spec.ref_kind or "") if self._source else ():
-                text = choice.key if not choice.name or choice.name == choice.key else f"{choice.key} — {choice.name}"
+                text = (
+                    choice.key
+                    if not choice.name or choice.name == choice.key
+                    else f"{choice.key} — {choice.name}"
+                )
                 if choice.archived:
-                    text = _t("{text} (archived)").format(text=text)
+                    text = translate("CatalogForm", "{text} (archived)").format(text=text)
                 self.combo.addItem(text, choice.key)
         self.set_value(current)
 
@@ -343,7 +348,9 @@ class RefEditor(FieldEditor):
         with QSignalBlocker(self.combo):
             idx = self.combo.findData(value)
             if idx < 0 and value not in (None, ""):
-                self.combo.addItem(_t("{key} (not in the catalog)").format(key=value), value)
+                self.combo.addItem(
+                    translate("CatalogForm", "{key} (not in the catalog)").format(key=value), value
+                )
                 idx = self.combo.count() - 1
             if idx < 0 and self.combo.count():
                 idx = 0
@@ -388,7 +395,7 @@ class ListEditor(FieldEditor):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText(_t("entries separated by commas"))
+        self.edit.setPlaceholderText(translate("CatalogForm", "entries separated by commas"))
         self._lay.addWidget(self.edit)
         self.edit.textChanged.connect(self.valueChanged)
 
@@ -403,7 +410,9 @@ class ListEditor(FieldEditor):
                 try:
                     out.append(int(raw) if self.spec.item_type == "int" else float(raw))
                 except ValueError:
-                    return Unparsed(text, _t("{entry!r} is not a number").format(entry=raw))
+                    return Unparsed(
+                        text, translate("CatalogForm", "{entry!r} is not a number").format(entry=raw)
+                    )
             else:
                 out.append(raw)
         return out
@@ -425,7 +434,7 @@ class JsonEditor(FieldEditor):
         self.text.setTabChangesFocus(True)
         self.text.setMinimumHeight(70)
         self.text.setMaximumHeight(140)
-        self.text.setPlaceholderText(_t("empty"))
+        self.text.setPlaceholderText(translate("CatalogForm", "empty"))
         self._lay.addWidget(self.text)
         self.text.textChanged.connect(self.valueChanged)
 
@@ -436,7 +445,12 @@ class JsonEditor(FieldEditor):
         try:
             return json.loads(raw)
         except json.JSONDecodeError as exc:
-            return Unparsed(raw, _t("not valid JSON (line {line}, column {col})").format(line=exc.lineno, col=exc.colno))
+            return Unparsed(
+                raw,
+                translate("CatalogForm", "not valid JSON (line {line}, column {col})").format(
+                    line=exc.lineno, col=exc.colno
+                ),
+            )
 
     def set_value(self, value: Any) -> None:
         with QSignalBlocker(self.text):
@@ -488,4 +502,3 @@ def style_placeholder(widget: QWidget, on: bool) -> None:
         if on
         else ""
     )
-

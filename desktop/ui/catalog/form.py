@@ -47,15 +47,14 @@ from desktop.ui.catalog.fields import (
 Validator = Callable[[str, dict[str, Any], "str | None"], list[Problem]]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CatalogForm", text)
+translate = QCoreApplication.translate
 
 
 BADGE_ON = (
     f"QCheckBox {{ background: {values.PLACEHOLDER_BADGE}; color: white; font-weight: bold;"
     " border-radius: 4px; padding: 1px 6px; }"
 )
-BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; }"
+BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; text-decoration: line-through; }"
 
 
 @dataclass
@@ -74,8 +73,9 @@ class ItemForm(QWidget):
     saveRequested = Signal()
     revertRequested = Signal()
 
-    def __init__(self, refs: RefSource | None = None, validate: Validator | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, refs: RefSource | None = None, validate: Validator | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._refs = refs
         self._validate = validate
@@ -126,19 +126,22 @@ class ItemForm(QWidget):
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(outer)
 
-        self.empty = QLabel(_t("Choose an item in the table, or make a new one (Ctrl+N)."), self)
+        self.empty = QLabel(
+            translate("CatalogForm", "Choose an item in the table, or make a new one (Ctrl+N)."), self
+        )
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color: #6b6b6b;")
 
-        self.btn_save = QPushButton(_t("Save"), self)
-        self.btn_save.setToolTip(_t("Save the changes (Ctrl+S)"))
+        self.btn_save = QPushButton(translate("CatalogForm", "Save"), self)
+        self.btn_save.setToolTip(translate("CatalogForm", "Save the changes (Ctrl+S)"))
         self.btn_save.setDefault(True)
         self.btn_save.clicked.connect(self.saveRequested)
-        self.btn_revert = QPushButton(_t("Revert"), self)
-        self.btn_revert.setToolTip(_t("Forget the changes that are not saved"))
+        self.btn_revert = QPushButton(translate("CatalogForm", "Revert"), self)
+        self.btn_revert.setToolTip(translate("CatalogForm", "Forget the changes that are not saved"))
         self.btn_revert.clicked.connect(self.revertRequested)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -196,8 +199,11 @@ class ItemForm(QWidget):
             editor.valueChanged.connect(lambda k=f.key: self._field_changed(k))
             badge = QCheckBox(self.body)
             badge.setToolTip(
-                _t("This value is a placeholder: it does not come from a published source. Editing the "
-                   "value clears the mark; tick the box to keep it.")
+                translate(
+                    "CatalogForm",
+                    "This value is a placeholder: it does not come from a published source. Editing the "
+                    "value clears the mark; tick the box to keep it.",
+                )
             )
             badge.toggled.connect(lambda on, k=f.key: self._badge_toggled(k, on))
             badge.hide()
@@ -224,7 +230,11 @@ class ItemForm(QWidget):
             self._composite = comp
             badge = QCheckBox(self)
             badge.toggled.connect(lambda on: self._composite_badge_toggled(on))
-            badge.setToolTip(_t("The board is placeholder data; tick to keep the mark after editing."))
+            badge.setToolTip(
+                translate(
+                    "CatalogForm", "The board is placeholder data; tick to keep the mark after editing."
+                )
+            )
             badge.hide()
             self._composite_badge = badge
             self.body_lay.addWidget(badge, 0, Qt.AlignmentFlag.AlignLeft)
@@ -286,12 +296,15 @@ class ItemForm(QWidget):
             for k, row in self._rows.items():
                 row.editor.set_value(data.get(k))
                 self._paint_badge(k)
+            badge_width = max((r.badge.sizeHint().width() for r in self._rows.values()), default=0)
+            self.grid.setColumnMinimumWidth(2, badge_width if self._ph_original else 0)
             if self._composite is not None:
                 self._composite.set_value({k: data.get(k) for k in self._composite.keys})
                 self._paint_composite_badge()
         finally:
             self._loading = False
         self._show_empty(False)
+        self._fit_width()
         self._refresh_contexts()
         self._update_header()
         self._recheck()
@@ -452,7 +465,18 @@ class ItemForm(QWidget):
             row.badge.setChecked(on)
         finally:
             self._loading = was
-        row.badge.setText(_t("placeholder") if on else _t("keep as placeholder"))
+        row.badge.setText(translate("CatalogForm", "placeholder"))
+        row.badge.setToolTip(
+            translate(
+                "CatalogForm",
+                "Placeholder value: not from a published source. Editing the value clears the mark.",
+            )
+            if on
+            else translate(
+                "CatalogForm",
+                "The mark was cleared because you changed the value; tick to keep the value marked.",
+            )
+        )
         row.badge.setStyleSheet(BADGE_ON if on else BADGE_OFF)
         row.badge.setVisible(visible)
         style_placeholder(row.editor, on)
@@ -468,7 +492,7 @@ class ItemForm(QWidget):
             badge.setChecked(bool(marked))
         finally:
             self._loading = was
-        badge.setText(_t("placeholder board data") if marked else _t("keep the board marked as placeholder"))
+        badge.setText(translate("CatalogForm", "placeholder board data"))
         badge.setStyleSheet(BADGE_ON if marked else BADGE_OFF)
         badge.setVisible(bool(marked or was_marked))
 
@@ -478,10 +502,10 @@ class ItemForm(QWidget):
             return
         menu = QMenu(self)
         if key in self._ph:
-            act = menu.addAction(_t("Confirm this value (clear the placeholder mark)"))
+            act = menu.addAction(translate("CatalogForm", "Confirm this value (clear the placeholder mark)"))
             act.triggered.connect(lambda: row.badge.setChecked(False))
         else:
-            act = menu.addAction(_t("Mark as placeholder"))
+            act = menu.addAction(translate("CatalogForm", "Mark as placeholder"))
 
             def mark() -> None:
                 self._ph_touched.add(key)
@@ -559,6 +583,12 @@ class ItemForm(QWidget):
         dirty = data != self._original or set(self._ph) != self._ph_original or not self._original
         self._set_state(dirty, not errors)
 
+    def _fit_width(self) -> None:
+        """Never squeeze the fields behind a horizontal scroll bar: the page's splitter gives width."""
+        self.scroll.widget().layout().activate()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(self.scroll.widget().minimumSizeHint().width() + bar + 4)
+
     def _fit_scroll(self) -> None:
         """With a board below, the scrolled fields take only the height they need."""
         if not self.comp_holder.property("used"):
@@ -580,13 +610,13 @@ class ItemForm(QWidget):
             self.status.setText("")
         elif not valid:
             n = len([p for p in self._problems if p.is_error]) or 1
-            self.status.setText(_t("{n} problem(s) to fix before saving").format(n=n))
+            self.status.setText(translate("CatalogForm", "{n} problem(s) to fix before saving").format(n=n))
             self.status.setStyleSheet(f"color: {values.ERROR_FG};")
         elif dirty:
-            self.status.setText(_t("Unsaved changes"))
+            self.status.setText(translate("CatalogForm", "Unsaved changes"))
             self.status.setStyleSheet(f"color: {values.WARNING_FG};")
         else:
-            self.status.setText(_t("Saved"))
+            self.status.setText(translate("CatalogForm", "Saved"))
             self.status.setStyleSheet(f"color: {values.OK_FG};")
         if changed_dirty:
             self.dirtyChanged.emit(dirty)
@@ -598,21 +628,31 @@ class ItemForm(QWidget):
         if spec is None:
             return
         if self._item is None:
-            self.title.setText(_t("New {kind}").format(kind=values.kind_label(spec).lower()))
-            self.subtitle.setText(_t("Not saved yet."))
+            self.title.setText(
+                translate("CatalogForm", "New {kind}").format(kind=values.kind_label(spec).lower())
+            )
+            self.subtitle.setText(translate("CatalogForm", "Not saved yet."))
             return
         item = self._item
         name = item.name if item.name and item.name != item.key else ""
         self.title.setText(f"{values.kind_label(spec)} {item.key}" + (f" — {name}" if name else ""))
         parts = []
-        source = {"shipped": _t("shipped with the app"), "user": _t("made here"), "import": _t("imported")}
+        source = {
+            "shipped": translate("CatalogForm", "shipped with the app"),
+            "user": translate("CatalogForm", "made here"),
+            "import": translate("CatalogForm", "imported"),
+        }
         parts.append(source.get(item.source, item.source))
         if item.archived:
-            parts.append("<b>" + _t("archived (read-only: restore it to edit)") + "</b>")
+            parts.append(
+                "<b>" + translate("CatalogForm", "archived (read-only: restore it to edit)") + "</b>"
+            )
         if item.placeholders:
             parts.append(
                 f"<span style='background:{values.PLACEHOLDER_BG}; color:{values.PLACEHOLDER_FG};'>&nbsp;"
-                + _t("needs checking: {n} placeholder value(s)").format(n=len(item.placeholders))
+                + translate("CatalogForm", "needs checking: {n} placeholder value(s)").format(
+                    n=len(item.placeholders)
+                )
                 + "&nbsp;</span>"
             )
         self.subtitle.setText(" · ".join(parts))
@@ -632,4 +672,3 @@ class ItemForm(QWidget):
 
 def ref_choices(items: list[CatalogItem]) -> list[RefChoice]:
     return [RefChoice(i.key, i.name, i.archived) for i in items]
-

@@ -125,7 +125,9 @@ class NodeItem(QGraphicsEllipseItem):
             sub.setParentItem(back)
             sub.setPos(-sr.width() / 2, NODE_R + 1.5)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.bad:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(208, 24, 24, 70))
@@ -184,7 +186,9 @@ class EdgeItem(QGraphicsLineItem):
         path.addPolygon(poly)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         pen = QPen(self.pen())
         if self.isSelected():
             pen.setColor(QColor("#1e88e5"))
@@ -199,7 +203,9 @@ class RegionItem(QGraphicsPathItem):
         self.region_id = view.id
         self.setZValue(1 if not selected else 2)
         hull = _convex_hull(points)
-        centre = QPointF(sum(p.x() for p in hull) / max(1, len(hull)), sum(p.y() for p in hull) / max(1, len(hull)))
+        centre = QPointF(
+            sum(p.x() for p in hull) / max(1, len(hull)), sum(p.y() for p in hull) / max(1, len(hull))
+        )
         shrink = 0.72
         poly = QPolygonF([centre + (p - centre) * shrink for p in hull])
         path = QPainterPath()
@@ -218,7 +224,13 @@ class RegionItem(QGraphicsPathItem):
         if bad:
             self.setPen(QPen(PROBLEM, 3.5, Qt.PenStyle.DashLine))
         else:
-            self.setPen(QPen(edge, 2.5 if selected else 1.2, Qt.PenStyle.DashLine if not selected else Qt.PenStyle.SolidLine))
+            self.setPen(
+                QPen(
+                    edge,
+                    2.5 if selected else 1.2,
+                    Qt.PenStyle.DashLine if not selected else Qt.PenStyle.SolidLine,
+                )
+            )
         self.setToolTip(view.tooltip)
         # the medal token at the centre
         token = QGraphicsEllipseItem(-11, -11, 22, 22, self)

@@ -20,8 +20,7 @@ PLAIN = QColor("#e9e4d6")
 START_RING = QColor("#1b7a2a")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("HelixTerrainEditor", text)
+translate = QCoreApplication.translate
 
 
 def _ids(ids: Any) -> str:
@@ -32,27 +31,43 @@ def problem_text(p: hd.BoardProblem) -> str:
     q = p.params
     match p.code:
         case "no_spaces":
-            return _t("The terrain has no spaces: use “+ Space” and click on the board.")
-        case "dangling_path":
-            return _t("Space {s} has a path to missing space(s) {to}.").format(s=q["space"], to=_ids(q["to"]))
-        case "one_way_path":
-            return _t("The path between {a} and {b} is listed on one side only.").format(a=q["a"], b=q["b"])
-        case "bonus_value":
-            return _t("Space {s}: a bonus adds 1 to {max}.").format(s=q["space"], max=hd.MAX_BONUS)
-        case "bonus_species":
-            return _t("Space {s}: a bonus needs a species.").format(s=q["space"])
-        case "unknown_species":
-            return _t("Space {s} names species {sp!r}, which is not in the catalog.").format(
-                s=q["space"], sp=q["species"]
+            return translate(
+                "HelixTerrainEditor", "The terrain has no spaces: use “+ Space” and click on the board."
             )
+        case "dangling_path":
+            return translate("HelixTerrainEditor", "Space {s} has a path to missing space(s) {to}.").format(
+                s=q["space"], to=_ids(q["to"])
+            )
+        case "one_way_path":
+            return translate(
+                "HelixTerrainEditor", "The path between {a} and {b} is listed on one side only."
+            ).format(a=q["a"], b=q["b"])
+        case "bonus_value":
+            return translate("HelixTerrainEditor", "Space {s}: a bonus adds 1 to {max}.").format(
+                s=q["space"], max=hd.MAX_BONUS
+            )
+        case "bonus_species":
+            return translate("HelixTerrainEditor", "Space {s}: a bonus needs a species.").format(s=q["space"])
+        case "unknown_species":
+            return translate(
+                "HelixTerrainEditor", "Space {s} names species {sp!r}, which is not in the catalog."
+            ).format(s=q["space"], sp=q["species"])
         case "bonus_and_warp":
-            return _t("Space {s} is both a bonus and a warp space.").format(s=q["space"])
+            return translate("HelixTerrainEditor", "Space {s} is both a bonus and a warp space.").format(
+                s=q["space"]
+            )
         case "starts":
-            return _t("A terrain needs two different start spaces (it has {n}).").format(n=q["count"])
+            return translate(
+                "HelixTerrainEditor", "A terrain needs two different start spaces (it has {n})."
+            ).format(n=q["count"])
         case "start_missing":
-            return _t("Start space(s) {s} do not exist.").format(s=_ids(q["spaces"]))
+            return translate("HelixTerrainEditor", "Start space(s) {s} do not exist.").format(
+                s=_ids(q["spaces"])
+            )
         case "unreachable":
-            return _t("Not reachable from space {f}: {s}.").format(f=q["from"], s=_ids(q["spaces"]))
+            return translate("HelixTerrainEditor", "Not reachable from space {f}: {s}.").format(
+                f=q["from"], s=_ids(q["spaces"])
+            )
     return p.code
 
 
@@ -79,7 +94,9 @@ class HelixTerrainEditor(BoardEditorBase):
         return [(self.tr("+ Space"), self.tr("Click on the board to add a space"), "space")]
 
     def build_side(self, layout: QVBoxLayout) -> None:
-        self.ok_text = self.tr("Checks: two start spaces, every space reachable, bonus and warp spaces sound.")
+        self.ok_text = self.tr(
+            "Checks: two start spaces, every space reachable, bonus and warp spaces sound."
+        )
         box = QGroupBox(self.tr("Space"), self.side)
         form = QFormLayout(box)
         self.space_label = QLabel(self.tr("Select one space"), box)
@@ -105,8 +122,10 @@ class HelixTerrainEditor(BoardEditorBase):
         self.species_combo.activated.connect(self._type_chosen)
         self.bonus_spin.valueChanged.connect(self._bonus_changed)
         help_text = QLabel(
-            self.tr("A bonus adds its value to the called colour of a player standing here who rolls its "
-                    "species; a warp sends both figures to a terrain of the rolled species."),
+            self.tr(
+                "A bonus adds its value to the called colour of a player standing here who rolls its "
+                "species; a warp sends both figures to a terrain of the rolled species."
+            ),
             self.side,
         )
         help_text.setWordWrap(True)
@@ -139,7 +158,9 @@ class HelixTerrainEditor(BoardEditorBase):
             sub, tip = "", self.tr("Space {id}").format(id=sid)
             if isinstance(bonus, dict):
                 sub = f"+{bonus.get('value')}"
-                tip += "\n" + self.tr("Bonus +{v} for {sp}").format(v=bonus.get("value"), sp=bonus.get("species"))
+                tip += "\n" + self.tr("Bonus +{v} for {sp}").format(
+                    v=bonus.get("value"), sp=bonus.get("species")
+                )
             elif warp:
                 sub = self.tr("WARP")
                 tip += "\n" + self.tr("Warp to a {sp} terrain").format(sp=warp)
@@ -196,7 +217,9 @@ class HelixTerrainEditor(BoardEditorBase):
         )
 
     def set_bonus(self, sid: int, species: str | None, value: int) -> None:
-        self.request(self.tr("Bonus on space {id}").format(id=sid), hd.set_bonus(self._terrain, sid, species, value))
+        self.request(
+            self.tr("Bonus on space {id}").format(id=sid), hd.set_bonus(self._terrain, sid, species, value)
+        )
 
     def set_warp(self, sid: int, species: str | None) -> None:
         self.request(self.tr("Warp on space {id}").format(id=sid), hd.set_warp(self._terrain, sid, species))

@@ -18,20 +18,18 @@ from desktop.games.catalog_schema import kinds_by_key
 from desktop.services.catalog import ImportReport
 from desktop.ui.catalog import values
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CatalogImport", text)
+translate = QCoreApplication.translate
 
 
 def report_model(report: ImportReport, parent: QWidget | None = None) -> QStandardItemModel:
     """Rows grouped by what would happen: created, updated, unchanged; one child per item."""
     model = QStandardItemModel(parent)
-    model.setHorizontalHeaderLabels([_t("Item"), _t("Kind")])
+    model.setHorizontalHeaderLabels([translate("CatalogImport", "Item"), translate("CatalogImport", "Kind")])
     specs = kinds_by_key()
     groups = (
-        ("created", _t("New items ({n})"), "#1b7a2a"),
-        ("updated", _t("Changed items ({n})"), "#8a5a00"),
-        ("unchanged", _t("Unchanged ({n})"), "#6b6b6b"),
+        ("created", translate("CatalogImport", "New items ({n})"), "#1b7a2a"),
+        ("updated", translate("CatalogImport", "Changed items ({n})"), "#8a5a00"),
+        ("unchanged", translate("CatalogImport", "Unchanged ({n})"), "#6b6b6b"),
     )
     for attr, title, colour in groups:
         entries = getattr(report, attr)
@@ -59,13 +57,19 @@ class ImportPreviewDialog(QDialog):
 
     def __init__(self, report: ImportReport, file: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("Import catalog"))
+        self.setWindowTitle(translate("CatalogImport", "Import catalog"))
         self.resize(560, 460)
         lay = QVBoxLayout(self)
         summary = QLabel(
-            _t("{file}: {created} new, {updated} changed, {unchanged} unchanged. Nothing has been written yet.")
-            .format(file=file, created=len(report.created), updated=len(report.updated),
-                    unchanged=len(report.unchanged)),
+            translate(
+                "CatalogImport",
+                "{file}: {created} new, {updated} changed, {unchanged} unchanged. Nothing has been written yet.",
+            ).format(
+                file=file,
+                created=len(report.created),
+                updated=len(report.updated),
+                unchanged=len(report.unchanged),
+            ),
             self,
         )
         summary.setWordWrap(True)
@@ -79,14 +83,16 @@ class ImportPreviewDialog(QDialog):
         for row in range(2):  # expand new and changed items
             self.view.expand(self.model.index(row, 0))
         lay.addWidget(self.view, 1)
-        note = QLabel(_t("Edit → Undo takes the whole import back."), self)
+        note = QLabel(translate("CatalogImport", "Edit → Undo takes the whole import back."), self)
         note.setStyleSheet("color: #6b6b6b;")
         lay.addWidget(note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.ok = self.buttons.addButton(_t("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok = self.buttons.addButton(
+            translate("CatalogImport", "Import"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.ok.setEnabled(report.changed)
         if not report.changed:
-            self.ok.setToolTip(_t("The file holds nothing new"))
+            self.ok.setToolTip(translate("CatalogImport", "The file holds nothing new"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)

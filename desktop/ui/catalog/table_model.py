@@ -33,8 +33,7 @@ PlaceholderRole = Qt.ItemDataRole.UserRole + 3  # True when this cell shows a pl
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CatalogTable", text)
+translate = QCoreApplication.translate
 
 
 class CatalogTableModel(QAbstractTableModel):
@@ -94,12 +93,14 @@ class CatalogTableModel(QAbstractTableModel):
             return 0
         return len(self._fields) + 1
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == self.status_column:
-                return _t("Status")
+                return translate("CatalogTable", "Status")
             return values.field_label(self._fields[section])
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self._fields):
             return values.field_help(self._fields[section]) or None
@@ -130,11 +131,18 @@ class CatalogTableModel(QAbstractTableModel):
             return placeholder or (status and bool(item.placeholders))
         if role == Qt.ItemDataRole.ToolTipRole:
             if status and item.placeholders:
-                names = ", ".join(values.field_label(self._spec.field(p)) for p in item.placeholders
-                                  if self._spec is not None and self._spec.has_field(p))
-                return _t("Needs checking: placeholder values in {fields}").format(fields=names)
+                names = ", ".join(
+                    values.field_label(self._spec.field(p))
+                    for p in item.placeholders
+                    if self._spec is not None and self._spec.has_field(p)
+                )
+                return translate("CatalogTable", "Needs checking: placeholder values in {fields}").format(
+                    fields=names
+                )
             if placeholder:
-                return _t("Placeholder value: not from a published source. Check it and correct it.")
+                return translate(
+                    "CatalogTable", "Placeholder value: not from a published source. Check it and correct it."
+                )
             return None
         if role == Qt.ItemDataRole.BackgroundRole:
             if placeholder or (status and item.placeholders):
@@ -157,9 +165,9 @@ class CatalogTableModel(QAbstractTableModel):
     def status_text(self, item: CatalogItem) -> str:
         parts = []
         if item.archived:
-            parts.append(_t("archived"))
+            parts.append(translate("CatalogTable", "archived"))
         if item.placeholders:
-            parts.append(_t("{n} placeholder(s)").format(n=len(item.placeholders)))
+            parts.append(translate("CatalogTable", "{n} placeholder(s)").format(n=len(item.placeholders)))
         return ", ".join(parts)
 
     def sort_value(self, row: int, column: int) -> Any:

@@ -112,8 +112,14 @@ def add_node(terrain: Mapping[str, Any], kind: str, cx: float, cy: float) -> tup
     t = normalized(terrain)
     nid = free_node_id(t, kind)
     t["nodes"].append(
-        {"id": nid, "kind": kind, "special": None, "adjacent": [], "cx": round(_clip(cx), 3),
-         "cy": round(_clip(cy), 3)}
+        {
+            "id": nid,
+            "kind": kind,
+            "special": None,
+            "adjacent": [],
+            "cx": round(_clip(cx), 3),
+            "cy": round(_clip(cy), 3),
+        }
     )
     t["nodes"].sort(key=lambda n: int(n["id"]))
     return t, nid
@@ -316,18 +322,24 @@ def check(terrain: Mapping[str, Any]) -> list[TerrainProblem]:
         if not hqs:
             problems.append(TerrainProblem("missing_hq", {"side": kind}))
         elif len(hqs) > 2:
-            problems.append(TerrainProblem("too_many_hqs", {"side": kind, "count": len(hqs)}, nodes=tuple(hqs)))
+            problems.append(
+                TerrainProblem("too_many_hqs", {"side": kind, "count": len(hqs)}, nodes=tuple(hqs))
+            )
     for nid, n in nodes.items():
         if n["kind"] not in NODE_KINDS:
             problems.append(TerrainProblem("bad_kind", {"node": nid, "kind": n["kind"]}, nodes=(nid,)))
         special = n.get("special")
         if special is not None and special not in SPECIAL_KINDS:
-            problems.append(TerrainProblem("unknown_special", {"node": nid, "special": special}, nodes=(nid,)))
+            problems.append(
+                TerrainProblem("unknown_special", {"node": nid, "special": special}, nodes=(nid,))
+            )
         elif n["kind"] in HQ_KINDS and special is not None and special not in HQ_SPECIALS:
             problems.append(TerrainProblem("hq_special", {"node": nid}, nodes=(nid,)))
         if n["kind"] in HQ_KINDS:
             joined = tuple(
-                int(a) for a in n["adjacent"] if int(a) in nodes and nodes[int(a)]["kind"] in HQ_KINDS and nid < int(a)
+                int(a)
+                for a in n["adjacent"]
+                if int(a) in nodes and nodes[int(a)]["kind"] in HQ_KINDS and nid < int(a)
             )
             for other in joined:
                 problems.append(TerrainProblem("hq_to_hq", {"a": nid, "b": other}, nodes=(nid, other)))
@@ -344,8 +356,11 @@ def check(terrain: Mapping[str, Any]) -> list[TerrainProblem]:
         unreachable = tuple(b for b in bases if b not in reachable_bases(t, hq))
         if unreachable:
             problems.append(
-                TerrainProblem("unreachable", {"hq": hq, "side": nodes[hq]["kind"], "bases": unreachable},
-                               nodes=unreachable)
+                TerrainProblem(
+                    "unreachable",
+                    {"hq": hq, "side": nodes[hq]["kind"], "bases": unreachable},
+                    nodes=unreachable,
+                )
             )
     if not t["regions"]:
         problems.append(TerrainProblem("no_regions"))
@@ -357,15 +372,21 @@ def check(terrain: Mapping[str, Any]) -> list[TerrainProblem]:
             problems.append(TerrainProblem("empty_region", {"region": rid}, regions=(rid,)))
         missing = tuple(b for b in members if b not in nodes)
         if missing:
-            problems.append(TerrainProblem("region_missing_node", {"region": rid, "nodes": missing}, regions=(rid,)))
+            problems.append(
+                TerrainProblem("region_missing_node", {"region": rid, "nodes": missing}, regions=(rid,))
+            )
         hqs_in = tuple(b for b in members if b in nodes and nodes[b]["kind"] != BASE)
         if hqs_in:
             problems.append(
-                TerrainProblem("region_has_hq", {"region": rid, "nodes": hqs_in}, nodes=hqs_in, regions=(rid,))
+                TerrainProblem(
+                    "region_has_hq", {"region": rid, "nodes": hqs_in}, nodes=hqs_in, regions=(rid,)
+                )
             )
         medals = r.get("medals")
         if not isinstance(medals, int) or isinstance(medals, bool) or not 1 <= medals <= MAX_MEDALS:
-            problems.append(TerrainProblem("region_medals", {"region": rid, "medals": medals}, regions=(rid,)))
+            problems.append(
+                TerrainProblem("region_medals", {"region": rid, "medals": medals}, regions=(rid,))
+            )
         key = tuple(sorted(members))
         if key and key in seen_sets:
             problems.append(

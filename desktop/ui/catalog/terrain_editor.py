@@ -37,31 +37,57 @@ __all__ = ["ToyBattleTerrainEditor", "TerrainEditCommand", "problem_text", "node
 KIND_FILL = {td.HQ_BLUE: QColor("#3d7be0"), td.HQ_RED: QColor("#dd4b43"), td.BASE: QColor("#efe3c4")}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TerrainEditor", text)
+translate = QCoreApplication.translate
 
 
 def special_names() -> dict[str, tuple[str, str]]:
     """special kind -> (short badge, description)."""
     return {
-        "return_to_rack": (_t("RET"), _t("Castle Field: return one of your other troops to your rack")),
-        "values_1_2": (_t("1-2"), _t("Tropical Pool: accepts only troops of strength 1-2 (and Kwak)")),
-        "values_3_5": (_t("3-5"), _t("Tropical Pool: accepts only troops of strength 3-5 (and Kwak)")),
-        "values_6_7": (_t("6-7"), _t("Tropical Pool: accepts only troops of strength 6-7 (and Kwak)")),
-        "draw_one": (_t("DRAW"), _t("City of Clouds: draw one troop")),
-        "push_adjacent_enemy": (_t("PUSH"), _t("Volcanic Jungle: move an adjacent enemy troop")),
-        "recover_from_discard": (_t("REC"), _t("Cursed Cemetery: take back one of your discarded troops")),
-        "no_troop_effects": (_t("NOFX"), _t("Station Metal-X: troop effects do not apply here")),
-        "block_rack_troop": (_t("BLOCK"), _t("Battlefield: block one troop on the opponent's rack")),
+        "return_to_rack": (
+            translate("TerrainEditor", "RET"),
+            translate("TerrainEditor", "Castle Field: return one of your other troops to your rack"),
+        ),
+        "values_1_2": (
+            translate("TerrainEditor", "1-2"),
+            translate("TerrainEditor", "Tropical Pool: accepts only troops of strength 1-2 (and Kwak)"),
+        ),
+        "values_3_5": (
+            translate("TerrainEditor", "3-5"),
+            translate("TerrainEditor", "Tropical Pool: accepts only troops of strength 3-5 (and Kwak)"),
+        ),
+        "values_6_7": (
+            translate("TerrainEditor", "6-7"),
+            translate("TerrainEditor", "Tropical Pool: accepts only troops of strength 6-7 (and Kwak)"),
+        ),
+        "draw_one": (
+            translate("TerrainEditor", "DRAW"),
+            translate("TerrainEditor", "City of Clouds: draw one troop"),
+        ),
+        "push_adjacent_enemy": (
+            translate("TerrainEditor", "PUSH"),
+            translate("TerrainEditor", "Volcanic Jungle: move an adjacent enemy troop"),
+        ),
+        "recover_from_discard": (
+            translate("TerrainEditor", "REC"),
+            translate("TerrainEditor", "Cursed Cemetery: take back one of your discarded troops"),
+        ),
+        "no_troop_effects": (
+            translate("TerrainEditor", "NOFX"),
+            translate("TerrainEditor", "Station Metal-X: troop effects do not apply here"),
+        ),
+        "block_rack_troop": (
+            translate("TerrainEditor", "BLOCK"),
+            translate("TerrainEditor", "Battlefield: block one troop on the opponent's rack"),
+        ),
     }
 
 
 def node_name(nid: int, kind: str) -> str:
     if kind == td.HQ_BLUE:
-        return _t("Blue HQ {id}").format(id=nid)
+        return translate("TerrainEditor", "Blue HQ {id}").format(id=nid)
     if kind == td.HQ_RED:
-        return _t("Red HQ {id}").format(id=nid)
-    return _t("base {id}").format(id=nid)
+        return translate("TerrainEditor", "Red HQ {id}").format(id=nid)
+    return translate("TerrainEditor", "base {id}").format(id=nid)
 
 
 def _ids(ids: Any) -> str:
@@ -70,52 +96,70 @@ def _ids(ids: Any) -> str:
 
 def problem_text(p: td.TerrainProblem) -> str:
     q = p.params
-    side = {td.HQ_BLUE: _t("Blue"), td.HQ_RED: _t("Red")}
+    side = {td.HQ_BLUE: translate("TerrainEditor", "Blue"), td.HQ_RED: translate("TerrainEditor", "Red")}
     match p.code:
         case "missing_hq":
-            return _t("{side} has no HQ.").format(side=side.get(q["side"], q["side"]))
+            return translate("TerrainEditor", "{side} has no HQ.").format(side=side.get(q["side"], q["side"]))
         case "too_many_hqs":
-            return _t("{side} has {n} HQs (at most 2).").format(side=side.get(q["side"], q["side"]), n=q["count"])
+            return translate("TerrainEditor", "{side} has {n} HQs (at most 2).").format(
+                side=side.get(q["side"], q["side"]), n=q["count"]
+            )
         case "unreachable":
-            return _t("Not reachable from {hq}: bases {bases}.").format(
+            return translate("TerrainEditor", "Not reachable from {hq}: bases {bases}.").format(
                 hq=node_name(q["hq"], q["side"]), bases=_ids(q["bases"])
             )
         case "no_bases":
-            return _t("The terrain has no bases.")
+            return translate("TerrainEditor", "The terrain has no bases.")
         case "dangling_path":
-            return _t("Node {node} has a path to missing node(s) {to}.").format(node=q["node"], to=_ids(q["to"]))
+            return translate("TerrainEditor", "Node {node} has a path to missing node(s) {to}.").format(
+                node=q["node"], to=_ids(q["to"])
+            )
         case "one_way_path":
-            return _t("The path between {a} and {b} is listed on one side only.").format(a=q["a"], b=q["b"])
+            return translate(
+                "TerrainEditor", "The path between {a} and {b} is listed on one side only."
+            ).format(a=q["a"], b=q["b"])
         case "duplicate_node":
-            return _t("Node id(s) used twice: {ids}.").format(ids=_ids(q["ids"]))
+            return translate("TerrainEditor", "Node id(s) used twice: {ids}.").format(ids=_ids(q["ids"]))
         case "bad_kind":
-            return _t("Node {node} has an unknown kind {kind!r}.").format(node=q["node"], kind=q["kind"])
+            return translate("TerrainEditor", "Node {node} has an unknown kind {kind!r}.").format(
+                node=q["node"], kind=q["kind"]
+            )
         case "unknown_special":
-            return _t("Node {node} has an unknown special {special!r}.").format(node=q["node"], special=q["special"])
+            return translate("TerrainEditor", "Node {node} has an unknown special {special!r}.").format(
+                node=q["node"], special=q["special"]
+            )
         case "hq_special":
-            return _t("HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).").format(node=q["node"])
+            return translate(
+                "TerrainEditor", "HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7)."
+            ).format(node=q["node"])
         case "hq_to_hq":
-            return _t("HQ {a} is joined directly to HQ {b}.").format(a=q["a"], b=q["b"])
+            return translate("TerrainEditor", "HQ {a} is joined directly to HQ {b}.").format(
+                a=q["a"], b=q["b"]
+            )
         case "no_regions":
-            return _t("The terrain has no regions: select bases and make one.")
+            return translate("TerrainEditor", "The terrain has no regions: select bases and make one.")
         case "empty_region":
-            return _t("Region {r} has no bases.").format(r=q["region"])
+            return translate("TerrainEditor", "Region {r} has no bases.").format(r=q["region"])
         case "region_missing_node":
-            return _t("Region {r} lists missing node(s) {nodes}.").format(r=q["region"], nodes=_ids(q["nodes"]))
-        case "region_has_hq":
-            return _t("Region {r} lists HQ {nodes}; only bases belong to regions.").format(
+            return translate("TerrainEditor", "Region {r} lists missing node(s) {nodes}.").format(
                 r=q["region"], nodes=_ids(q["nodes"])
             )
+        case "region_has_hq":
+            return translate(
+                "TerrainEditor", "Region {r} lists HQ {nodes}; only bases belong to regions."
+            ).format(r=q["region"], nodes=_ids(q["nodes"]))
         case "region_medals":
-            return _t("Region {r} must hold 1 to 3 medals.").format(r=q["region"])
+            return translate("TerrainEditor", "Region {r} must hold 1 to 3 medals.").format(r=q["region"])
         case "duplicate_region":
-            return _t("Region {r} has the same bases as region {o}.").format(r=q["region"], o=q["other"])
-        case "target_invalid":
-            return _t("Medals to win must be at least 1.")
-        case "target_too_high":
-            return _t("Medals to win ({target}) is more than the {total} medals in all regions.").format(
-                target=q["target"], total=q["total"]
+            return translate("TerrainEditor", "Region {r} has the same bases as region {o}.").format(
+                r=q["region"], o=q["other"]
             )
+        case "target_invalid":
+            return translate("TerrainEditor", "Medals to win must be at least 1.")
+        case "target_too_high":
+            return translate(
+                "TerrainEditor", "Medals to win ({target}) is more than the {total} medals in all regions."
+            ).format(target=q["target"], total=q["total"])
     return p.code
 
 
@@ -134,7 +178,9 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         ]
 
     def build_side(self, layout: QVBoxLayout) -> None:
-        self.ok_text = self.tr("Checks: every base is reachable from each HQ; regions and medal target are sound.")
+        self.ok_text = self.tr(
+            "Checks: every base is reachable from each HQ; regions and medal target are sound."
+        )
         self.node_box = QGroupBox(self.tr("Node"), self.side)
         nform = QFormLayout(self.node_box)
         self.node_label = QLabel(self.tr("Select one node"), self.node_box)
@@ -204,7 +250,9 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         views: list[NodeView] = []
         for n in t["nodes"]:
             nid, kind, special = int(n["id"]), n.get("kind", td.BASE), n.get("special")
-            badge, desc = specials.get(special, (str(special)[:5].upper(), str(special))) if special else ("", "")
+            badge, desc = (
+                specials.get(special, (str(special)[:5].upper(), str(special))) if special else ("", "")
+            )
             views.append(
                 NodeView(
                     id=nid,
@@ -292,7 +340,9 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         return new_id
 
     def set_special(self, nid: int, special: str | None) -> None:
-        self.request(self.tr("Set special of node {id}").format(id=nid), td.set_special(self._terrain, nid, special))
+        self.request(
+            self.tr("Set special of node {id}").format(id=nid), td.set_special(self._terrain, nid, special)
+        )
 
     def make_region(self, bases: list[int], medals: int = 1) -> int:
         after, rid = td.add_region(self._terrain, bases, medals)
@@ -305,7 +355,8 @@ class ToyBattleTerrainEditor(BoardEditorBase):
 
     def set_region_medals(self, rid: int, medals: int) -> None:
         self.request(
-            self.tr("Set medals of region {id}").format(id=rid), td.set_region(self._terrain, rid, medals=medals)
+            self.tr("Set medals of region {id}").format(id=rid),
+            td.set_region(self._terrain, rid, medals=medals),
         )
 
     def set_region_bases(self, rid: int, bases: list[int]) -> None:

@@ -33,14 +33,13 @@ SECTION_ORDER = (
 SYMBOL_TEXT = {"sword": "⚔", "star": "★", "bomb": "✹"}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Catalog", text)
+translate = QCoreApplication.translate
 
 
 def ordered_kinds(kinds: tuple[KindSpec, ...] | list[KindSpec]) -> list[KindSpec]:
     rank = {k: i for i, k in enumerate(SECTION_ORDER)}
     indexed = list(enumerate(kinds))
-    indexed.sort(key=lambda p: (rank.get(p[1].key, len(rank) + p[0])))
+    indexed.sort(key=lambda p: rank.get(p[1].key, len(rank) + p[0]))
     return [k for _, k in indexed]
 
 
@@ -80,7 +79,7 @@ def display(f: FieldSpec, value: Any) -> str:
     if value is None or value == "":
         return ""
     if f.type == "bool":
-        return _t("yes") if value else ""
+        return translate("Catalog", "yes") if value else ""
     if f.type == "choice" and isinstance(value, str):
         return choice_text(f, value)
     if f.type == "float" and isinstance(value, (int, float)):
@@ -93,7 +92,7 @@ def display(f: FieldSpec, value: Any) -> str:
         return ", ".join(str(v) for v in value)
     if f.type == "json":
         if isinstance(value, list):
-            return _t("{n} entries").format(n=len(value))
+            return translate("Catalog", "{n} entries").format(n=len(value))
         return json.dumps(value, ensure_ascii=False)[:60]
     return str(value)
 

@@ -22,8 +22,7 @@ from desktop.ui.catalog.fields import FieldEditor
 Slot = dict[str, Any]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("WheelEditor", text)
+translate = QCoreApplication.translate
 
 
 class WheelStrip(QWidget):
@@ -62,7 +61,9 @@ class WheelStrip(QWidget):
             path = QPainterPath()
             path.arcMoveTo(QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer), start)
             path.arcTo(QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer), start, step)
-            path.arcTo(QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner), start + step, -step)
+            path.arcTo(
+                QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner), start + step, -step
+            )
             path.closeSubpath()
             p.setPen(QPen(QColor("#1e88e5"), 2.5) if i == self.selected else QPen(QColor("#8a8a8a"), 0.8))
             p.setBrush(fill)
@@ -71,10 +72,17 @@ class WheelStrip(QWidget):
             r = (outer + inner) / 2
             at = QPointF(centre.x() + r * math.cos(mid), centre.y() - r * math.sin(mid))
             p.setPen(QColor("#6b6b6b") if self.faded else (QColor("#1d1d1d") if white else QColor("#f2f2f2")))
-            p.drawText(QRectF(at.x() - 8, at.y() - 7, 16, 14), Qt.AlignmentFlag.AlignCenter, str(slot.get("speed", "")))
+            p.drawText(
+                QRectF(at.x() - 8, at.y() - 7, 16, 14),
+                Qt.AlignmentFlag.AlignCenter,
+                str(slot.get("speed", "")),
+            )
         p.setPen(QColor("#5a5a5a"))
-        p.drawText(QRectF(centre.x() - inner, centre.y() - 9, 2 * inner, 18), Qt.AlignmentFlag.AlignCenter,
-                   _t("tix"))
+        p.drawText(
+            QRectF(centre.x() - inner, centre.y() - 9, 2 * inner, 18),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("WheelEditor", "tix"),
+        )
         p.end()
 
     def slot_at(self, point: QPointF) -> int | None:
@@ -156,21 +164,35 @@ class WheelEditor(FieldEditor):
         self.strip.faded = not custom
         whites = sum(1 for s in self.strip.slots if s.get("colour") == "white")
         if custom:
-            self.note.setText(_t("Own wheel: {w}/26 white. Click a slot to change it.").format(w=whites))
-            self.btn_mode.setText(_t("Use generated"))
-            self.btn_mode.setToolTip(_t("Forget this wheel and generate it from speed and white slots"))
+            self.note.setText(
+                translate("WheelEditor", "Own wheel: {w}/26 white. Click a slot to change it.").format(
+                    w=whites
+                )
+            )
+            self.btn_mode.setText(translate("WheelEditor", "Use generated"))
+            self.btn_mode.setToolTip(
+                translate("WheelEditor", "Forget this wheel and generate it from speed and white slots")
+            )
         else:
-            self.note.setText(_t("Generated from speed and white slots ({w}/26 white).").format(w=whites))
-            self.btn_mode.setText(_t("Customise…"))
-            self.btn_mode.setToolTip(_t("Edit the 26 slots one by one"))
+            self.note.setText(
+                translate("WheelEditor", "Generated from speed and white slots ({w}/26 white).").format(
+                    w=whites
+                )
+            )
+            self.btn_mode.setText(translate("WheelEditor", "Customise…"))
+            self.btn_mode.setToolTip(translate("WheelEditor", "Edit the 26 slots one by one"))
         sel = self.strip.selected
         editing = custom and sel is not None
         for w in (self.slot_label, self.colour_btn, self.speed):
             w.setVisible(editing)
         if editing:
             slot = self.strip.slots[sel]
-            self.slot_label.setText(_t("Slot {n}").format(n=sel + 1))
-            self.colour_btn.setText(_t("white") if slot.get("colour") == "white" else _t("black"))
+            self.slot_label.setText(translate("WheelEditor", "Slot {n}").format(n=sel + 1))
+            self.colour_btn.setText(
+                translate("WheelEditor", "white")
+                if slot.get("colour") == "white"
+                else translate("WheelEditor", "black")
+            )
             with QSignalBlocker(self.speed):
                 self.speed.setValue(int(slot.get("speed") or 0))
         self.strip.update()

@@ -61,6 +61,7 @@ class Page(QWidget):
         self._kind: str | None = None
         self._busy = False  # True while the page itself moves the selection
         self._notifying = False
+        self._shown_once = False
 
         # -- sections ---------------------------------------------------------------------------
         self.sections = QTreeWidget(self)
@@ -93,7 +94,9 @@ class Page(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.set_search)
         self.filter_combo = QComboBox(self)
-        self.filter_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.filter_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.filter_combo.setMinimumContentsLength(10)
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
         self.needs_check = QCheckBox(self)
@@ -121,18 +124,39 @@ class Page(QWidget):
         self.form.validityChanged.connect(self._update_actions)
 
         # -- actions ----------------------------------------------------------------------------
-        self.act_new = self._action(self.tr("New"), QKeySequence.StandardKey.New, self.new_item,
-                                    self.tr("Make a new item in this section (Ctrl+N)"))
-        self.act_duplicate = self._action(self.tr("Duplicate"), QKeySequence("Ctrl+D"), self.duplicate_item,
-                                          self.tr("Copy the selected item (Ctrl+D)"))
-        self.act_delete = self._action(self.tr("Delete"), QKeySequence.StandardKey.Delete, self.delete_item,
-                                       self.tr("Delete the selected item (Delete)"))
-        self.act_archive = self._action(self.tr("Archive"), None, self.toggle_archived,
-                                        self.tr("Hide the item from new choices, keeping it for what uses it"))
-        self.act_save = self._action(self.tr("Save"), QKeySequence.StandardKey.Save, self.save,
-                                     self.tr("Save the form (Ctrl+S)"))
-        self.act_search = self._action(self.tr("Search"), QKeySequence.StandardKey.Find, self.focus_search,
-                                       self.tr("Search the table (Ctrl+F)"))
+        self.act_new = self._action(
+            self.tr("New"),
+            QKeySequence.StandardKey.New,
+            self.new_item,
+            self.tr("Make a new item in this section (Ctrl+N)"),
+        )
+        self.act_duplicate = self._action(
+            self.tr("Duplicate"),
+            QKeySequence("Ctrl+D"),
+            self.duplicate_item,
+            self.tr("Copy the selected item (Ctrl+D)"),
+        )
+        self.act_delete = self._action(
+            self.tr("Delete"),
+            QKeySequence.StandardKey.Delete,
+            self.delete_item,
+            self.tr("Delete the selected item (Delete)"),
+        )
+        self.act_archive = self._action(
+            self.tr("Archive"),
+            None,
+            self.toggle_archived,
+            self.tr("Hide the item from new choices, keeping it for what uses it"),
+        )
+        self.act_save = self._action(
+            self.tr("Save"), QKeySequence.StandardKey.Save, self.save, self.tr("Save the form (Ctrl+S)")
+        )
+        self.act_search = self._action(
+            self.tr("Search"),
+            QKeySequence.StandardKey.Find,
+            self.focus_search,
+            self.tr("Search the table (Ctrl+F)"),
+        )
         # Delete only acts on the table (in a text box the key deletes text)
         self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.addAction(self.act_delete)
@@ -210,7 +234,9 @@ class Page(QWidget):
         # No retranslate(): on a language change the main window rebuilds this page (unless it has
         # unsaved changes), which re-reads every text.
         self.search.setPlaceholderText(self.tr("Search (Ctrl+F)"))
-        self.needs_check.setToolTip(self.tr("Only items with placeholder values (not from a published source)"))
+        self.needs_check.setToolTip(
+            self.tr("Only items with placeholder values (not from a published source)")
+        )
         self.show_archived.setToolTip(self.tr("Also list archived items (grey, in italics)"))
         self.no_db.setText(self.tr("No database is open. Use File → Open database…"))
         self._update_section_titles()
@@ -297,7 +323,9 @@ class Page(QWidget):
                 text = f"{values.kind_title(spec)} ({n})"
                 child.setText(0, text)
                 if check:
-                    child.setToolTip(0, self.tr("{n} item(s) need checking (placeholder values)").format(n=check))
+                    child.setToolTip(
+                        0, self.tr("{n} item(s) need checking (placeholder values)").format(n=check)
+                    )
                     child.setForeground(0, QColor(values.PLACEHOLDER_FG))
                     child.setText(0, text + " ⚑")
                 else:
@@ -345,21 +373,30 @@ class Page(QWidget):
         finally:
             self._busy = False
         self._resize_columns()
-        self._layout_for(spec)
         self.form.load(None)
         first = self.proxy.index(0, 0)
         if first.isValid():
             self._select_proxy_row(first.row())
+        self._layout_for(spec)
         self._update_filter_texts()
         self._update_actions()
         return True
 
     def _layout_for(self, spec: KindSpec) -> None:
+        """Share the width: the form gets at least what its fields need, a board gets more."""
         total = max(self.splitter.width(), 900)
         big_form = spec.key in ("toybattle.terrain", "helix.terrain")
-        side = 170
-        table = int((total - side) * (0.30 if big_form else 0.42))
-        self.splitter.setSizes([side, table, total - side - table])
+        side = max(150, min(175, self.sections.sizeHintForColumn(0) + 16))
+        rest = total - side
+        form = max(self.form.minimumSizeHint().width(), int(rest * (0.68 if big_form else 0.55)))
+        form = min(form, rest - 220)
+        self.splitter.setSizes([side, rest - form, form])
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        if not self._shown_once and self.spec() is not None:
+            self._shown_once = True
+            self._layout_for(self.spec())  # the real width is known now
 
     def _resize_columns(self) -> None:
         header = self.table.horizontalHeader()
@@ -428,6 +465,10 @@ class Page(QWidget):
     def _show_item(self, item: CatalogItem) -> None:
         self.form.load(item)
         self.form.set_read_only(item.archived)
+        if self.isVisible() and self.form.width() < self.form.minimumSizeHint().width():
+            spec = self.spec()
+            if spec is not None:
+                self._layout_for(spec)
         self._update_actions()
 
     def selected_item(self) -> CatalogItem | None:
@@ -452,10 +493,14 @@ class Page(QWidget):
             # put the selection back on the item being edited
             self._busy = True
             try:
-                back = self.proxy.mapFromSource(self.model.index(self.model.row_of(self.form.item.key), 0)) \
-                    if self.form.item is not None else QModelIndex()
+                back = (
+                    self.proxy.mapFromSource(self.model.index(self.model.row_of(self.form.item.key), 0))
+                    if self.form.item is not None
+                    else QModelIndex()
+                )
                 self.table.selectionModel().setCurrentIndex(
-                    back, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                    back,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
                 )
             finally:
                 self._busy = False
@@ -470,7 +515,9 @@ class Page(QWidget):
             self,
             self.tr("Unsaved changes"),
             self.tr("The item you are editing has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
@@ -546,7 +593,9 @@ class Page(QWidget):
             self.act_archive.setToolTip(self.tr("Bring the archived item back into use"))
         else:
             self.act_archive.setText(self.tr("Archive"))
-            self.act_archive.setToolTip(self.tr("Hide the item from new choices, keeping it for what uses it"))
+            self.act_archive.setToolTip(
+                self.tr("Hide the item from new choices, keeping it for what uses it")
+            )
         self.act_save.setEnabled(has_db and self.form.is_dirty() and self.form.is_valid())
 
     def new_item(self) -> None:
@@ -556,7 +605,9 @@ class Page(QWidget):
         self._busy = True
         try:
             self.table.selectionModel().clearSelection()
-            self.table.selectionModel().setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.Clear)
+            self.table.selectionModel().setCurrentIndex(
+                QModelIndex(), QItemSelectionModel.SelectionFlag.Clear
+            )
         finally:
             self._busy = False
         self.form.load_new(spec.blank())
@@ -584,12 +635,18 @@ class Page(QWidget):
         label = values.kind_label(spec)
         if self.form.is_new():
             cmd: QUndoCommand = CreateCommand(
-                self, spec.key, data, marks, self.tr("New {kind} {key}").format(kind=label, key=spec.item_key(data))
+                self,
+                spec.key,
+                data,
+                marks,
+                self.tr("New {kind} {key}").format(kind=label, key=spec.item_key(data)),
             )
         else:
             before = self.form.item
             assert before is not None
-            cmd = UpdateCommand(self, before, data, marks, self.tr("Edit {kind} {key}").format(kind=label, key=before.key))
+            cmd = UpdateCommand(
+                self, before, data, marks, self.tr("Edit {kind} {key}").format(kind=label, key=before.key)
+            )
         return self._push(cmd, self.tr("Save"))
 
     def revert(self) -> None:
@@ -609,7 +666,11 @@ class Page(QWidget):
         if item is None or spec is None or not self._confirm_leave():
             return
         self._push(
-            DuplicateCommand(self, item, self.tr("Duplicate {kind} {key}").format(kind=values.kind_label(spec), key=item.key)),
+            DuplicateCommand(
+                self,
+                item,
+                self.tr("Duplicate {kind} {key}").format(kind=values.kind_label(spec), key=item.key),
+            ),
             self.tr("Duplicate"),
         )
 
@@ -667,7 +728,9 @@ class Page(QWidget):
         spec = self._specs[item.kind]
         what = self._describe(spec, item)
         text = self.tr("Archive {what}") if archived else self.tr("Restore {what}")
-        return self._push(ArchiveCommand(self, item, archived, text.format(what=what)), text.format(what=what))
+        return self._push(
+            ArchiveCommand(self, item, archived, text.format(what=what)), text.format(what=what)
+        )
 
     def _describe(self, spec: KindSpec, item: CatalogItem) -> str:
         name = f" ({item.name})" if item.name and item.name != item.key else ""
@@ -765,8 +828,11 @@ class Page(QWidget):
             text = path.read_text(encoding="utf-8")
             report = cs.import_catalog(self.db, text, dry_run=True, file=path.name)
         except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Import catalog"), self.tr("Cannot read {file}: {reason}").format(
-                file=str(path), reason=str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("Import catalog"),
+                self.tr("Cannot read {file}: {reason}").format(file=str(path), reason=str(exc)),
+            )
             return False
         except CatalogError as exc:
             self._import_error(exc)

@@ -195,8 +195,9 @@ def test_import_preview_then_confirm_and_undo(page, ctx, tmp_path, monkeypatch) 
     for rec in doc["items"]:
         if rec["kind"] == FIGURE and rec["data"]["code"] == "MV-09":
             rec["data"]["name"] = "Weapon X"
-    doc["items"].append({"kind": "helix.species", "data": {"key": "novix", "name": "Novix", "colour": "#123456",
-                                                           "icon": ""}})
+    doc["items"].append(
+        {"kind": "helix.species", "data": {"key": "novix", "name": "Novix", "colour": "#123456", "icon": ""}}
+    )
     path.write_text(json.dumps(doc), encoding="utf-8")
     previews: list[tuple[int, int]] = []
 

@@ -124,8 +124,12 @@ def test_add_nodes_and_mark_hq_and_special(ctx, qtbot) -> None:  # type: ignore[
     editor.act_add_base = next(a for a, k in editor._add_kinds.items() if k == td.BASE)
     editor.act_add_base.trigger()
     before = len(editor.terrain()["nodes"])
-    QTest.mouseClick(editor.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     editor.view.mapFromScene(0.8 * BOARD, 0.6 * BOARD))
+    QTest.mouseClick(
+        editor.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        editor.view.mapFromScene(0.8 * BOARD, 0.6 * BOARD),
+    )
     assert len(editor.terrain()["nodes"]) == before + 1
 
 
