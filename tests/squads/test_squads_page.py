@@ -355,3 +355,34 @@ def test_catalog_page_refuses_to_delete_a_figure_a_squad_uses_and_offers_archive
     assert item.archived  # ... but archived, as offered
     squad, _rules, record = svc.load_attacktix(db, svc.list_squads(db)[0].id)
     assert squad.total_points == 2 * fig.points and record.uses_archived
+
+
+def test_event_rules_profile_from_the_dialog(page, ctx, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.squads.attacktix_editor import EventRulesDialog
+
+    assert page.new_squad("Event squad")
+    editor = page.current_section().editor
+    ten = plain_figure(ctx.db, 10)
+    click_add(qtbot, editor, ten.key, times=3)
+
+    def accept(dialog: EventRulesDialog) -> int:
+        dialog.copies.setValue(2)
+        dialog.tournament.setValue(-1)  # "no limit"
+        dialog.banned.setText(f" {ten.code} , XX-99")
+        return EventRulesDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(EventRulesDialog, "exec", accept)
+    editor.profile.setCurrentIndex(editor.profile.findData("event"))
+    profile = editor.state().rules.profile
+    assert profile.key == "event" and profile.max_copies == 2 and profile.max_tournament_figures is None
+    assert profile.banned_codes == frozenset({ten.code, "XX-99"})
+    rules = {v.rule for v in ax.check(editor.state().squad, editor.state().rules)}
+    assert {ax.RULE_COPIES, ax.RULE_BANNED} <= rules
+    assert editor.event_button.isEnabled()
+    assert page.save()
+    _squad, saved_rules, _ = svc.load_attacktix(ctx.db, page.current_section().record.id)
+    assert saved_rules.profile == profile
+    page.undo_stack.undo()
+    assert editor.state().rules.profile.key == "casual"
+    page.retranslate()  # a language change rebuilds every text without losing the state
+    assert editor.state().squad.count_of(ten.key) == 3
