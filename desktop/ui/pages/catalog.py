@@ -62,6 +62,7 @@ class Page(QWidget):
         self._busy = False  # True while the page itself moves the selection
         self._notifying = False
         self._shown_once = False
+        self._own_action = False  # True while the page pushes a step it made itself
 
         # -- sections ---------------------------------------------------------------------------
         self.sections = QTreeWidget(self)
@@ -699,7 +700,7 @@ class Page(QWidget):
             self._error(self.tr("Delete"), exc)
             self._reload_items(None)
             return
-        self.undo_stack.push(cmd)
+        self._push_done(cmd)
         self.ctx.show_status(self.tr("Deleted {what}").format(what=what))
 
     def _offer_archive(self, item: CatalogItem, exc: ItemInUseError) -> None:
@@ -742,9 +743,17 @@ class Page(QWidget):
         except CatalogError as exc:
             self._error(title, exc)
             return False
-        self.undo_stack.push(cmd)
+        self._push_done(cmd)
         self.ctx.show_status(cmd.text())
         return True
+
+    def _push_done(self, cmd: QUndoCommand) -> None:
+        """Push a command already applied by this page (its first redo only shows the result)."""
+        self._own_action = True
+        try:
+            self.undo_stack.push(cmd)
+        finally:
+            self._own_action = False
 
     def _error(self, title: str, exc: CatalogError) -> None:
         QMessageBox.warning(self, title, values.problem_message(exc.message))
@@ -757,6 +766,9 @@ class Page(QWidget):
             self.ctx.notify("catalog")
         finally:
             self._notifying = False
+        if not self._own_action and self.has_unsaved_changes():
+            self._change_under_draft(kind, select_key)
+            return
         if not kind:  # an import: everything may have changed
             self._build_sections()
             if self._kind is not None:
@@ -768,6 +780,42 @@ class Page(QWidget):
             self.select_kind(kind, force=True)
         self.form.refresh_refs()
         self._reload_items(select_key)
+
+    def _change_under_draft(self, kind: str, select_key: str | None) -> None:
+        """Undo/redo (Edit menu) while the form has unsaved changes: keep them unless the step
+        changed the very item being edited (then the stored item wins and the form shows it)."""
+        draft_key = self.form.item.key if self.form.item is not None and not self.form.is_new() else None
+        if kind == self._kind and select_key is not None and select_key == draft_key:
+            self.form.load(None)
+            self._reload_items(select_key)
+            self.ctx.show_status(
+                self.tr("The undone or redone step replaced your unsaved changes to {key}").format(
+                    key=select_key
+                ),
+                8000,
+            )
+            return
+        self._build_sections()
+        if kind in ("", self._kind):
+            self._busy = True
+            try:
+                self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+                self._rebuild_filter_combo()
+                row = self.model.row_of(draft_key) if draft_key else -1
+                if row >= 0:
+                    index = self.proxy.mapFromSource(self.model.index(row, 0))
+                    self.table.selectionModel().setCurrentIndex(
+                        index,
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows,
+                    )
+            finally:
+                self._busy = False
+            self._update_filter_texts()
+        self.form.refresh_refs()
+        self.ctx.show_status(
+            self.tr("Your unsaved changes are kept; save or revert them to see that step."), 8000
+        )
 
     def command_failed(self, command: QUndoCommand, error: CatalogError) -> None:
         QMessageBox.warning(

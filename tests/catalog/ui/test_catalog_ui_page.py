@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from desktop.services import catalog as cs
@@ -219,3 +219,55 @@ def test_import_preview_then_confirm_and_undo(page, ctx, tmp_path, monkeypatch) 
 def test_menu_actions(page) -> None:  # type: ignore[no-untyped-def]
     texts = [a.text() for a in page.menu_actions()]
     assert texts == ["Import catalog…", "Export catalog…"]
+
+
+def test_undo_keeps_unsaved_changes_to_another_item(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    page.select_kind(FIGURE)
+    page.select_item("MV-01")
+    _type_into(qtbot, page.form.editor("name"), "Steve")
+    assert page.save()
+    page.select_item("MV-02")
+    _type_into(qtbot, page.form.editor("name"), "Tony")  # not saved
+    page.undo_stack.undo()  # the MV-01 save, from Edit → Undo
+    assert cs.get_item(ctx.db, FIGURE, "MV-01").name == "Captain America"
+    assert page.form.item is not None and page.form.item.key == "MV-02"
+    assert page.form.is_dirty() and page.form.editor("name").value() == "Tony"
+    assert page.selected_item() is not None and page.selected_item().key == "MV-02"
+
+
+def test_page_without_database(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.context import AppContext
+    from desktop.ui.pages.catalog import Page
+
+    widget = Page(AppContext(None))
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.no_db.isVisible()
+    assert not widget.splitter.isVisible()
+    assert widget.menu_actions()
+
+
+def test_wheel_customise_flip_and_save(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.games.attacktix.catalog import generated_wheel
+
+    page.select_kind(FIGURE)
+    page.select_item("MV-09")
+    before = cs.get_item(ctx.db, FIGURE, "MV-09")
+    assert before.data.get("wheel") is None
+    wheel = page.form.editor("wheel")
+    wheel.btn_mode.click()  # customise: the generated wheel becomes the figure's own
+    expected = generated_wheel(before.data["speed"], before.data["white_count"])
+    assert wheel.value() == expected
+    qtbot.mouseClick(wheel.strip, Qt.MouseButton.LeftButton, pos=wheel.strip.rect().center() - QPoint(0, 55))
+    assert wheel.strip.selected == 0  # slot 1 sits at the top of the ring
+    wheel.colour_btn.click()
+    wheel.speed.setValue(9)
+    assert wheel.value()[0] == {
+        "speed": 9,
+        "colour": "white" if expected[0]["colour"] == "black" else "black",
+    }
+    assert page.save()
+    saved = cs.get_item(ctx.db, FIGURE, "MV-09").data["wheel"]
+    assert len(saved) == 26 and saved[0]["speed"] == 9
+    page.undo_stack.undo()
+    assert cs.get_item(ctx.db, FIGURE, "MV-09").data.get("wheel") is None
