@@ -199,7 +199,6 @@ class Database:
         from database import migrations
 
         known = migrations.known_revisions()
-        heads = migrations.head_revisions()
         with self.engine.connect() as conn:
             current = migrations.current_revisions(conn)
             has_tables = bool(inspect(conn).get_table_names())
@@ -213,7 +212,7 @@ class Database:
             raise NotADatabaseError(url_display(self.url), "is an SQLite file but not a Toybox Arena database")
         if not migrate:
             return OpenReport(created=False, migrated_from=tuple(current), backup_path=None)
-        if set(current) == set(heads):
+        if migrations.is_up_to_date(current):
             return OpenReport(created=False, migrated_from=(), backup_path=None)
         backup_path = None
         if current and path is not None:

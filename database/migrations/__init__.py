@@ -37,6 +37,19 @@ def head_revisions() -> tuple[str, ...]:
     return tuple(sorted(_script().get_heads()))
 
 
+def _closure(revisions: tuple[str, ...] | str) -> frozenset[str]:
+    """Every revision the given ones stand on (down revisions and ``depends_on`` alike), themselves included."""
+    if not revisions:
+        return frozenset()
+    script = _script()
+    return frozenset(r.revision for r in script.revision_map.iterate_revisions(revisions, "base"))
+
+
+def is_up_to_date(current: tuple[str, ...]) -> bool:
+    """True when every revision of every head is applied (``depends_on`` may hide a head in the table)."""
+    return _closure(tuple(current)) >= _closure("heads")
+
+
 def current_revisions(connection: Connection) -> tuple[str, ...]:
     ctx = MigrationContext.configure(connection)
     return tuple(sorted(ctx.get_current_heads()))

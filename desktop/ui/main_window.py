@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
         )
-        if path:
+        if path and self.confirm_discard():
             self.open_database(f"sqlite:///{path}")
 
     def backup_database_dialog(self) -> None:
@@ -465,7 +465,31 @@ class MainWindow(QMainWindow):
         page = s.value("window/page", "catalog")
         self._initial_page = page if page in PAGE_KEYS else "catalog"
 
+    def unsaved_pages(self) -> list[str]:
+        return [
+            page_title(key)
+            for key, page in self._pages.items()
+            if hasattr(page, "has_unsaved_changes") and page.has_unsaved_changes()
+        ]
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved edits would be lost; True when it is fine to go on."""
+        pages = self.unsaved_pages()
+        if not pages:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("%1 has unsaved changes. Discard them?").replace("%1", ", ".join(pages)),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if not self.confirm_discard():
+            event.ignore()
+            return
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())
         key = self.current_key()

@@ -135,3 +135,21 @@ def test_help_lists_the_verbs(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for verb in available_commands():
         assert verb in out
+
+
+def test_close_asks_before_losing_unsaved_edits(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    page = window.show_page("play")
+    monkeypatch.setattr(page, "has_unsaved_changes", lambda: True, raising=False)
+    asked: list[str] = []
+
+    def answer(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    assert not window.close()
+    assert window.isVisible() and "Play" in asked[0]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert window.close()
