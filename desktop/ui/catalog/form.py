@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -71,6 +71,7 @@ class ItemForm(QWidget):
     validityChanged = Signal(bool)
     stepRequested = Signal(str, object, object)  # composite (graphical) steps: text, before, after subsets
     saveRequested = Signal()
+    widthNeeded = Signal(int)  # the fields need more width than the form has
     revertRequested = Signal()
 
     def __init__(
@@ -95,6 +96,7 @@ class ItemForm(QWidget):
         self._loading = False
         self._read_only = False
         self._has_content = False
+        self._fit_pending = False
 
         self.title = QLabel(self)
         self.title.setWordWrap(True)
@@ -584,10 +586,23 @@ class ItemForm(QWidget):
         self._set_state(dirty, not errors)
 
     def _fit_width(self) -> None:
-        """Never squeeze the fields behind a horizontal scroll bar: the page's splitter gives width."""
-        self.scroll.widget().layout().activate()
+        """Never squeeze the fields behind a horizontal scroll bar: the page's splitter gives width.
+
+        Measured once the event loop has shown the new rows (their size counts only then)."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self._measure_width)
+
+    def _measure_width(self) -> None:
+        self._fit_pending = False
+        content = self.scroll.widget()
+        content.layout().activate()
         bar = self.scroll.verticalScrollBar().sizeHint().width()
-        self.scroll.setMinimumWidth(self.scroll.widget().minimumSizeHint().width() + bar + 4)
+        needed = content.minimumSizeHint().width() + bar + 4
+        if needed != self.scroll.minimumWidth():
+            self.scroll.setMinimumWidth(needed)
+        if self.width() < self.minimumSizeHint().width():
+            self.widthNeeded.emit(self.minimumSizeHint().width())
 
     def _fit_scroll(self) -> None:
         """With a board below, the scrolled fields take only the height they need."""

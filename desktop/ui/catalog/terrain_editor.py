@@ -34,6 +34,7 @@ from desktop.ui.catalog.graph_scene import NodeView, RegionView, SceneSpec, dist
 
 __all__ = ["ToyBattleTerrainEditor", "TerrainEditCommand", "problem_text", "node_name"]
 
+ERROR = "#d01818"
 KIND_FILL = {td.HQ_BLUE: QColor("#3d7be0"), td.HQ_RED: QColor("#dd4b43"), td.BASE: QColor("#efe3c4")}
 
 
@@ -105,7 +106,7 @@ def problem_text(p: td.TerrainProblem) -> str:
                 side=side.get(q["side"], q["side"]), n=q["count"]
             )
         case "unreachable":
-            return translate("TerrainEditor", "Not reachable from {hq}: bases {bases}.").format(
+            return translate("TerrainEditor", "Not reachable from {hq}: base(s) {bases}.").format(
                 hq=node_name(q["hq"], q["side"]), bases=_ids(q["bases"])
             )
         case "no_bases":
@@ -401,6 +402,8 @@ class ToyBattleTerrainEditor(BoardEditorBase):
                     self.region_list.setCurrentItem(item)
             target = t.get("medals_to_win")
             self.target_spin.setValue(target if isinstance(target, int) else 0)
+            bad_target = any(p.code in ("target_too_high", "target_invalid") for p in self._own)
+            self.target_spin.setStyleSheet(f"QSpinBox {{ border: 2px solid {ERROR}; }}" if bad_target else "")
             self.total_label.setText(self.tr("of {n} in regions").format(n=td.total_medals(t)))
         finally:
             self._updating = False

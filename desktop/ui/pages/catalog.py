@@ -121,6 +121,7 @@ class Page(QWidget):
         self.form.revertRequested.connect(self.revert)
         self.form.stepRequested.connect(self._draft_step)
         self.form.set_step_routing(True)
+        self.form.widthNeeded.connect(self._form_needs_width)
         self.form.dirtyChanged.connect(self._update_actions)
         self.form.validityChanged.connect(self._update_actions)
 
@@ -466,11 +467,13 @@ class Page(QWidget):
     def _show_item(self, item: CatalogItem) -> None:
         self.form.load(item)
         self.form.set_read_only(item.archived)
-        if self.isVisible() and self.form.width() < self.form.minimumSizeHint().width():
-            spec = self.spec()
-            if spec is not None:
-                self._layout_for(spec)
         self._update_actions()
+
+    def _form_needs_width(self, width: int) -> None:
+        sizes = self.splitter.sizes()
+        if len(sizes) == 3 and sizes[2] < width:
+            give = min(width - sizes[2], max(0, sizes[1] - 200))
+            self.splitter.setSizes([sizes[0], sizes[1] - give, sizes[2] + give])
 
     def selected_item(self) -> CatalogItem | None:
         index = self.table.selectionModel().currentIndex()
@@ -868,7 +871,7 @@ class Page(QWidget):
 
     def import_file(self, path: Path) -> bool:
         """Preview the import (nothing written), ask, then import as one undoable step."""
-        from desktop.ui.catalog.import_export import ImportPreviewDialog
+        from desktop.ui.catalog.import_export import ImportPreviewDialog, describe_changes
 
         if not self._confirm_leave():
             return False
@@ -885,7 +888,8 @@ class Page(QWidget):
         except CatalogError as exc:
             self._import_error(exc)
             return False
-        dialog = ImportPreviewDialog(report, path.name, self)
+        details = describe_changes(report, text, lambda kind, key: cs.get_item(self.db, kind, key))
+        dialog = ImportPreviewDialog(report, path.name, self, details)
         if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
             return False
         cmd = ImportCommand(self, text, path.name, self.tr("Import {file}").format(file=path.name))

@@ -204,6 +204,8 @@ def test_import_preview_then_confirm_and_undo(page, ctx, tmp_path, monkeypatch) 
     def fake_exec(dialog: ImportPreviewDialog) -> int:
         model = dialog.model
         previews.append((model.item(0).rowCount(), model.item(1).rowCount()))
+        assert model.item(0).child(0, 2).text() == "Novix"  # the new item's name
+        assert model.item(1).child(0, 2).text() == "Name"  # what changes in MV-09
         return ImportPreviewDialog.DialogCode.Accepted
 
     monkeypatch.setattr(ImportPreviewDialog, "exec", fake_exec)
