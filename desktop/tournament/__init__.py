@@ -1,0 +1,118 @@
+"""Pure tournament logic: formats, pairing, results, standings and tiebreakers.
+
+No Qt, no SQLAlchemy, no game imports: players are integer ids, a match's games are outcomes and
+secondary scores (the services translate each game's own result through the game registry).
+
+Modules:
+
+- :mod:`~desktop.tournament.results` — matches, match kinds (bye, forfeit, double loss...),
+  penalties, scoring (3/1/0/bye 3 by default), :func:`score_match`.
+- :mod:`~desktop.tournament.standings` — standings with every tiebreaker of the spec and their
+  English definitions (:data:`TIEBREAKS`), defaults per format.
+- :mod:`~desktop.tournament.swiss` — Swiss pairing (round 1 by seed or random; later rounds an
+  exact lexicographic optimisation with the bye inside it), organiser's swaps.
+- :mod:`~desktop.tournament.roundrobin` — Berger tables, pools.
+- :mod:`~desktop.tournament.elimination` — single/double elimination brackets, cuts, crossed
+  pool playoffs.
+- :mod:`~desktop.tournament.tables` — table numbers.
+- :mod:`~desktop.tournament.matching`, :mod:`~desktop.tournament.dense`,
+  :mod:`~desktop.tournament.lexmatch` — the maximum-weight perfect matching solvers behind the
+  pairing.
+"""
+
+from __future__ import annotations
+
+import math
+
+from desktop.tournament.elimination import (
+    PENDING,
+    Bracket,
+    BracketMatch,
+    Placement,
+    bracket_order,
+    crossed_pairs,
+    crossed_playoff,
+    top_cut,
+)
+from desktop.tournament.results import (
+    Game,
+    Match,
+    MatchKind,
+    MatchScore,
+    Outcome,
+    PenaltyKind,
+    Scoring,
+    Side,
+    late_entry_matches,
+    score_match,
+    validate_games,
+)
+from desktop.tournament.roundrobin import berger_rounds, pool_schedule, rounds_needed, split_pools
+from desktop.tournament.standings import (
+    DEFAULT_TIEBREAKS,
+    TIEBREAKS,
+    Entrant,
+    StandingRow,
+    Tiebreak,
+    compute_standings,
+    default_tiebreaks,
+)
+from desktop.tournament.swiss import (
+    Pairing,
+    SwissEntrant,
+    SwissRound,
+    entrants_from_history,
+    pair_first_round,
+    pair_swiss,
+    swap_players,
+)
+from desktop.tournament.tables import TableAssignment, assign_tables
+
+
+def suggested_swiss_rounds(players: int) -> int:
+    """ceil(log2(players)), at least 1."""
+    return max(1, math.ceil(math.log2(players))) if players > 1 else 1
+
+
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "PENDING",
+    "TIEBREAKS",
+    "Bracket",
+    "BracketMatch",
+    "Entrant",
+    "Game",
+    "Match",
+    "MatchKind",
+    "MatchScore",
+    "Outcome",
+    "Pairing",
+    "PenaltyKind",
+    "Placement",
+    "Scoring",
+    "Side",
+    "StandingRow",
+    "SwissEntrant",
+    "SwissRound",
+    "TableAssignment",
+    "Tiebreak",
+    "assign_tables",
+    "berger_rounds",
+    "bracket_order",
+    "compute_standings",
+    "crossed_pairs",
+    "crossed_playoff",
+    "default_tiebreaks",
+    "entrants_from_history",
+    "late_entry_matches",
+    "pair_first_round",
+    "pair_swiss",
+    "pool_schedule",
+    "rounds_needed",
+    "score_match",
+    "split_pools",
+    "suggested_swiss_rounds",
+    "swap_players",
+    "top_cut",
+    "validate_games",
+]

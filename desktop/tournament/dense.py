@@ -1,0 +1,606 @@
+"""Maximum-weight perfect matching on a dense graph, vectorised with numpy (int64 weights).
+
+Same primal-dual blossom algorithm as :mod:`desktop.tournament.matching` (Galil's presentation of
+Edmonds' algorithm, structured like van Rantwijk's ``mwmatching``), adapted to an adjacency
+*matrix*:
+
+* scanning an S-vertex computes its whole row of reduced costs at once;
+* the least-slack edges needed for the dual step are kept per vertex (``best2``: from an S-vertex
+  to a vertex that is not S; ``best3``: between S-vertices of different blossoms) and their slack
+  is recomputed from the current duals on demand, so no bookkeeping is lost when duals move;
+* the warm start (best incident weight per vertex, lowered greedily for free vertices, plus a
+  greedy tight matching) leaves a handful of free vertices on Swiss-like graphs.
+
+Directed edges are encoded as ``p = a * n + b`` ("endpoint b of edge {a, b}"), so ``p ^ 1`` of the
+sparse version becomes :func:`_rev`.
+
+Units: ``E = 4 * weight``; vertex duals ``d`` and blossom duals ``z`` are "doubled" as in the
+sparse solver; the reduced cost of (u, v) is ``d[u] + d[v] - E[u, v] + 2 * sum(z of blossoms
+containing both)``.  Everything stays integral (a parity fault is repaired by doubling the scale).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from desktop.tournament.matching import NoPerfectMatchingError
+
+_INF = np.int64(1) << np.int64(62)
+
+
+@dataclass(frozen=True)
+class DenseBlossom:
+    vertices: np.ndarray
+    dual: int
+
+
+@dataclass(frozen=True)
+class DenseResult:
+    mate: np.ndarray
+    """``mate[v]``: the vertex matched to v."""
+    dual: np.ndarray
+    """Vertex duals (internal units, see module docstring, multiplied by ``scale``)."""
+    blossoms: tuple[DenseBlossom, ...]
+    scale: int
+    stages: int
+    free_after_warm_start: int
+
+    def reduced_costs(self, E: np.ndarray) -> np.ndarray:
+        """Reduced-cost matrix for internal weights ``E`` (4 x weight); >= 0 everywhere at the
+        optimum, 0 on matched pairs."""
+        d = self.dual
+        s = d[:, None] + d[None, :] - E * self.scale
+        for b in self.blossoms:
+            idx = b.vertices
+            s[np.ix_(idx, idx)] += 2 * b.dual
+        return s
+
+
+def max_weight_perfect_matching_dense(weight: np.ndarray, valid: np.ndarray | None = None) -> DenseResult:
+    """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
+    (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
+
+    Weights must satisfy ``abs(weight) < 2**57``.
+    """
+    w = np.asarray(weight, dtype=np.int64)
+    n = w.shape[0]
+    if n == 0:
+        return DenseResult(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), (), 1, 0, 0)
+    if n % 2:
+        raise NoPerfectMatchingError("odd number of vertices")
+    if valid is None:
+        valid = np.ones((n, n), dtype=bool)
+    valid = valid.copy()
+    np.fill_diagonal(valid, False)
+    if np.abs(w[valid]).max(initial=0) >= (1 << 57):
+        raise OverflowError("weights too large for the dense solver")
+    solver = _DenseSolver(4 * w, valid)
+    solver.run()
+    return solver.result()
+
+
+def _leaves(childs: list[list[int] | None], n: int, b: int) -> list[int]:
+    if b < n:
+        return [b]
+    out: list[int] = []
+    stack = [b]
+    while stack:
+        t = stack.pop()
+        if t < n:
+            out.append(t)
+        else:
+            stack.extend(childs[t])  # type: ignore[arg-type]
+    return out
+
+
+class _ParityFault(Exception):
+    pass
+
+
+class _DenseSolver:
+    def __init__(self, E: np.ndarray, valid: np.ndarray) -> None:
+        n = E.shape[0]
+        self.n = n
+        self.E = E
+        self.valid = valid
+        self.scale = 1
+        self.mate = [-1] * n  # directed edge code, endpoint = mate vertex
+        self.label = np.zeros(2 * n, dtype=np.int8)
+        self.labelend = [-1] * (2 * n)
+        self.inblossom = np.arange(n, dtype=np.int64)
+        self.blossomparent = [-1] * (2 * n)
+        self.blossomchilds: list[list[int] | None] = [None] * (2 * n)
+        self.blossombase = [-1] * (2 * n)
+        for v in range(n):
+            self.blossombase[v] = v
+        self.blossomendps: list[list[int] | None] = [None] * (2 * n)
+        self.unusedblossoms = list(range(n, 2 * n))
+        self.dual = np.zeros(2 * n, dtype=np.int64)
+        self.best2 = np.full(n, -1, dtype=np.int64)
+        self.best3 = np.full(n, -1, dtype=np.int64)
+        self.queue: list[int] = []
+        self.stages = 0
+        self.free_after_warm = 0
+
+    # -- encoding ---------------------------------------------------------------------------------
+    def ep(self, p: int) -> int:
+        return p % self.n
+
+    def rev(self, p: int) -> int:
+        n = self.n
+        return (p % n) * n + p // n
+
+    def leaves(self, b: int) -> list[int]:
+        return _leaves(self.blossomchilds, self.n, b)
+
+    # -- labels -----------------------------------------------------------------------------------
+    def assign_label(self, w: int, t: int, p: int) -> None:
+        label, labelend = self.label, self.labelend
+        while True:
+            b = int(self.inblossom[w])
+            label[w] = t
+            label[b] = t
+            labelend[w] = labelend[b] = p
+            if w < self.n:
+                self.best2[w] = -1
+            if t == 1:
+                lv = self.leaves(b)
+                self.queue.extend(lv)
+                self.best2[lv] = -1
+                return
+            base = self.blossombase[b]
+            mp = self.mate[base]
+            w, t, p = self.ep(mp), 1, self.rev(mp)
+
+    def scan_blossom(self, v: int, w: int) -> int:
+        label, labelend, inblossom = self.label, self.labelend, self.inblossom
+        path: list[int] = []
+        base = -1
+        while v != -1 or w != -1:
+            b = int(inblossom[v])
+            if label[b] & 4:
+                base = self.blossombase[b]
+                break
+            path.append(b)
+            label[b] = 5
+            if labelend[b] == -1:
+                v = -1
+            else:
+                v = self.ep(labelend[b])
+                b = int(inblossom[v])
+                v = self.ep(labelend[b])
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            label[b] = 1
+        return base
+
+    def add_blossom(self, base: int, v: int, w: int) -> None:
+        inblossom, labelend, label = self.inblossom, self.labelend, self.label
+        blossomparent = self.blossomparent
+        n = self.n
+        bb = int(inblossom[base])
+        bv = int(inblossom[v])
+        bw = int(inblossom[w])
+        b = self.unusedblossoms.pop()
+        self.blossombase[b] = base
+        blossomparent[b] = -1
+        blossomparent[bb] = b
+        path: list[int] = []
+        endps: list[int] = []
+        while bv != bb:
+            blossomparent[bv] = b
+            path.append(bv)
+            endps.append(labelend[bv])
+            vv = self.ep(labelend[bv])
+            bv = int(inblossom[vv])
+        path.append(bb)
+        path.reverse()
+        endps.reverse()
+        endps.append(w * n + v)  # endpoint v (in the last child so far), partner w
+        while bw != bb:
+            blossomparent[bw] = b
+            path.append(bw)
+            endps.append(self.rev(labelend[bw]))
+            ww = self.ep(labelend[bw])
+            bw = int(inblossom[ww])
+        self.blossomchilds[b] = path
+        self.blossomendps[b] = endps
+        label[b] = 1
+        labelend[b] = labelend[bb]
+        self.dual[b] = 0
+        lv = self.leaves(b)
+        lv_arr = np.asarray(lv, dtype=np.int64)
+        was_t = label[inblossom[lv_arr]] == 2
+        if was_t.any():
+            newly_s = lv_arr[was_t]
+            self.queue.extend(newly_s.tolist())
+            self.best2[newly_s] = -1
+        inblossom[lv_arr] = b
+
+    def expand_blossom(self, b: int, endstage: bool) -> None:
+        n = self.n
+        label, labelend, inblossom = self.label, self.labelend, self.inblossom
+        childs = self.blossomchilds[b]
+        assert childs is not None
+        for s in childs:
+            self.blossomparent[s] = -1
+            if s < n:
+                inblossom[s] = s
+            elif endstage and self.dual[s] == 0:
+                self.expand_blossom(s, endstage)
+            else:
+                inblossom[self.leaves(s)] = s
+        if (not endstage) and label[b] == 2:
+            endps = self.blossomendps[b]
+            assert endps is not None
+            entrychild = int(inblossom[self.ep(self.rev(labelend[b]))])
+            j = childs.index(entrychild)
+            if j & 1:
+                j -= len(childs)
+                jstep = 1
+                endptrick = 0
+            else:
+                jstep = -1
+                endptrick = 1
+            p = labelend[b]
+            while j != 0:
+                q = endps[j - endptrick]
+                qq = self.rev(q) if endptrick else q
+                # label[endpoint[p ^ 1]] = 0 ; label[endpoint[endps[j-endptrick] ^ endptrick ^ 1]] = 0
+                label[self.ep(self.rev(p))] = 0
+                label[self.ep(self.rev(qq))] = 0
+                self.assign_label(self.ep(self.rev(p)), 2, p)
+                j += jstep
+                q = endps[j - endptrick]
+                p = self.rev(q) if endptrick else q
+                j += jstep
+            bv = childs[j]
+            x = self.ep(self.rev(p))
+            label[x] = 2
+            label[bv] = 2
+            labelend[x] = labelend[bv] = p
+            self.best2[x] = -1
+            j += jstep
+            while childs[j] != entrychild:
+                bv = childs[j]
+                if label[bv] == 1:
+                    j += jstep
+                    continue
+                reached = -1
+                for y in self.leaves(bv):
+                    if label[y] != 0:
+                        reached = y
+                        break
+                if reached != -1:
+                    label[reached] = 0
+                    label[self.ep(self.mate[self.blossombase[bv]])] = 0
+                    self.assign_label(reached, 2, labelend[reached])
+                j += jstep
+        label[b] = 0
+        labelend[b] = -1
+        self.blossomchilds[b] = self.blossomendps[b] = None
+        self.blossombase[b] = -1
+        self.unusedblossoms.append(b)
+
+    def augment_blossom(self, b: int, v: int) -> None:
+        n = self.n
+        mate = self.mate
+        t = v
+        while self.blossomparent[t] != b:
+            t = self.blossomparent[t]
+        if t >= n:
+            self.augment_blossom(t, v)
+        childs = self.blossomchilds[b]
+        endps = self.blossomendps[b]
+        assert childs is not None and endps is not None
+        i = j = childs.index(t)
+        if i & 1:
+            j -= len(childs)
+            jstep = 1
+            endptrick = 0
+        else:
+            jstep = -1
+            endptrick = 1
+        while j != 0:
+            j += jstep
+            t = childs[j]
+            q = endps[j - endptrick]
+            p = self.rev(q) if endptrick else q
+            if t >= n:
+                self.augment_blossom(t, self.ep(p))
+            j += jstep
+            t = childs[j]
+            if t >= n:
+                self.augment_blossom(t, self.ep(self.rev(p)))
+            mate[self.ep(p)] = self.rev(p)
+            mate[self.ep(self.rev(p))] = p
+        self.blossomchilds[b] = childs[i:] + childs[:i]
+        self.blossomendps[b] = endps[i:] + endps[:i]
+        self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]]  # type: ignore[index]
+
+    def augment_matching(self, v: int, w: int) -> None:
+        n = self.n
+        labelend, inblossom, mate = self.labelend, self.inblossom, self.mate
+        for s, p in ((v, v * n + w), (w, w * n + v)):
+            while True:
+                bs = int(inblossom[s])
+                if bs >= n:
+                    self.augment_blossom(bs, s)
+                mate[s] = p
+                if labelend[bs] == -1:
+                    break
+                t = self.ep(labelend[bs])
+                bt = int(inblossom[t])
+                s = self.ep(labelend[bt])
+                j = self.ep(self.rev(labelend[bt]))
+                if bt >= n:
+                    self.augment_blossom(bt, j)
+                mate[j] = labelend[bt]
+                p = self.rev(labelend[bt])
+
+    # -- warm start -------------------------------------------------------------------------------
+    def warm_start(self) -> None:
+        n = self.n
+        E, valid = self.E, self.valid
+        masked = np.where(valid, E, -_INF)
+        rowmax = masked.max(axis=1)
+        if (rowmax <= -_INF).any():
+            raise NoPerfectMatchingError("a vertex has no edge")
+        d = self.dual
+        d[:n] = rowmax // 2
+        matched = np.zeros(n, dtype=bool)
+        mate = self.mate
+        for v in range(n):
+            if matched[v]:
+                continue
+            row = masked[v] - d[:n]
+            top = row.max()
+            d[v] = top
+            cand = np.flatnonzero((row == top) & ~matched)
+            cand = cand[cand != v]
+            if cand.size:
+                u = int(cand[0])
+                matched[v] = matched[u] = True
+                mate[v] = v * n + u
+                mate[u] = u * n + v
+        if (d[:n] % 2).any():
+            # Keep every vertex dual even (see the sparse solver's parity argument).
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
+        self.free_after_warm = int((~matched).sum())
+
+    def _match_tight_free(self, free: list[int]) -> None:
+        """Match free vertices joined by a zero-slack edge (augmenting paths of length one)."""
+        n = self.n
+        f = np.asarray(free, dtype=np.int64)
+        d = self.dual
+        sub = d[f][:, None] + d[f][None, :] - self.E[np.ix_(f, f)]
+        tight = (sub == 0) & self.valid[np.ix_(f, f)]
+        # Vertices inside a blossom are matched except its base; a free base may be matched to
+        # another free vertex outside its blossom only (slack is measured between top blossoms).
+        top = self.inblossom[f]
+        tight &= top[:, None] != top[None, :]
+        if not tight.any():
+            return
+        used = np.zeros(f.size, dtype=bool)
+        for i in range(f.size):
+            if used[i]:
+                continue
+            cand = np.flatnonzero(tight[i] & ~used)
+            cand = cand[cand != i]
+            if cand.size == 0:
+                continue
+            j = int(cand[0])
+            used[i] = used[j] = True
+            u, v = int(f[i]), int(f[j])
+            self._augment_free_pair(u, v)
+        del n
+
+    def _augment_free_pair(self, u: int, v: int) -> None:
+        """Match two free vertices (bases of their top blossoms) along a tight edge."""
+        n = self.n
+        for s, t in ((u, v), (v, u)):
+            bs = int(self.inblossom[s])
+            if bs >= n:
+                self.augment_blossom(bs, s)
+            self.mate[s] = s * n + t
+
+    # -- slack helpers ------------------------------------------------------------------------
+    def _rescale(self) -> None:
+        if np.abs(self.E).max() >= (1 << 60) or np.abs(self.dual).max() >= (1 << 60):
+            raise OverflowError("dense matching: values grew too large")
+        self.E = self.E * 2
+        self.dual *= 2
+        self.scale *= 2
+
+    def scan(self, v: int) -> bool:
+        """Scan S-vertex v; return True when an augmentation happened."""
+        n = self.n
+        E, d, valid = self.E, self.dual, self.valid
+        inblossom, label = self.inblossom, self.label
+        row = d[v] + d[:n] - E[v]
+        bv = inblossom[v]
+        top = inblossom  # top-level blossom of each vertex
+        toplabel = label[top]
+        other = valid[v] & (top != bv)
+        tight = other & (row <= 0)
+        # Least-slack bookkeeping for non-tight edges.
+        loose = other & ~tight
+        # best2: targets not in S whose own label is 0 (free, or unreached inside a T-blossom).
+        t2 = loose & (toplabel != 1) & (label[:n] == 0)
+        if t2.any():
+            idx = np.flatnonzero(t2)
+            b2 = self.best2[idx]
+            cur = np.where(b2 >= 0, d[np.maximum(b2, 0)] + d[idx] - E[np.maximum(b2, 0), idx], _INF)
+            better = row[idx] < cur
+            self.best2[idx[better]] = v
+        # best3: S targets in other blossoms.
+        t3 = loose & (toplabel == 1)
+        if not t3.any():
+            if self.best3[v] == -1:
+                self.best3[v] = -2
+        else:
+            idx = np.flatnonzero(t3)
+            vals = row[idx]
+            k = int(np.argmin(vals))
+            cand = int(idx[k])
+            b3v = int(self.best3[v])
+            if b3v < 0 or inblossom[b3v] == bv or vals[k] < d[v] + d[b3v] - E[v, b3v]:
+                self.best3[v] = cand
+            b3 = self.best3[idx]
+            safe = np.maximum(b3, 0)
+            cur = np.where(b3 >= 0, d[safe] + d[idx] - E[safe, idx], _INF)
+            better = vals < cur
+            self.best3[idx[better]] = v
+        if not tight.any():
+            return False
+        for w in np.flatnonzero(tight).tolist():
+            bv_ = int(inblossom[v])
+            bw_ = int(inblossom[w])
+            if bv_ == bw_:
+                continue
+            lw = label[bw_]
+            if lw == 0:
+                self.assign_label(w, 2, w * n + v)  # endpoint v (outside), partner w
+            elif lw == 1:
+                base = self.scan_blossom(v, w)
+                if base >= 0:
+                    self.add_blossom(base, v, w)
+                else:
+                    self.augment_matching(v, w)
+                    return True
+            elif label[w] == 0:
+                label[w] = 2
+                self.labelend[w] = w * n + v
+        return False
+
+    def run(self) -> None:
+        self.warm_start()
+        n = self.n
+        label, inblossom = self.label, self.inblossom
+        blossomparent, blossombase = self.blossomparent, self.blossombase
+        while True:
+            free = [v for v in range(n) if self.mate[v] == -1]
+            if len(free) > 2:
+                self._match_tight_free(free)
+                free = [v for v in range(n) if self.mate[v] == -1]
+            if not free:
+                return
+            self.stages += 1
+            label[:] = 0
+            self.best2[:] = -1
+            self.best3[:] = -1
+            self.queue = []
+            for v in free:
+                if label[inblossom[v]] == 0:
+                    self.assign_label(v, 1, -1)
+            augmented = False
+            while True:
+                while self.queue and not augmented:
+                    v = self.queue.pop()
+                    if self.scan(v):
+                        augmented = True
+                if augmented:
+                    break
+                try:
+                    self.dual_step()
+                except _ParityFault:
+                    self._rescale()
+                    self.dual_step()
+            ids = np.arange(n, 2 * n)
+            for b in ids.tolist():
+                if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and self.dual[b] == 0:
+                    self.expand_blossom(b, True)
+
+    def dual_step(self) -> None:
+        n = self.n
+        E, d = self.E, self.dual
+        label, inblossom = self.label, self.inblossom
+        toplabel = label[inblossom]
+        deltatype = -1
+        delta = 0
+        dv = -1
+        # delta2: S-vertex to a vertex that is not labelled (top level).
+        cand2 = np.flatnonzero((toplabel == 0) & (self.best2 >= 0))
+        if cand2.size:
+            src = self.best2[cand2]
+            vals = d[src] + d[cand2] - E[src, cand2]
+            k = int(np.argmin(vals))
+            delta = int(vals[k])
+            deltatype = 2
+            dv = int(src[k])
+        # delta3: between S-vertices of different blossoms (half the slack).
+        s_vertices = np.flatnonzero(toplabel == 1)
+        if s_vertices.size:
+            b3 = self.best3[s_vertices]
+            stale = (b3 == -1) | ((b3 >= 0) & (inblossom[np.maximum(b3, 0)] == inblossom[s_vertices]))
+            if stale.any():
+                rows = s_vertices[stale]
+                sub = d[rows][:, None] + d[s_vertices][None, :] - E[np.ix_(rows, s_vertices)]
+                same = inblossom[rows][:, None] == inblossom[s_vertices][None, :]
+                ok = self.valid[np.ix_(rows, s_vertices)] & ~same
+                sub = np.where(ok, sub, _INF)
+                arg = np.argmin(sub, axis=1)
+                has = sub[np.arange(rows.size), arg] < _INF
+                self.best3[rows] = np.where(has, s_vertices[arg], -2)
+                b3 = self.best3[s_vertices]
+            have = b3 >= 0
+            if have.any():
+                us = s_vertices[have]
+                ws = b3[have]
+                vals = d[us] + d[ws] - E[us, ws]
+                k = int(np.argmin(vals))
+                kslack = int(vals[k])
+                if kslack % 2:
+                    raise _ParityFault
+                if deltatype == -1 or kslack // 2 < delta:
+                    delta = kslack // 2
+                    deltatype = 3
+                    dv = int(us[k])
+        # delta4: least dual among top-level T-blossoms.
+        tb = [
+            b
+            for b in range(n, 2 * n)
+            if self.blossombase[b] >= 0 and self.blossomparent[b] == -1 and label[b] == 2
+        ]
+        deltab = -1
+        if tb:
+            zs = d[tb]
+            k = int(np.argmin(zs))
+            if deltatype == -1 or int(zs[k]) < delta:
+                delta = int(zs[k])
+                deltatype = 4
+                deltab = tb[k]
+        if deltatype == -1:
+            raise NoPerfectMatchingError("no perfect matching exists")
+        tl = toplabel[:n]
+        d[:n][tl == 1] -= delta
+        d[:n][tl == 2] += delta
+        tops = [b for b in range(n, 2 * n) if self.blossombase[b] >= 0 and self.blossomparent[b] == -1]
+        for b in tops:
+            if label[b] == 1:
+                d[b] += delta
+            elif label[b] == 2:
+                d[b] -= delta
+        if deltatype == 2:
+            self.queue.append(dv)
+        elif deltatype == 3:
+            self.queue.append(dv)
+        else:
+            self.expand_blossom(deltab, False)
+
+    def result(self) -> DenseResult:
+        n = self.n
+        mate = np.array([self.ep(p) for p in self.mate], dtype=np.int64)
+        blossoms = tuple(
+            DenseBlossom(np.asarray(sorted(self.leaves(b)), dtype=np.int64), int(self.dual[b]))
+            for b in range(n, 2 * n)
+            if self.blossombase[b] >= 0 and self.dual[b] != 0
+        )
+        return DenseResult(
+            mate, self.dual[:n].copy(), blossoms, self.scale, self.stages, self.free_after_warm
+        )

@@ -1,0 +1,557 @@
+"""Swiss pairing.
+
+Later rounds minimise, in this order of priority (the tournament spec's list):
+
+1. rematches (0 when a rematch-free pairing exists; otherwise the fewest, reported);
+2. the bye's cost: an *eligible* player (no bye yet, no forfeit win) before an ineligible one,
+   then the lowest-ranked — decided inside the same optimisation through a virtual bye vertex,
+   so the bye goes to the lowest-ranked eligible player whose absence still allows priority 1;
+3. the number of pairs with unequal match points;
+4. the sum of squared match-point differences;
+5. a. the number of players pairing down who also paired down in the previous round,
+   b. the sum, over players pairing down, of their place counted from the bottom of their score
+      group (0 when the lowest-ranked of the group pairs down);
+6. the number of same-club pairs;
+7. (Toy Battle, ``balance_colours``) colour conflicts: 2 for a pair whose players both must have
+   the same colour to restore balance, 1 when one of them merely prefers to alternate.
+
+Each criterion is a "digit" of one lexicographic cost minimised exactly over all perfect matchings
+(:mod:`desktop.tournament.lexmatch`).
+
+Round 1 (:func:`pair_first_round`) pairs the top half against the bottom half by seed (or a seeded
+random order), with the bye to the lowest seed and same-club pairs avoided where possible:
+digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from desktop.tournament.lexmatch import Digit, LexSolver, solve_lexicographic, totals
+from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
+
+SWISS_CRITERIA: tuple[str, ...] = (
+    "rematches",
+    "bye",
+    "unequal_pairs",
+    "squared_differences",
+    "repeated_downfloats",
+    "downfloater_place",
+    "same_club",
+    "colour_conflicts",
+)
+"""Names of the Swiss objective's digits, most significant first."""
+
+FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_distance")
+
+FIRST = 1
+"""Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
+SECOND = -1
+
+
+@dataclass(frozen=True)
+class SwissEntrant:
+    """A player as the pairing sees them; entrants are passed in ranking order (best first)."""
+
+    id: int
+    score: int = 0
+    opponents: frozenset[int] = frozenset()
+    club: str | None = None
+    had_bye: bool = False
+    forfeit_win: bool = False
+    floated_down_last: bool = False
+    colours: tuple[int, ...] = ()
+    """Colours of previous games: ``FIRST`` (+1) or ``SECOND`` (-1), oldest first."""
+
+    @property
+    def bye_eligible(self) -> bool:
+        return not self.had_bye and not self.forfeit_win
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One table's pairing.  With colour balancing ``a`` takes the first colour; otherwise ``a`` is
+    the higher-ranked player."""
+
+    a: int
+    b: int
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    pairings: tuple[Pairing, ...]
+    """Best pairing first (by the higher score, then the higher rank)."""
+    bye: int | None
+    objective: Mapping[str, int]
+    """Digit totals by criterion name (see ``SWISS_CRITERIA``)."""
+    rematches: tuple[Pairing, ...] = ()
+    same_club: tuple[Pairing, ...] = ()
+    warnings: tuple[str, ...] = ()
+    stages: int = 0
+    phases: int = 0
+    floats: tuple[int, ...] = field(default=())
+    """Players who pair down this round."""
+
+
+# -- colour preferences -------------------------------------------------------------------------
+def colour_wish(colours: Sequence[int]) -> tuple[int, int]:
+    """(wished colour, strength): strength 2 when the balance must be restored, 1 to alternate,
+    0 for no preference (no game yet)."""
+    if not colours:
+        return 0, 0
+    bal = sum(colours)
+    if bal > 0:
+        return SECOND, 2
+    if bal < 0:
+        return FIRST, 2
+    return -colours[-1], 1
+
+
+def colour_conflict(x: Sequence[int], y: Sequence[int]) -> int:
+    wx, sx = colour_wish(x)
+    wy, sy = colour_wish(y)
+    if sx == 0 or sy == 0 or wx != wy:
+        return 0
+    return 2 if sx == 2 and sy == 2 else 1
+
+
+def allocate_colours(x: SwissEntrant, y: SwissEntrant, x_rank: int, y_rank: int) -> Pairing:
+    """Who takes the first colour: the stronger wish wins; on equal wishes, a different last
+    colour; then the higher-ranked player gets their wish (or the first colour)."""
+    wx, sx = colour_wish(x.colours)
+    wy, sy = colour_wish(y.colours)
+    if wx != wy:
+        if wx == FIRST or wy == SECOND:
+            return Pairing(x.id, y.id)
+        if wx == SECOND or wy == FIRST:
+            return Pairing(y.id, x.id)
+    if sx != sy:
+        first_is_x = (wx == FIRST) if sx > sy else (wy != FIRST)
+        return Pairing(x.id, y.id) if first_is_x else Pairing(y.id, x.id)
+    # Same wish, same strength: look back for the most recent round where they differed.
+    for cx, cy in zip(reversed(x.colours), reversed(y.colours), strict=False):
+        if cx != cy:
+            # The one who had the first colour more recently takes the second now.
+            return Pairing(y.id, x.id) if cx == FIRST else Pairing(x.id, y.id)
+    hi, lo = (x, y) if x_rank <= y_rank else (y, x)
+    whi, _ = colour_wish(hi.colours)
+    if whi == SECOND:
+        return Pairing(lo.id, hi.id)
+    return Pairing(hi.id, lo.id)
+
+
+# -- the objective ------------------------------------------------------------------------------
+def _group_places(scores: Sequence[int]) -> list[int]:
+    """Each player's place counted from the bottom of their score group (0 = lowest-ranked)."""
+    remaining: dict[int, int] = {}
+    for s in scores:
+        remaining[s] = remaining.get(s, 0) + 1
+    out: list[int] = []
+    for s in scores:
+        remaining[s] -= 1
+        out.append(remaining[s])
+    return out
+
+
+def pair_digits(
+    x: SwissEntrant,
+    y: SwissEntrant | None,
+    *,
+    x_index: int,
+    n: int,
+    group_place: Mapping[int, int],
+    balance_colours: bool = False,
+) -> tuple[int, ...]:
+    """The objective's digits for one pair (``y`` None = the bye), per the module docstring.
+
+    This is the reference definition; :func:`swiss_digit_matrices` builds the same numbers with
+    numpy, and tests check the two agree.
+    """
+    if y is None:
+        bye = (0 if x.bye_eligible else n) + (n - 1 - x_index)
+        return (0, bye, 0, 0, 0, 0, 0, 0)
+    rematch = 1 if (y.id in x.opponents or x.id in y.opponents) else 0
+    unequal = 1 if x.score != y.score else 0
+    sq = (x.score - y.score) ** 2
+    repeat = 0
+    place = 0
+    if unequal:
+        hi = x if x.score > y.score else y
+        repeat = 1 if hi.floated_down_last else 0
+        place = group_place[hi.id]
+    club = 1 if (x.club is not None and x.club == y.club) else 0
+    colour = colour_conflict(x.colours, y.colours) if balance_colours else 0
+    return (rematch, 0, unequal, sq, repeat, place, club, colour)
+
+
+def swiss_digit_matrices(
+    entrants: Sequence[SwissEntrant], *, balance_colours: bool = False
+) -> list[np.ndarray]:
+    """Digit matrices over players (and a final bye vertex when the count is odd)."""
+    n = len(entrants)
+    nv = n + (n % 2)
+    idx = {e.id: i for i, e in enumerate(entrants)}
+    scores = np.array([e.score for e in entrants], dtype=np.int64)
+    places = np.array(_group_places([e.score for e in entrants]), dtype=np.int64)
+    floated = np.array([e.floated_down_last for e in entrants], dtype=bool)
+
+    def full(dtype: type) -> np.ndarray:
+        return np.zeros((nv, nv), dtype=dtype)
+
+    rematch = full(np.int8)
+    for i, e in enumerate(entrants):
+        for o in e.opponents:
+            j = idx.get(o)
+            if j is not None:
+                rematch[i, j] = rematch[j, i] = 1
+    bye = full(np.int32)
+    unequal = full(np.int8)
+    sq = full(np.int64)
+    repeat = full(np.int8)
+    place = full(np.int32)
+    club = full(np.int8)
+    colour = full(np.int8)
+    s_i = scores[:, None]
+    s_j = scores[None, :]
+    neq = s_i != s_j
+    unequal[:n, :n] = neq
+    sq[:n, :n] = (s_i - s_j) ** 2
+    hi_is_i = s_i > s_j
+    rep_i = np.broadcast_to(floated[:, None], (n, n))
+    rep_j = np.broadcast_to(floated[None, :], (n, n))
+    repeat[:n, :n] = neq & np.where(hi_is_i, rep_i, rep_j)
+    pl_i = np.broadcast_to(places[:, None], (n, n))
+    pl_j = np.broadcast_to(places[None, :], (n, n))
+    place[:n, :n] = np.where(neq, np.where(hi_is_i, pl_i, pl_j), 0)
+    clubs: dict[str, list[int]] = {}
+    for i, e in enumerate(entrants):
+        if e.club is not None:
+            clubs.setdefault(e.club, []).append(i)
+    for members in clubs.values():
+        if len(members) > 1:
+            m = np.asarray(members, dtype=np.intp)
+            club[np.ix_(m, m)] = 1
+    if balance_colours:
+        wish = np.zeros(n, dtype=np.int8)
+        strength = np.zeros(n, dtype=np.int8)
+        for i, e in enumerate(entrants):
+            w, s = colour_wish(e.colours)
+            wish[i], strength[i] = w, s
+        same = (wish[:, None] == wish[None, :]) & (strength[:, None] > 0) & (strength[None, :] > 0)
+        both_strong = (strength[:, None] == 2) & (strength[None, :] == 2)
+        colour[:n, :n] = np.where(same, np.where(both_strong, 2, 1), 0)
+    if nv > n:
+        b = n
+        elig = np.array([e.bye_eligible for e in entrants], dtype=bool)
+        byecost = np.where(elig, 0, n) + (n - 1 - np.arange(n))
+        bye[:n, b] = byecost
+        bye[b, :n] = byecost
+    mats = [rematch, bye, unequal, sq, repeat, place, club, colour]
+    for m in mats:
+        np.fill_diagonal(m, 0)
+    return mats
+
+
+def swiss_digits(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> list[Digit]:
+    """The Swiss objective as :class:`Digit` s (default, structurally valid bounds)."""
+    mats = swiss_digit_matrices(entrants, balance_colours=balance_colours)
+    digits = [Digit(name, m) for name, m in zip(SWISS_CRITERIA, mats, strict=True)]
+    # Only one pair can hold the bye.
+    digits[1] = Digit("bye", mats[1], bound=int(mats[1].max()))
+    return digits
+
+
+def _objective_names(totals: Sequence[int], names: Sequence[str]) -> dict[str, int]:
+    return dict(zip(names, totals, strict=True))
+
+
+@dataclass(frozen=True)
+class _Solution:
+    mate: tuple[int, ...]
+    totals: dict[str, int]
+    stages: int = 0
+    phases: int = 0
+
+
+def _finish(
+    entrants: Sequence[SwissEntrant],
+    sol: _Solution,
+    names: Sequence[str],
+    *,
+    balance_colours: bool,
+) -> SwissRound:
+    n = len(entrants)
+    by_index = list(entrants)
+    pairs: list[tuple[int, int]] = []
+    bye: int | None = None
+    for u, v in enumerate(sol.mate):
+        if u < v:
+            if v >= n:
+                bye = by_index[u].id
+            else:
+                pairs.append((u, v))
+    pairs.sort(key=lambda p: (-max(by_index[p[0]].score, by_index[p[1]].score), min(p)))
+    pairings: list[Pairing] = []
+    rematches: list[Pairing] = []
+    same_club: list[Pairing] = []
+    floats: list[int] = []
+    warnings: list[str] = []
+    for u, v in pairs:
+        x, y = by_index[u], by_index[v]
+        if balance_colours:
+            pr = allocate_colours(x, y, u, v)
+        else:
+            pr = Pairing(x.id, y.id) if u < v else Pairing(y.id, x.id)
+        pairings.append(pr)
+        if y.id in x.opponents or x.id in y.opponents:
+            rematches.append(pr)
+            warnings.append(f"rematch: {pr.a} v {pr.b}")
+        if x.club is not None and x.club == y.club:
+            same_club.append(pr)
+        if x.score != y.score:
+            floats.append(x.id if x.score > y.score else y.id)
+    return SwissRound(
+        pairings=tuple(pairings),
+        bye=bye,
+        objective={name: sol.totals[name] for name in names},
+        rematches=tuple(rematches),
+        same_club=tuple(same_club),
+        warnings=tuple(warnings),
+        stages=sol.stages,
+        phases=sol.phases,
+        floats=tuple(floats),
+    )
+
+
+def pair_swiss(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissRound:
+    """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first."""
+    _check_unique(entrants)
+    n = len(entrants)
+    if n == 0:
+        return SwissRound((), None, _objective_names([0] * len(SWISS_CRITERIA), SWISS_CRITERIA))
+    digits = swiss_digits(entrants, balance_colours=balance_colours)
+    solver = LexSolver(digits[0].matrix.shape[0])
+    # Phase A: rematches, bye, unequal pairs, squared differences.
+    mate = solver.phase(digits[:4])
+    unequal = totals(digits[2:3], [int(x) for x in mate])["unequal_pairs"]
+    # Phase B on phase A's optimal face.  Repeated floats and floater places are non-zero only on
+    # unequal pairs, and every matching of that face has exactly ``unequal`` of them.
+    top_place = int(digits[5].matrix.max())
+    phase_b = [
+        Digit("repeated_downfloats", digits[4].matrix, bound=unequal),
+        Digit("downfloater_place", digits[5].matrix, bound=unequal * top_place),
+        digits[6],
+        digits[7],
+    ]
+    mate = solver.phase(phase_b)
+    mate_t = tuple(int(x) for x in mate)
+    sol = _Solution(mate_t, totals(digits, mate_t), solver.stages, solver.phases)
+    return _finish(entrants, sol, SWISS_CRITERIA, balance_colours=balance_colours)
+
+
+# -- round 1 ------------------------------------------------------------------------------------
+def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
+    n = len(entrants)
+    nv = n + (n % 2)
+    half = nv // 2
+    pos = np.arange(nv)
+    bye = np.zeros((nv, nv), dtype=np.int32)
+    club = np.zeros((nv, nv), dtype=np.int8)
+    same_half = np.zeros((nv, nv), dtype=np.int8)
+    top = pos < half
+    same_half[:, :] = top[:, None] == top[None, :]
+    hi = np.minimum(pos[:, None], pos[None, :])
+    lo = np.maximum(pos[:, None], pos[None, :])
+    fold = ((lo - hi - half) ** 2).astype(np.int64)
+    clubs: dict[str, list[int]] = {}
+    for i, e in enumerate(entrants):
+        if e.club is not None:
+            clubs.setdefault(e.club, []).append(i)
+    for members in clubs.values():
+        if len(members) > 1:
+            m = np.asarray(members, dtype=np.intp)
+            club[np.ix_(m, m)] = 1
+    if nv > n:
+        # The bye vertex sits at the end of the bottom half; its partner is the bye.
+        byecost = n - 1 - np.arange(n)
+        bye[:n, n] = byecost
+        bye[n, :n] = byecost
+        same_half[n, :] = same_half[:, n] = 0
+        fold[n, :] = fold[:, n] = 0
+    mats = [bye, club, same_half, fold]
+    for m in mats:
+        np.fill_diagonal(m, 0)
+    digits = [Digit(name, m) for name, m in zip(FIRST_ROUND_CRITERIA, mats, strict=True)]
+    digits[0] = Digit("bye", bye, bound=int(bye.max()))
+    return digits
+
+
+def pair_first_round(
+    entrants: Sequence[SwissEntrant],
+    *,
+    method: str = "seed",
+    seed: int | None = None,
+    balance_colours: bool = False,
+) -> SwissRound:
+    """Round 1: top half against bottom half in seed order (``method="seed"``), or in a random
+    order drawn from ``seed`` (``method="random"``); same-club pairs avoided where possible; an odd
+    player out (the lowest seed) gets the bye.  With ``balance_colours`` the first colour
+    alternates by table (table 1: the higher seed, table 2: the lower seed...)."""
+    _check_unique(entrants)
+    if method not in ("seed", "random"):
+        raise ValueError(f"unknown first-round method {method!r}")
+    order = list(entrants)
+    if method == "random":
+        random.Random(seed).shuffle(order)
+    n = len(order)
+    if n == 0:
+        return SwissRound((), None, _objective_names([0] * 4, FIRST_ROUND_CRITERIA))
+    digits = first_round_digits(order)
+    res = solve_lexicographic(digits)
+    sol = _Solution(res.mate, res.totals, res.stages, res.phases)
+    plain = [replace(e, score=0) for e in order]
+    rnd = _finish(plain, sol, FIRST_ROUND_CRITERIA, balance_colours=False)
+    # Keep the fold order (table 1 = seed 1's pairing) rather than the score order.
+    pos = {e.id: i for i, e in enumerate(order)}
+    pairings = sorted(rnd.pairings, key=lambda p: min(pos[p.a], pos[p.b]))
+    if balance_colours:
+        pairings = [
+            (Pairing(p.a, p.b) if (i % 2 == 0) == (pos[p.a] < pos[p.b]) else Pairing(p.b, p.a))
+            for i, p in enumerate(pairings)
+        ]
+    return replace(rnd, pairings=tuple(pairings))
+
+
+def entrants_from_history(
+    ranking: Sequence[int],
+    matches: Sequence[Match],
+    *,
+    scoring: Scoring = Scoring(),  # noqa: B008 - immutable
+    clubs: Mapping[int, str | None] | None = None,
+    best_of: int = 1,
+) -> list[SwissEntrant]:
+    """The pairing's view of the active players ``ranking`` (best first) after ``matches``.
+
+    Scores count every match; opponents are real opponents (not byes); a forfeit win blocks the
+    bye; a player "floated down" last round when their opponent had fewer points before it;
+    colours are +1 for side a and -1 for side b of each played or forfeited match."""
+    clubs = clubs or {}
+    points: dict[int, int] = {}
+    opponents: dict[int, set[int]] = {}
+    had_bye: set[int] = set()
+    forfeit: set[int] = set()
+    colours: dict[int, list[tuple[int, int]]] = {}
+    last_round = max((m.round for m in matches), default=0)
+    before: dict[int, int] = {}
+    scored = [(m, score_match(m, scoring, best_of)) for m in matches]
+    for m, sc in scored:
+        for side, pid in ((Side.A, m.a), (Side.B, m.b)):
+            if pid is None:
+                continue
+            pts = sc.points_a if side is Side.A else sc.points_b
+            points[pid] = points.get(pid, 0) + pts
+            if m.round < last_round:
+                before[pid] = before.get(pid, 0) + pts
+        if m.kind is MatchKind.BYE:
+            had_bye.add(m.a)
+        if sc.forfeit_winner is not None:
+            forfeit.add(m.a if sc.forfeit_winner is Side.A else m.b)  # type: ignore[arg-type]
+        if sc.real_opponents and m.b is not None:
+            opponents.setdefault(m.a, set()).add(m.b)
+            opponents.setdefault(m.b, set()).add(m.a)
+            if m.kind is MatchKind.PLAYED:
+                colours.setdefault(m.a, []).append((m.round, FIRST))
+                colours.setdefault(m.b, []).append((m.round, SECOND))
+    floated: set[int] = set()
+    for m, sc in scored:
+        if m.round == last_round and sc.real_opponents and m.b is not None:
+            pa, pb = before.get(m.a, 0), before.get(m.b, 0)
+            if pa > pb:
+                floated.add(m.a)
+            elif pb > pa:
+                floated.add(m.b)
+    out: list[SwissEntrant] = []
+    for pid in ranking:
+        out.append(
+            SwissEntrant(
+                id=pid,
+                score=points.get(pid, 0),
+                opponents=frozenset(opponents.get(pid, ())),
+                club=clubs.get(pid),
+                had_bye=pid in had_bye,
+                forfeit_win=pid in forfeit,
+                floated_down_last=pid in floated,
+                colours=tuple(c for _, c in sorted(colours.get(pid, []))),
+            )
+        )
+    return out
+
+
+def _check_unique(entrants: Sequence[SwissEntrant]) -> None:
+    ids = [e.id for e in entrants]
+    if len(set(ids)) != len(ids):
+        raise ValueError("duplicate player in the pairing field")
+
+
+# -- organiser's swaps --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SwapResult:
+    pairings: tuple[Pairing, ...]
+    bye: int | None
+    warnings: tuple[str, ...]
+    rematches: tuple[Pairing, ...]
+    same_club: tuple[Pairing, ...]
+
+
+def swap_players(
+    pairings: Sequence[Pairing],
+    bye: int | None,
+    p: int,
+    q: int,
+    *,
+    opponents: Mapping[int, frozenset[int]] | None = None,
+    clubs: Mapping[int, str | None] | None = None,
+) -> SwapResult:
+    """Swap players ``p`` and ``q`` in a draft pairing (either may hold the bye).
+
+    The swap is always applied; the result lists warnings for every rematch and same-club pair of
+    the new pairing that involves one of the swapped tables.
+    """
+    if p == q:
+        raise ValueError("cannot swap a player with themselves")
+
+    def sub(x: int) -> int:
+        return q if x == p else p if x == q else x
+
+    seen = {x for pr in pairings for x in (pr.a, pr.b)} | ({bye} if bye is not None else set())
+    for x in (p, q):
+        if x not in seen:
+            raise KeyError(f"player {x} is not in this pairing")
+    new_pairings: list[Pairing] = []
+    touched: list[Pairing] = []
+    for pr in pairings:
+        npr = Pairing(sub(pr.a), sub(pr.b))
+        if npr.a == npr.b:
+            raise ValueError("swap would pair a player with themselves")
+        new_pairings.append(npr)
+        if npr != pr:
+            touched.append(npr)
+    new_bye = sub(bye) if bye is not None else None
+    opponents = opponents or {}
+    clubs = clubs or {}
+    warnings: list[str] = []
+    rem: list[Pairing] = []
+    sc: list[Pairing] = []
+    for pr in touched:
+        if pr.b in opponents.get(pr.a, frozenset()) or pr.a in opponents.get(pr.b, frozenset()):
+            rem.append(pr)
+            warnings.append(f"rematch: {pr.a} v {pr.b}")
+        ca, cb = clubs.get(pr.a), clubs.get(pr.b)
+        if ca is not None and ca == cb:
+            sc.append(pr)
+            warnings.append(f"same club ({ca}): {pr.a} v {pr.b}")
+    return SwapResult(tuple(new_pairings), new_bye, tuple(warnings), tuple(rem), tuple(sc))
