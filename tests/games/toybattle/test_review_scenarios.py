@@ -696,3 +696,97 @@ def test_illegal_action_in_a_log_is_refused_on_replay() -> None:
     log.actions.insert(1, place("roxy", 41))
     with pytest.raises(IllegalAction):
         log.replay()
+
+
+# =====================================================================================================
+# An independent, slow reading of the placement rules, compared with the engine over random games
+# =====================================================================================================
+
+_VALUES = {"values_1_2": (1, 2), "values_3_5": (3, 4, 5), "values_6_7": (6, 7)}
+_STRENGTH = {t.key: t.strength for t in TROOPS}
+
+
+def _reference_targets(s: GameState, troop: str) -> set[int]:
+    terrain = s.terrain
+    me = s.current_colour
+    beginner = s.options.beginner
+    rack, blocked = s.rack_of(me), s.blocked_of(me)
+    if rack.get(troop, 0) <= blocked.get(troop, 0):
+        return set()
+    own_hqs = set(terrain.hq_ids(me))
+    enemy_hqs = set(terrain.hq_ids("red" if me == "blue" else "blue"))
+    mine = {b for b in terrain.base_ids if (s.top_of(b) or ("", ""))[0] == me}
+    # bases I top that are linked to one of my HQs through bases I top
+    linked: set[int] = set()
+    frontier = [b for b in mine if set(terrain.node(b).adjacent) & own_hqs]
+    while frontier:
+        b = frontier.pop()
+        if b in linked:
+            continue
+        linked.add(b)
+        frontier.extend(n for n in terrain.node(b).adjacent if n in mine)
+    out = set()
+    for node in terrain.nodes:
+        nid = node.id
+        if nid in own_hqs:
+            continue
+        special = None if beginner else node.special
+        if special in _VALUES and troop != "kwak" and _STRENGTH[troop] not in _VALUES[special]:
+            continue
+        connected = bool(set(node.adjacent) & (own_hqs | linked))
+        if not connected:
+            hook_ok = troop == "hook" and node.kind == "base" and special != "no_troop_effects"
+            if not hook_ok:
+                continue
+        if nid in enemy_hqs:
+            out.add(nid)
+            continue
+        top = s.top_of(nid)
+        if top is None or top[0] == me or top[1] == "kwak" or troop == "kwak" \
+                or _STRENGTH[top[1]] < _STRENGTH[troop]:  # type: ignore[operator]
+            out.add(nid)
+    return out
+
+
+def test_placement_targets_match_an_independent_reading_of_the_spec() -> None:
+    checked = 0
+    for key in BUILTIN_KEYS:
+        for seed in range(3):
+            g = Game(key, seed=seed, options=Options(beginner=seed == 2))
+            rnd = random.Random(1000 + seed)
+            while not g.state.over:
+                s = g.state
+                if s.phase_name == "main" or (s.pending() or ("",))[0] == "capn":
+                    for troop in TROOP_KEYS:
+                        assert set(placement_targets(s, troop)) == _reference_targets(s, troop), (key, seed, troop)
+                        checked += 1
+                    if s.phase_name == "main":
+                        me = s.current_colour
+                        can_draw = s.rack_count(me) < 8 and s.reserve_count(me) > 0
+                        assert (DRAW in legal_actions(s)) == can_draw
+                acts = g.legal_actions()
+                g.play(acts[rnd.randrange(len(acts))])
+            st = g.state
+            if st.reason in ("end_medals", "end_tiebreak") and not st.limit_hit:
+                me = st.current_colour
+                assert not (st.rack_count(me) < 8 and st.reserve_count(me) > 0)
+                assert not any(_reference_targets(st, t) for t in TROOP_KEYS)
+    assert checked > 1000
+
+
+def test_no_completed_region_is_ever_left_unclaimed() -> None:
+    """After every decision, a region topped entirely by one player has been claimed (by someone)."""
+    checked = 0
+    for key in BUILTIN_KEYS:
+        for seed in range(4):
+            g = _play_random(key, 50 + seed)
+            for st in g.history:
+                if st.over:
+                    continue
+                claimed = st.claimed_regions()
+                for region in st.terrain.regions:
+                    owners = {(st.top_of(b) or ("none",))[0] for b in region.bases}
+                    if len(owners) == 1 and owners != {"none"}:
+                        assert region.id in claimed, (key, seed, region.id)
+                        checked += 1
+    assert checked > 20
