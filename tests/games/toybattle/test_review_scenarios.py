@@ -455,7 +455,7 @@ def test_volcanic_jungle_move_giving_both_players_their_target_is_won_by_the_pla
     # every change, "a Volcanic Jungle move (destination checked first, then origin) ... If one change gives both
     # players their target, the player whose turn it is wins". A Jungle move is the only change that can give
     # both players medals in real play, so this is the case that sentence decides: Blue (to move) should win.
-    # The engine (engine.py GameState.apply_code, S_PUSH branch: _regions(d) then _regions(a) only if not over)
+    # The engine (engine.py:890-892, apply_code S_PUSH branch: _regions(d), then _regions(a) only if not over)
     # ends the game at the destination check and gives the win to Red. (helper-1's
     # test_volcanic_jungle_never_onto_an_hq_and_destination_checked_first asserts the opposite reading.)
     board = {11: [("red", "skully")], 12: [("red", "skully")], 14: [("red", "skully")],
