@@ -1,6 +1,1693 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name />
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="123" />
+        <source>{game} squads</source>
+        <translation>Загони {game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="124" />
+        <source>{game} helixes</source>
+        <translation>Спіралі {game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="125" />
+        <source>{game} set-ups</source>
+        <translation>Розстановки {game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="130" />
+        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
+        <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <source>Build a new squad…</source>
+        <translation>Скласти новий загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <source>Build a new helix…</source>
+        <translation>Скласти нову спіраль…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="135" />
+        <source>Make a new set-up…</source>
+        <translation>Створити нову розстановку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <source>Saved squads</source>
+        <translation>Збережені загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <source>Saved helixes</source>
+        <translation>Збережені спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="140" />
+        <source>Saved set-ups</source>
+        <translation>Збережені розстановки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="148" />
+        <source>Filter by name…</source>
+        <translation>Фільтр за назвою…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="149" />
+        <source>New…</source>
+        <translation>Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="150" />
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <source>Rename…</source>
+        <translation>Перейменувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <source>Save the changes (Ctrl+S)</source>
+        <translation>Зберегти зміни (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <source>Revert</source>
+        <translation>Скасувати зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <source>&amp;Save squad</source>
+        <translation>&amp;Зберегти загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <source>&amp;New squad…</source>
+        <translation>&amp;Новий загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="160" />
+        <source>&amp;Rename squad…</source>
+        <translation>&amp;Перейменувати загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <source>&amp;Duplicate squad</source>
+        <translation>&amp;Дублювати загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <source>De&amp;lete squad…</source>
+        <translation>В&amp;идалити загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <source>&amp;Import squads…</source>
+        <translation>&amp;Імпортувати загони…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <source>&amp;Export all squads…</source>
+        <translation>&amp;Експортувати всі загони…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <source>Export &amp;this squad…</source>
+        <translation>Експортувати &amp;цей загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <source>Backups up to</source>
+        <translation>Запасні до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <source>Legality</source>
+        <translation>Допустимість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <source>Event rules…</source>
+        <translation>Правила турніру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <source> pts</source>
+        <translation> оч.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <source>Search code, name, class…</source>
+        <translation>Пошук за кодом, назвою, класом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <source>Add to squad</source>
+        <translation>Додати до загону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <source>Add as backup</source>
+        <translation>Додати як запасну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <source>Move to backups</source>
+        <translation>До запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <source>Move to squad</source>
+        <translation>До загону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <source>One more of this figure</source>
+        <translation>Ще одна така фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <source>One fewer of this figure</source>
+        <translation>На одну таку фігуру менше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <source>Catalog figures (double-click or drag to add)</source>
+        <translation>Фігури каталогу (двічі клацніть або перетягніть, щоб додати)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <source>Backups</source>
+        <translation>Запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="276" />
+        <source>Rule check</source>
+        <translation>Перевірка правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <source>{n} points</source>
+        <translation>{n} оч.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <source>Other…</source>
+        <translation>Інше…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="413" />
+        <source>No limit</source>
+        <translation>Без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="436" />
+        <source>All franchises</source>
+        <translation>Усі франшизи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="443" />
+        <source>All Marvel classes</source>
+        <translation>Усі класи Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="449" />
+        <source>All classes</source>
+        <translation>Усі класи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
+        <source>Any points</source>
+        <translation>Будь-які очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
+        <source>{n} pts</source>
+        <translation>{n} оч.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <source>Search glyph or species…</source>
+        <translation>Пошук гліфа чи виду…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <source>Gold only</source>
+        <translation>Лише золоті</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
+        <source>Put in slot</source>
+        <translation>Вставити в слот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <source>Power glyphs (double-click or drag onto a slot)</source>
+        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <source>Helix: six slots</source>
+        <translation>Спіраль: шість слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="279" />
+        <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
+        <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фігур не належить до спіралі: її визначає турнір або налаштування гри.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="143" />
+        <source>Practice set-up</source>
+        <translation>Тренувальна розстановка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="144" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <source>Your colour</source>
+        <translation>Ваш колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
+        <source>Beginner option: special bases have no effect</source>
+        <translation>Варіант для новачків: спеціальні бази не діють</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="151" />
+        <source>Toy Battle has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
+        <translation>У Toy Battle не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="486" />
+        <source>{shown} of {total} figures</source>
+        <translation>Фігур: {shown} з {total}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="560" />
+        <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
+        <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="567" />
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), {n} figures</source>
+        <translation>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), фігур: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="575" />
+        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), {n} figures</source>
+        <translation>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), фігур: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="580" />
+        <source>Backups: {total} points (no limit)</source>
+        <translation>Запасні: {total} оч. (без обмеження)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="583" />
+        <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
+        <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="589" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: {n} problem(s).</source>
+        <translation>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам; проблем: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="594" />
+        <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
+        <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <source>Uses archived catalog figures: {names}.</source>
+        <translation>Використовує архівовані фігури каталогу: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="629" />
+        <source>Add {names} to the backups</source>
+        <translation>Додати {names} до запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="629" />
+        <source>Add {names}</source>
+        <translation>Додати {names}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="642" />
+        <source>Remove {name}</source>
+        <translation>Прибрати {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="644" />
+        <source>{name} × {n}</source>
+        <translation>{name} × {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="671" />
+        <source>Remove {names}</source>
+        <translation>Прибрати {names}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="687" />
+        <source>Move {names} to the backups</source>
+        <translation>Перемістити {names} до запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="687" />
+        <source>Move {names} to the squad</source>
+        <translation>Перемістити {names} до загону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="710" />
+        <source>Change the rules</source>
+        <translation>Змінити правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="729" />
+        <source>Change the event rules</source>
+        <translation>Змінити правила турніру</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorBase</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="85" />
+        <source>Select</source>
+        <translation>Вибір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <source>Select and drag; Shift-drag from one node to another draws a path</source>
+        <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
+        <source>Paths</source>
+        <translation>Шляхи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <source>Drag from node to node to add a path, or to remove one</source>
+        <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="97" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="311" />
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <source>Delete the selected nodes and paths (Delete)</source>
+        <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="230" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="319" />
+        <source>Remove path {a}-{b}</source>
+        <translation>Прибрати шлях {a}-{b}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="235" />
+        <source>Add path {a}-{b}</source>
+        <translation>Додати шлях {a}-{b}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="251" />
+        <source>Move {id}</source>
+        <translation>Перемістити {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="253" />
+        <source>Move {n} nodes</source>
+        <translation>Перемістити вузли ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="265" />
+        <source>Delete {n} item(s)</source>
+        <translation>Видалити елементи ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="365" />
+        <source>Checks: {n} problem(s)</source>
+        <translation>Перевірка: проблем — {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="370" />
+        <source>Checks: the board is sound.</source>
+        <translation>Перевірка: поле без помилок.</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="82" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="95" />
+        <source>{n} entries</source>
+        <translation>записів: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogChoices</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="26" />
+        <source>rulebook</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="27" />
+        <source>published</source>
+        <translation>опубліковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="28" />
+        <source>custom</source>
+        <translation>власне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="34" />
+        <source>always</source>
+        <translation>завжди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="35" />
+        <source>only figure in play</source>
+        <translation>єдина фігура в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="36" />
+        <source>named in play</source>
+        <translation>названа фігура в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="37" />
+        <source>named other in play</source>
+        <translation>інша названа фігура в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="39" />
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="40" />
+        <source>self</source>
+        <translation>сама фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="41" />
+        <source>own</source>
+        <translation>свої</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="42" />
+        <source>opponent</source>
+        <translation>суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="43" />
+        <source>attacker</source>
+        <translation>атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="45" />
+        <source>this figure</source>
+        <translation>ця фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="46" />
+        <source>in play</source>
+        <translation>у грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="47" />
+        <source>defeated area</source>
+        <translation>зона переможених</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="48" />
+        <source>backups</source>
+        <translation>запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="50" />
+        <source>any</source>
+        <translation>будь-яка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="51" />
+        <source>named</source>
+        <translation>названа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="55" />
+        <source>stand up</source>
+        <translation>підвестися</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="56" />
+        <source>move figures</source>
+        <translation>перемістити фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="57" />
+        <source>replace with target</source>
+        <translation>замінити ціллю</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="58" />
+        <source>remove target then stand up</source>
+        <translation>прибрати ціль, потім підвестися</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="59" />
+        <source>return target to play</source>
+        <translation>повернути ціль у гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="60" />
+        <source>free move and attack</source>
+        <translation>вільний хід і атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="61" />
+        <source>take control of target</source>
+        <translation>взяти ціль під контроль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="62" />
+        <source>extra attack next turn</source>
+        <translation>додаткова атака наступного ходу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="63" />
+        <source>return to start</source>
+        <translation>повернутися на старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="71" />
+        <source>other of marvel class in play</source>
+        <translation>інша фігура класу Marvel у грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="72" />
+        <source>distinct marvel classes in play</source>
+        <translation>різні класи Marvel у грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="76" />
+        <source>each turn</source>
+        <translation>щоходу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="77" />
+        <source>after defeating class</source>
+        <translation>після перемоги над класом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="78" />
+        <source>after defeating higher points class</source>
+        <translation>після перемоги над класом із більшими очками</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="79" />
+        <source>touching opponent</source>
+        <translation>дотик до суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="82" />
+        <source>once per turn</source>
+        <translation>раз за хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="83" />
+        <source>once</source>
+        <translation>один раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="84" />
+        <source>move and extra attack</source>
+        <translation>хід і додаткова атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="85" />
+        <source>extra attack</source>
+        <translation>додаткова атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="86" />
+        <source>take control then remove self</source>
+        <translation>взяти під контроль, потім прибрати себе</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="87" />
+        <source>attack not counted</source>
+        <translation>атака не враховується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="98" />
+        <source>Marvel</source>
+        <translation>Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="99" />
+        <source>Star Wars</source>
+        <translation>Star Wars</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="100" />
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="113" />
+        <source>shooter</source>
+        <translation>стрільба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="114" />
+        <source>striker</source>
+        <translation>удар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="115" />
+        <source>flight</source>
+        <translation>політ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="116" />
+        <source>throwing</source>
+        <translation>кидок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="117" />
+        <source>kicking</source>
+        <translation>удар ногою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="118" />
+        <source>shield</source>
+        <translation>щит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="119" />
+        <source>force blast</source>
+        <translation>силова хвиля</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="149" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="150" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="151" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="170" />
+        <source>draw two</source>
+        <translation>взяти два</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="171" />
+        <source>place extra</source>
+        <translation>розмістити ще одне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="172" />
+        <source>discard adjacent</source>
+        <translation>скинути сусіднє</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="173" />
+        <source>ignore connection</source>
+        <translation>ігнорувати з'єднання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="174" />
+        <source>discard from rack</source>
+        <translation>скинути зі стійки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="175" />
+        <source>draw one</source>
+        <translation>взяти одне</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogFields</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="11" />
+        <source>Symbol</source>
+        <translation>Символ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="12" />
+        <source>The letter-symbol on the base</source>
+        <translation>Літера-символ на підставці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="13" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="14" />
+        <source>Description</source>
+        <translation>Опис</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="17" />
+        <source>Key</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="18" />
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="19" />
+        <source>#rrggbb used to draw the symbol</source>
+        <translation>#rrggbb для малювання символу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="25" />
+        <source>Source</source>
+        <translation>Джерело</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="29" />
+        <source>Names a figure or class</source>
+        <translation>Називає фігуру чи клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="30" />
+        <source>Figures with this power name a figure, Attacktix class or Marvel class</source>
+        <translation>Фігури з цією силою називають фігуру, клас Attacktix або клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="33" />
+        <source>Condition</source>
+        <translation>Умова</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="38" />
+        <source>Target side</source>
+        <translation>Сторона цілі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="44" />
+        <source>Target zone</source>
+        <translation>Зона цілі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="49" />
+        <source>Target filter</source>
+        <translation>Фільтр цілі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="52" />
+        <source>Not this figure</source>
+        <translation>Крім цієї фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="53" />
+        <source>Up to how many targets</source>
+        <translation>Скільки цілей щонайбільше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="54" />
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="64" />
+        <source>Distance</source>
+        <translation>Відстань</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="65" />
+        <source>Moved figures' wheels turn</source>
+        <translation>Колеса переміщених фігур обертаються</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="66" />
+        <source>May push out of the arena</source>
+        <translation>Може виштовхнути за межі арени</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="70" />
+        <source>Figure's collector code</source>
+        <translation>Колекційний код фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="73" />
+        <source>Condition: Marvel class</source>
+        <translation>Умова: клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="74" />
+        <source>Condition: number of classes</source>
+        <translation>Умова: кількість класів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="75" />
+        <source>Trigger</source>
+        <translation>Тригер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="80" />
+        <source>Trigger: Attacktix class</source>
+        <translation>Тригер: клас Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="81" />
+        <source>How often</source>
+        <translation>Як часто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="88" />
+        <source>Touching within</source>
+        <translation>Дотик у межах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="95" />
+        <source>Collector code</source>
+        <translation>Колекційний код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="96" />
+        <source>e.g. MV-09</source>
+        <translation>напр., MV-09</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="97" />
+        <source>Franchise</source>
+        <translation>Франшиза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="101" />
+        <source>Point value</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="102" />
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="103" />
+        <source>The plain speed (every slot of a generated wheel)</source>
+        <translation>Базова швидкість (у кожному слоті згенерованого колеса)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="104" />
+        <source>White slots</source>
+        <translation>Білі слоти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="105" />
+        <source>n of the n/26 chance that the window is white</source>
+        <translation>n у шансі n/26, що у віконці буде білий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="106" />
+        <source>Wheel</source>
+        <translation>Колесо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="107" />
+        <source>26 slots of {speed, colour}; empty = generated from speed and white slots</source>
+        <translation>26 слотів {speed, colour}; порожньо = згенерувати зі швидкості та білих слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="110" />
+        <source>Attacktix class</source>
+        <translation>Клас Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="111" />
+        <source>Marvel class</source>
+        <translation>Клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="112" />
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="120" />
+        <source>Attack range</source>
+        <translation>Дальність атаки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="121" />
+        <source>Attack impulse</source>
+        <translation>Імпульс атаки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="122" />
+        <source>Attack spread</source>
+        <translation>Розкид атаки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="123" />
+        <source>Base radius</source>
+        <translation>Радіус підставки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="124" />
+        <source>Mass</source>
+        <translation>Маса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="125" />
+        <source>Standing height</source>
+        <translation>Висота стоячи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="126" />
+        <source>Stability override</source>
+        <translation>Стійкість (вручну)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="127" />
+        <source>Empty = derived from mass, base radius and height</source>
+        <translation>Порожньо = обчислюється з маси, радіуса підставки та висоти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="128" />
+        <source>Special power</source>
+        <translation>Суперсила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="129" />
+        <source>Power names figure</source>
+        <translation>Сила називає фігуру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="130" />
+        <source>Power names Attacktix class</source>
+        <translation>Сила називає клас Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="131" />
+        <source>Power names Marvel class</source>
+        <translation>Сила називає клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="132" />
+        <source>Effect</source>
+        <translation>Ефект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="133" />
+        <source>Gold</source>
+        <translation>Золото</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="134" />
+        <source>Tournament figure</source>
+        <translation>Турнірна фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="135" />
+        <source>Mega</source>
+        <translation>Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="141" />
+        <source>#rrggbb</source>
+        <translation>#rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="142" />
+        <source>Icon</source>
+        <translation>Значок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="143" />
+        <source>A short symbol or the name of an icon</source>
+        <translation>Короткий символ або назва значка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="146" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="147" />
+        <source>Black number</source>
+        <translation>Чорне число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="148" />
+        <source>Black symbols</source>
+        <translation>Чорні символи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="152" />
+        <source>White number</source>
+        <translation>Біле число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="153" />
+        <source>White symbols</source>
+        <translation>Білі символи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="156" />
+        <source>Spaces</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="157" />
+        <source>[{id, x, y, adjacent: [ids], bonus: {species, value} | null, warp: species | null}]</source>
+        <translation>[{id, x, y, adjacent: [ids], bonus: {species, value} | null, warp: species | null}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="160" />
+        <source>Start spaces</source>
+        <translation>Стартові клітинки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="164" />
+        <source>Strength</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="165" />
+        <source>Empty for the joker</source>
+        <translation>Порожньо для джокера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="166" />
+        <source>Joker</source>
+        <translation>Джокер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="167" />
+        <source>May go on any enemy troop, and any enemy troop may cover it</source>
+        <translation>Можна ставити на будь-яке вороже військо, і будь-яке вороже військо може його накрити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="168" />
+        <source>Copies per player</source>
+        <translation>Копій на гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="169" />
+        <source>Effect when placed</source>
+        <translation>Ефект під час розміщення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="176" />
+        <source>Effect count</source>
+        <translation>Кількість для ефекту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="177" />
+        <source>How many troops the effect draws, places or discards</source>
+        <translation>Скільки військ ефект бере, розміщує чи скидає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
+        <source>Effect text</source>
+        <translation>Текст ефекту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="185" />
+        <source>Medals to win</source>
+        <translation>Медалей для перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
+        <source>Nodes</source>
+        <translation>Вузли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="187" />
+        <source>[{id, kind: hq_blue|hq_red|base, special, adjacent: [ids], x_pct, y_pct, cx, cy}]</source>
+        <translation>[{id, kind: hq_blue|hq_red|base, special, adjacent: [ids], x_pct, y_pct, cx, cy}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="190" />
+        <source>Regions</source>
+        <translation>Регіони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="191" />
+        <source>[{id, bases: [base ids], medals: 1–3}]</source>
+        <translation>[{id, bases: [base ids], medals: 1–3}]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="192" />
+        <source>published: one of the eight terrains of the published game</source>
+        <translation>published: одна з восьми місцевостей опублікованої гри</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogForm</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="140" />
+        <source>Choose a colour…</source>
+        <translation>Вибрати колір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="157" />
+        <source>Choose a colour</source>
+        <translation>Виберіть колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="271" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="332" />
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="285" />
+        <source>{value} (unknown)</source>
+        <translation>{value} (невідомо)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <source>{text} (archived)</source>
+        <translation>{text} (в архіві)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <source>{key} (not in the catalog)</source>
+        <translation>{key} (немає в каталозі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <source>entries separated by commas</source>
+        <translation>значення через кому</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <source>{entry!r} is not a number</source>
+        <translation>{entry!r} — не число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <source>empty</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <source>not valid JSON (line {line}, column {col})</source>
+        <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="135" />
+        <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
+        <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="141" />
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="142" />
+        <source>Save the changes (Ctrl+S)</source>
+        <translation>Зберегти зміни (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="145" />
+        <source>Revert</source>
+        <translation>Скасувати зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="146" />
+        <source>Forget the changes that are not saved</source>
+        <translation>Відкинути незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="204" />
+        <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
+        <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="236" />
+        <source>The board is placeholder data; tick to keep the mark after editing.</source>
+        <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="470" />
+        <source>placeholder</source>
+        <translation>заповнювач</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="472" />
+        <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
+        <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
+        <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="497" />
+        <source>placeholder board data</source>
+        <translation>дані поля — заповнювачі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="507" />
+        <source>Confirm this value (clear the placeholder mark)</source>
+        <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <source>Mark as placeholder</source>
+        <translation>Позначити як заповнювач</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="628" />
+        <source>{n} problem(s) to fix before saving</source>
+        <translation>Перед збереженням треба виправити проблем: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="631" />
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="634" />
+        <source>Saved</source>
+        <translation>Збережено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="647" />
+        <source>New {kind}</source>
+        <translation>Новий запис: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="649" />
+        <source>Not saved yet.</source>
+        <translation>Ще не збережено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="656" />
+        <source>shipped with the app</source>
+        <translation>постачається з програмою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="657" />
+        <source>made here</source>
+        <translation>створено тут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="658" />
+        <source>imported</source>
+        <translation>імпортовано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="663" />
+        <source>archived (read-only: restore it to edit)</source>
+        <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="668" />
+        <source>needs checking: {n} placeholder value(s)</source>
+        <translation>потребує перевірки: заповнювачів — {n}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImport</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="60" />
+        <source>placeholder marks</source>
+        <translation>позначки заповнювачів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="62" />
+        <source>archived</source>
+        <translation>в архіві</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="75" />
+        <source>Item</source>
+        <translation>Елемент</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="76" />
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="77" />
+        <source>Name or changed fields</source>
+        <translation>Назва або змінені поля</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="82" />
+        <source>New items ({n})</source>
+        <translation>Нові елементи ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="83" />
+        <source>Changed items ({n})</source>
+        <translation>Змінені елементи ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="84" />
+        <source>Unchanged ({n})</source>
+        <translation>Без змін ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="119" />
+        <source>Import catalog</source>
+        <translation>Імпорт каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="123" />
+        <source>{file}: {created} new, {updated} changed, {unchanged} unchanged. Nothing has been written yet.</source>
+        <translation>{file}: нових — {created}, змінених — {updated}, без змін — {unchanged}. Поки що нічого не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="146" />
+        <source>Edit → Undo takes the whole import back.</source>
+        <translation>Редагування → Скасувати скасує весь імпорт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="151" />
+        <source>Import</source>
+        <translation>Імпортувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="155" />
+        <source>The file holds nothing new</source>
+        <translation>У файлі немає нічого нового</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogKinds</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="6" />
+        <source>Attacktix class</source>
+        <translation>Клас Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="7" />
+        <source>Attacktix classes</source>
+        <translation>Класи Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="8" />
+        <source>The letter-symbol class on a figure's base (the rulebook's ATTACKTIX Class table).</source>
+        <translation>Клас-символ (літера) на підставці фігури (таблиця класів ATTACKTIX у правилах).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="15" />
+        <source>Marvel class</source>
+        <translation>Клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="16" />
+        <source>Marvel classes</source>
+        <translation>Класи Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="20" />
+        <source>Special power</source>
+        <translation>Суперсила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="21" />
+        <source>Special powers</source>
+        <translation>Суперсили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="22" />
+        <source>A Master Battle power: takes effect when the defeated figure's window is white.</source>
+        <translation>Сила режиму «Майстер-битва»: діє, коли у віконці переможеної фігури білий колір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="67" />
+        <source>Effect</source>
+        <translation>Ефект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="68" />
+        <source>Effects</source>
+        <translation>Ефекти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="69" />
+        <source>A persistent Master Battle effect of a figure.</source>
+        <translation>Постійний ефект фігури в режимі «Майстер-битва».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="89" />
+        <source>Figure</source>
+        <translation>Фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="90" />
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="91" />
+        <source>A battle figure. Values that are not from a published source are marked as placeholders.</source>
+        <translation>Бойова фігура. Значення не з опублікованих джерел позначено як заповнювачі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="136" />
+        <source>Species</source>
+        <translation>Види</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="137" />
+        <source>A species of glyphs and terrains (the rules name none: the shipped six are sample data).</source>
+        <translation>Вид гліфів і місцевостей (правила жодного не називають: шість наявних — це зразкові дані).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="144" />
+        <source>Power glyph</source>
+        <translation>Гліф сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="145" />
+        <source>Power glyphs</source>
+        <translation>Гліфи сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="154" />
+        <source>Battle terrain</source>
+        <translation>Бойова місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="155" />
+        <source>Battle terrains</source>
+        <translation>Бойові місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="161" />
+        <source>Troop</source>
+        <translation>Військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="162" />
+        <source>Troops</source>
+        <translation>Війська</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="163" />
+        <source>A troop type; each player owns 3 of each of the 8 types.</source>
+        <translation>Тип війська; кожен гравець має по 3 війська кожного з 8 типів.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="180" />
+        <source>Terrains</source>
+        <translation>Місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="181" />
+        <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
+        <translation>Ігрове поле: штаби, бази, шляхи між ними, регіони з медалями та кількість медалей для перемоги.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <source>Needs checking: placeholder values in {fields}</source>
+        <translation>Потребує перевірки: заповнювачі в полях {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <source>Placeholder value: not from a published source. Check it and correct it.</source>
+        <translation>Значення-заповнювач: не з опублікованого джерела. Перевірте й виправте його.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <source>archived</source>
+        <translation>в архіві</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="170" />
+        <source>{n} placeholder(s)</source>
+        <translation>заповнювачів: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>EventRulesDialog</name>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="107" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="149" />
+        <source>Event rules</source>
+        <translation>Правила турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="103" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="112" />
+        <source>Megas allowed</source>
+        <translation>Мега-фігури дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <source>Copy limits count the backups too</source>
+        <translation>Обмеження копій враховують і запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
+        <source>Collector codes, separated by commas</source>
+        <translation>Колекційні коди через кому</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="127" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="128" />
+        <source>Tournament figures, at most</source>
+        <translation>Турнірних фігур, щонайбільше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <source>Copies of each gold figure, at most</source>
+        <translation>Копій кожної золотої фігури, щонайбільше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <source>Copies of any other figure, at most</source>
+        <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <source>Backups, at most (points)</source>
+        <translation>Запасні, щонайбільше (очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
+        <source>Banned figures</source>
+        <translation>Заборонені фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="135" />
+        <source>Franchises allowed</source>
+        <translation>Дозволені франшизи</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <location filename="../../desktop/ui/pages/play.py" line="45" />
@@ -21,6 +1708,255 @@
         <location filename="../../desktop/ui/pages/play.py" line="49" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
+    </message>
+</context>
+<context>
+    <name>HelixEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="290" />
+        <source>All species</source>
+        <translation>Усі види</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <source>{shown} of {total} glyphs</source>
+        <translation>Гліфів: {shown} з {total}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
+        <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="370" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
+        <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="373" />
+        <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
+        <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="379" />
+        <source>Uses archived glyphs: {names}.</source>
+        <translation>Використовує архівовані гліфи: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <source>Put {glyph} in slot {n}</source>
+        <translation>Вставити {glyph} у слот {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="424" />
+        <source>Empty slot {n}</source>
+        <translation>Очистити слот {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="428" />
+        <source>Swap slots {a} and {b}</source>
+        <translation>Поміняти місцями слоти {a} і {b}</translation>
+    </message>
+</context>
+<context>
+    <name>HelixTerrainEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="34" />
+        <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
+        <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="38" />
+        <source>Space {s} has a path to missing space(s) {to}.</source>
+        <translation>Клітинка {s} має шлях до відсутніх клітинок: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="42" />
+        <source>The path between {a} and {b} is listed on one side only.</source>
+        <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="46" />
+        <source>Space {s}: a bonus adds 1 to {max}.</source>
+        <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="50" />
+        <source>Space {s}: a bonus needs a species.</source>
+        <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="52" />
+        <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
+        <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="56" />
+        <source>Space {s} is both a bonus and a warp space.</source>
+        <translation>Клітинка {s} водночас і бонус, і портал.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="60" />
+        <source>A terrain needs two different start spaces (it has {n}).</source>
+        <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="64" />
+        <source>Start space(s) {s} do not exist.</source>
+        <translation>Стартових клітинок {s} не існує.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="68" />
+        <source>Not reachable from space {f}: {s}.</source>
+        <translation>Недосяжні з клітинки {f}: {s}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <source>+ Space</source>
+        <translation>+ Клітинка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <source>Click on the board to add a space</source>
+        <translation>Клацніть на полі, щоб додати клітинку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="98" />
+        <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
+        <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <source>Space</source>
+        <translation>Клітинка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
+        <source>Select one space</source>
+        <translation>Виберіть одну клітинку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
+        <source>Start space 1</source>
+        <translation>Стартова клітинка 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <source>Start space 2</source>
+        <translation>Стартова клітинка 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <source>Plain</source>
+        <translation>Звичайна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <source>Bonus</source>
+        <translation>Бонус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
+        <source>Warp</source>
+        <translation>Портал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="116" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="117" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="126" />
+        <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
+        <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="158" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="248" />
+        <source>Space {id}</source>
+        <translation>Клітинка {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
+        <source>Bonus +{v} for {sp}</source>
+        <translation>Бонус +{v} для виду {sp}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="165" />
+        <source>WARP</source>
+        <translation>ПОРТАЛ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="166" />
+        <source>Warp to a {sp} terrain</source>
+        <translation>Портал на місцевість виду {sp}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <source>Start space {n}</source>
+        <translation>Стартова клітинка {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="204" />
+        <source>Make it start space 1</source>
+        <translation>Зробити стартовою клітинкою 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="205" />
+        <source>Make it start space 2</source>
+        <translation>Зробити стартовою клітинкою 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
+        <source>Plain space</source>
+        <translation>Звичайна клітинка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="211" />
+        <source>Add space {id}</source>
+        <translation>Додати клітинку {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="216" />
+        <source>Set start space {n}</source>
+        <translation>Задати стартову клітинку {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="221" />
+        <source>Bonus on space {id}</source>
+        <translation>Бонус на клітинці {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="225" />
+        <source>Warp on space {id}</source>
+        <translation>Портал на клітинці {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <source>Plain space {id}</source>
+        <translation>Звичайна клітинка {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
+        <source>{n} spaces selected</source>
+        <translation>Вибрано клітинок: {n}</translation>
     </message>
 </context>
 <context>
@@ -232,6 +2168,16 @@
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для Attacktix, Battle Helix і Toy Battle.&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="483" />
+        <source>%1 has unsaved changes. Discard them?</source>
+        <translation>%1 має незбережені зміни. Відкинути їх?</translation>
+    </message>
 </context>
 <context>
     <name>Page</name>
@@ -245,6 +2191,426 @@
         <source>← All games</source>
         <translation>← Усі ігри</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="130" />
+        <location filename="../../desktop/ui/pages/squads.py" line="406" />
+        <location filename="../../desktop/ui/pages/squads.py" line="411" />
+        <source>New</source>
+        <translation>Створити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="133" />
+        <source>Make a new item in this section (Ctrl+N)</source>
+        <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
+        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <source>Copy the selected item (Ctrl+D)</source>
+        <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="689" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="703" />
+        <location filename="../../desktop/ui/pages/squads.py" line="447" />
+        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <source>Delete the selected item (Delete)</source>
+        <translation>Видалити вибраний елемент (Delete)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="599" />
+        <source>Archive</source>
+        <translation>Архівувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="601" />
+        <source>Hide the item from new choices, keeping it for what uses it</source>
+        <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="654" />
+        <location filename="../../desktop/ui/pages/squads.py" line="344" />
+        <location filename="../../desktop/ui/pages/squads.py" line="354" />
+        <location filename="../../desktop/ui/pages/squads.py" line="357" />
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <source>Save the form (Ctrl+S)</source>
+        <translation>Зберегти форму (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <source>Search</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <source>Search the table (Ctrl+F)</source>
+        <translation>Пошук у таблиці (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="168" />
+        <source>Import catalog…</source>
+        <translation>Імпортувати каталог…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <source>Export catalog…</source>
+        <translation>Експортувати каталог…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="238" />
+        <source>Search (Ctrl+F)</source>
+        <translation>Пошук (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
+        <source>Only items with placeholder values (not from a published source)</source>
+        <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
+        <source>Also list archived items (grey, in italics)</source>
+        <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="243" />
+        <source>No database is open. Use File → Open database…</source>
+        <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="329" />
+        <source>{n} item(s) need checking (placeholder values)</source>
+        <translation>Потребують перевірки (заповнювачі): {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="520" />
+        <location filename="../../desktop/ui/pages/squads.py" line="250" />
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="521" />
+        <source>The item you are editing has unsaved changes. Save them?</source>
+        <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="539" />
+        <source>All items</source>
+        <translation>Усі елементи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="554" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="554" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="573" />
+        <source>Needs checking ({n})</source>
+        <translation>До перевірки ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="574" />
+        <source>Show archived ({n})</source>
+        <translation>Архівовані ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="579" />
+        <source>{shown} of {total}</source>
+        <translation>{shown} з {total}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <source>Restore</source>
+        <translation>Відновити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="597" />
+        <source>Bring the archived item back into use</source>
+        <translation>Повернути архівований елемент у вжиток</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="632" />
+        <source>Cannot save</source>
+        <translation>Не вдається зберегти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="633" />
+        <source>Fix the problems shown in the form first:
+{problems}</source>
+        <translation>Спершу виправте проблеми, показані у формі:
+{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
+        <source>New {kind} {key}</source>
+        <translation>Створити: {kind} {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="652" />
+        <source>Edit {kind} {key}</source>
+        <translation>Змінити: {kind} {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="676" />
+        <source>Duplicate {kind} {key}</source>
+        <translation>Дублювати: {kind} {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="690" />
+        <source>Delete {what}?
+Edit → Undo brings it back.</source>
+        <translation>Видалити {what}?
+Редагування → Скасувати поверне видалене.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <source>Delete {what}</source>
+        <translation>Видалити {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="707" />
+        <source>Deleted {what}</source>
+        <translation>Видалено {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <source>Cannot delete</source>
+        <translation>Не вдається видалити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <source>This item is in use, so it cannot be deleted.</source>
+        <translation>Цей елемент використовується, тому його не можна видалити.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="717" />
+        <source>Archive it instead</source>
+        <translation>Натомість архівувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="734" />
+        <source>Archive {what}</source>
+        <translation>Архівувати {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="734" />
+        <source>Restore {what}</source>
+        <translation>Відновити {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="795" />
+        <source>The undone or redone step replaced your unsaved changes to {key}</source>
+        <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="820" />
+        <source>Your unsaved changes are kept; save or revert them to see that step.</source>
+        <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="826" />
+        <location filename="../../desktop/ui/pages/squads.py" line="300" />
+        <source>Undo/Redo</source>
+        <translation>Скасування/повторення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="827" />
+        <location filename="../../desktop/ui/pages/squads.py" line="301" />
+        <source>“{step}” could not be applied: {reason}</source>
+        <translation>Не вдалося застосувати «{step}»: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="867" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="884" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="896" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <source>Import catalog</source>
+        <translation>Імпорт каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="867" />
+        <source>Catalog files (*.json);;All files (*)</source>
+        <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="885" />
+        <location filename="../../desktop/ui/pages/squads.py" line="477" />
+        <source>Cannot read {file}: {reason}</source>
+        <translation>Не вдається прочитати {file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <location filename="../../desktop/ui/pages/squads.py" line="480" />
+        <source>Import {file}</source>
+        <translation>Імпорт {file}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="900" />
+        <source>Imported {file}: {created} new, {updated} changed</source>
+        <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="911" />
+        <location filename="../../desktop/ui/pages/squads.py" line="503" />
+        <source>The file cannot be imported; nothing was changed.</source>
+        <translation>Файл не можна імпортувати; нічого не змінено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="922" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <source>Export catalog</source>
+        <translation>Експорт каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="922" />
+        <source>Catalog files (*.json)</source>
+        <translation>Файли каталогу (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <source>Exported {n} items to {file}</source>
+        <translation>Експортовано до {file}, елементів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="251" />
+        <source>Save the changes to “{name}”?</source>
+        <translation>Зберегти зміни в «{name}»?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="345" />
+        <source>Overwrite it with your version?</source>
+        <translation>Перезаписати його вашою версією?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="363" />
+        <source>Saved “{name}”</source>
+        <translation>Збережено «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="377" />
+        <source>Revert changes</source>
+        <translation>Скасувати зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="395" />
+        <source>New squad</source>
+        <translation>Новий загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="396" />
+        <source>New helix</source>
+        <translation>Нова спіраль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="397" />
+        <source>New set-up</source>
+        <translation>Нова розстановка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="406" />
+        <source>Name:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="410" />
+        <source>New “{name}”</source>
+        <translation>Створити «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="419" />
+        <location filename="../../desktop/ui/pages/squads.py" line="425" />
+        <source>Rename</source>
+        <translation>Перейменувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="419" />
+        <source>New name:</source>
+        <translation>Нова назва:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="423" />
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Перейменувати «{old}» на «{new}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="435" />
+        <source>Duplicate “{name}”</source>
+        <translation>Дублювати «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="449" />
+        <source>Delete “{name}”?
+Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
+        <translation>Видалити «{name}»?
+Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <source>Delete “{name}”</source>
+        <translation>Видалити «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="476" />
+        <location filename="../../desktop/ui/pages/squads.py" line="487" />
+        <location filename="../../desktop/ui/pages/squads.py" line="502" />
+        <source>Import squads</source>
+        <translation>Імпорт загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <source>Squad files (*.json);;All files (*)</source>
+        <translation>Файли загонів (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="491" />
+        <source>Imported {n} squad(s) from {file}</source>
+        <translation>Імпортовано з {file}, загонів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <source>renamed because the name was taken: {names}</source>
+        <translation>перейменовано, бо назва вже зайнята: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <source>Export squads</source>
+        <translation>Експорт загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <source>Squad files (*.json)</source>
+        <translation>Файли загонів (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <source>Exported {n} squad(s) to {file}</source>
+        <translation>Експортовано до {file}, загонів: {n}</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -255,252 +2621,569 @@
     </message>
 </context>
 <context>
+    <name>SetupEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="135" />
+        <source>Choose the terrain</source>
+        <translation>Виберіть місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="136" />
+        <source>Choose the colour</source>
+        <translation>Виберіть колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="137" />
+        <source>Choose the opponent</source>
+        <translation>Виберіть суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="138" />
+        <source>Beginner option</source>
+        <translation>Варіант для новачків</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="171" />
+        <source>Random terrain</source>
+        <translation>Випадкова місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="173" />
+        <source>(archived)</source>
+        <translation>(в архіві)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="215" />
+        <source>{key} (not in the catalog)</source>
+        <translation>{key} (немає в каталозі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="231" />
+        <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
+        <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="241" />
+        <source>With the beginner option the special bases do nothing.</source>
+        <translation>У варіанті для новачків спеціальні бази не діють.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="244" />
+        <source>Each game draws one of the terrains at random.</source>
+        <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
+    </message>
+</context>
+<context>
+    <name>SlotWidget</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <source>Slot {n}</source>
+        <translation>Слот {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <source>Empty this slot</source>
+        <translation>Очистити цей слот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <source>(empty)</source>
+        <translation>(порожньо)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <source>Drop a glyph here</source>
+        <translation>Перетягніть гліф сюди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <source>(archived)</source>
+        <translation>(в архіві)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
+        <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
+    </message>
+</context>
+<context>
+    <name>SquadSection</name>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="216" />
+        <source>unsaved changes</source>
+        <translation>незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
+        <source>uses archived catalog items: {items}</source>
+        <translation>використовує архівовані елементи каталогу: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="228" />
+        <source>names items the catalog no longer has: {items}</source>
+        <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
+        <source>RET</source>
+        <translation>ПОВ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="49" />
+        <source>Castle Field: return one of your other troops to your rack</source>
+        <translation>Castle Field: поверніть одне зі своїх інших військ на стійку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="52" />
+        <source>1-2</source>
+        <translation>1-2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="53" />
+        <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
+        <translation>Tropical Pool: приймає лише війська силою 1-2 (і Kwak)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="56" />
+        <source>3-5</source>
+        <translation>3-5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="57" />
+        <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
+        <translation>Tropical Pool: приймає лише війська силою 3-5 (і Kwak)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="60" />
+        <source>6-7</source>
+        <translation>6-7</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="61" />
+        <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
+        <translation>Tropical Pool: приймає лише війська силою 6-7 (і Kwak)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="64" />
+        <source>DRAW</source>
+        <translation>ВЗЯТИ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="65" />
+        <source>City of Clouds: draw one troop</source>
+        <translation>City of Clouds: візьміть одне військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="68" />
+        <source>PUSH</source>
+        <translation>ЗСУВ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="69" />
+        <source>Volcanic Jungle: move an adjacent enemy troop</source>
+        <translation>Volcanic Jungle: пересуньте сусіднє вороже військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="72" />
+        <source>REC</source>
+        <translation>СКИД</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="73" />
+        <source>Cursed Cemetery: take back one of your discarded troops</source>
+        <translation>Cursed Cemetery: заберіть назад одне своє військо зі скиду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="76" />
+        <source>NOFX</source>
+        <translation>Ø ЕФ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="77" />
+        <source>Station Metal-X: troop effects do not apply here</source>
+        <translation>Station Metal-X: ефекти військ тут не діють</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="80" />
+        <source>BLOCK</source>
+        <translation>БЛОК</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="81" />
+        <source>Battlefield: block one troop on the opponent's rack</source>
+        <translation>Battlefield: заблокуйте одне військо на стійці суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="88" />
+        <source>Blue HQ {id}</source>
+        <translation>Синій штаб {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="90" />
+        <source>Red HQ {id}</source>
+        <translation>Червоний штаб {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="91" />
+        <source>base {id}</source>
+        <translation>база {id}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="103" />
+        <source>{side} has no HQ.</source>
+        <translation>{side} гравець не має штабу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="105" />
+        <source>{side} has {n} HQs (at most 2).</source>
+        <translation>{side} гравець має штабів: {n} (щонайбільше 2).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="109" />
+        <source>Not reachable from {hq}: base(s) {bases}.</source>
+        <translation>З вузла «{hq}» недосяжні бази: {bases}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="113" />
+        <source>The terrain has no bases.</source>
+        <translation>На місцевості немає баз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="115" />
+        <source>Node {node} has a path to missing node(s) {to}.</source>
+        <translation>Вузол {node} має шлях до відсутніх вузлів: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="119" />
+        <source>The path between {a} and {b} is listed on one side only.</source>
+        <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="123" />
+        <source>Node id(s) used twice: {ids}.</source>
+        <translation>Ідентифікатори вузлів використано двічі: {ids}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="125" />
+        <source>Node {node} has an unknown kind {kind!r}.</source>
+        <translation>Вузол {node} має невідомий тип {kind!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="129" />
+        <source>Node {node} has an unknown special {special!r}.</source>
+        <translation>Вузол {node} має невідому особливість {special!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="133" />
+        <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
+        <translation>Штаб {node} може мати лише обмеження сили (1-2, 3-5 або 6-7).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="137" />
+        <source>HQ {a} is joined directly to HQ {b}.</source>
+        <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="141" />
+        <source>The terrain has no regions: select bases and make one.</source>
+        <translation>На місцевості немає регіонів: виберіть бази й створіть регіон.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="143" />
+        <source>Region {r} has no bases.</source>
+        <translation>Регіон {r} не має баз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="145" />
+        <source>Region {r} lists missing node(s) {nodes}.</source>
+        <translation>Регіон {r} містить відсутні вузли: {nodes}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="149" />
+        <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
+        <translation>Регіон {r} містить штаб {nodes}; до регіонів належать лише бази.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="153" />
+        <source>Region {r} must hold 1 to 3 medals.</source>
+        <translation>Регіон {r} має містити від 1 до 3 медалей.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
+        <source>Region {r} has the same bases as region {o}.</source>
+        <translation>Регіон {r} має ті самі бази, що й регіон {o}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
+        <source>Medals to win must be at least 1.</source>
+        <translation>Медалей для перемоги має бути щонайменше 1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
+        <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
+        <translation>Медалей для перемоги ({target}) більше, ніж у всіх регіонах разом ({total}).</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPreview</name>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="60" />
+        <source>A random terrain
+is drawn at the start</source>
+        <translation>Випадкова місцевість
+вибирається на початку</translation>
+    </message>
+</context>
+<context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="163" />
-        <source>Select</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="163" />
-        <source>Select and drag nodes (Shift-drag draws a path)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="164" />
-        <source>Paths</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="164" />
-        <source>Drag from node to node to add or remove a path</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
         <source>+ Base</source>
-        <translation type="unfinished" />
+        <translation>+ База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
         <source>Click on the board to add a base</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="166" />
-        <source>+ Blue HQ</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="166" />
-        <source>Click on the board to add a Blue HQ</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
-        <source>+ Red HQ</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
-        <source>Click on the board to add a Red HQ</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="171" />
-        <source>Delete</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="172" />
-        <source>Delete the selected nodes and paths</source>
-        <translation type="unfinished" />
+        <translation>Клацніть на полі, щоб додати базу</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <source>+ Blue HQ</source>
+        <translation>+ Синій штаб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <source>Click on the board to add a Blue HQ</source>
+        <translation>Клацніть на полі, щоб додати синій штаб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <source>+ Red HQ</source>
+        <translation>+ Червоний штаб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <source>Click on the board to add a Red HQ</source>
+        <translation>Клацніть на полі, щоб додати червоний штаб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="185" />
         <source>Node</source>
-        <translation type="unfinished" />
+        <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="179" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="603" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="187" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="430" />
         <source>Select one node</source>
-        <translation type="unfinished" />
+        <translation>Виберіть один вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="181" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
         <source>Base</source>
-        <translation type="unfinished" />
+        <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="181" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="373" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
         <source>Blue HQ</source>
-        <translation type="unfinished" />
+        <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="181" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="373" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="380" />
         <source>Red HQ</source>
-        <translation type="unfinished" />
+        <translation>Червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="184" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="419" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="192" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="317" />
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="183" />
+        <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
+        <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="197" />
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="316" />
         <source>Special</source>
-        <translation type="unfinished" />
+        <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="194" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="202" />
         <source>Regions</source>
-        <translation type="unfinished" />
+        <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
         <source>Medals</source>
-        <translation type="unfinished" />
+        <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="210" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="220" />
         <source>Make region from selected bases</source>
-        <translation type="unfinished" />
+        <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="213" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="223" />
         <source>Set region's bases to selection</source>
-        <translation type="unfinished" />
+        <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="218" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="228" />
         <source>Medals to win</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="290" />
-        <source>Add {node}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="297" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="431" />
-        <source>Remove path {a}-{b}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="299" />
-        <source>Add path {a}-{b}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="311" />
-        <source>Move node {id}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="313" />
-        <source>Move {n} nodes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="325" />
-        <source>Delete {n} item(s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="329" />
-        <source>Make node {id} a {kind}</source>
-        <translation type="unfinished" />
+        <translation>Медалей для перемоги</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="334" />
+        <source>Add {node}</source>
+        <translation>Додати: {node}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
+        <source>Region {id} ({m} medal(s)): {bases}</source>
+        <translation>Регіон {id} (медалей: {m}): {bases}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="407" />
+        <source>of {n} in regions</source>
+        <translation>з {n} у регіонах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="339" />
+        <source>Make node {id} a {kind}</source>
+        <translation>Перетворити вузол {id}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="345" />
         <source>Set special of node {id}</source>
-        <translation type="unfinished" />
+        <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="338" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="350" />
         <source>Make region {id}</source>
-        <translation type="unfinished" />
+        <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="343" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="355" />
         <source>Remove region {id}</source>
-        <translation type="unfinished" />
+        <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="347" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="359" />
         <source>Set medals of region {id}</source>
-        <translation type="unfinished" />
+        <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="352" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="365" />
         <source>Set bases of region {id}</source>
-        <translation type="unfinished" />
+        <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="356" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
         <source>Set medals to win</source>
-        <translation type="unfinished" />
+        <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="373" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
         <source>base</source>
-        <translation type="unfinished" />
+        <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="415" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="313" />
         <source>Make it a {kind}</source>
-        <translation type="unfinished" />
+        <translation>Перетворити на: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="424" />
-        <source>Delete node</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="528" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="276" />
         <source>Region {id}: bases {bases}, {m} medal(s)</source>
-        <translation type="unfinished" />
+        <translation>Регіон {id}: бази {bases}, медалей: {m}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="550" />
-        <source>Region {id}: {m} medal(s) - bases {bases}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="562" />
-        <source>of {n} medals in regions</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="570" />
-        <source>Checks: {n} problem(s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="574" />
-        <source>Checks: every base is reachable from each HQ, regions and medal target are sound.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="601" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="428" />
         <source>{n} nodes selected</source>
-        <translation type="unfinished" />
+        <translation>Вибрано вузлів: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>WheelEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="84" />
+        <source>tix</source>
+        <translation>tix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="168" />
+        <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
+        <translation>Власне колесо: білих {w}/26. Клацніть слот, щоб змінити його.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="172" />
+        <source>Use generated</source>
+        <translation>Згенероване</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="174" />
+        <source>Forget this wheel and generate it from speed and white slots</source>
+        <translation>Відкинути це колесо й згенерувати його зі швидкості та білих слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="178" />
+        <source>Generated from speed and white slots ({w}/26 white).</source>
+        <translation>Згенеровано зі швидкості та білих слотів (білих {w}/26).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="182" />
+        <source>Customise…</source>
+        <translation>Налаштувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="183" />
+        <source>Edit the 26 slots one by one</source>
+        <translation>Редагувати 26 слотів по одному</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="190" />
+        <source>Slot {n}</source>
+        <translation>Слот {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="192" />
+        <source>white</source>
+        <translation>білий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
+        <source>black</source>
+        <translation>чорний</translation>
     </message>
 </context>
 </TS>
