@@ -1,0 +1,475 @@
+"""Computer players for Toy Battle. Every player decides from its own :class:`PlayerView` only.
+
+- :class:`RandomPlayer`: a uniformly random legal decision.
+- :class:`GreedyPlayer`: one ply - tries every decision (finishing its own turn greedily when the
+  decision leads to more of its own decisions) on one sampled determinization, and keeps the one
+  with the best static evaluation.
+- :class:`MctsPlayer`: single-observer information-set Monte Carlo tree search: each iteration samples
+  the hidden information (opponent rack, both reserve orders, removed troops, the generator) from the
+  view, descends one shared tree over the decisions legal in that sample, then plays the game out
+  at random (taking an enemy HQ whenever a playout can). Budget: playouts and/or seconds.
+
+``make_player(level, seed)`` builds one by level: ``easy``, ``normal``, ``hard`` (the UI's levels) or
+``random``, ``greedy``, ``mcts``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .engine import (
+    CAPN,
+    K_SKIP,
+    K_USE,
+    P_BASE,
+    P_EFFECT,
+    P_MAIN,
+    P_OVER,
+    Action,
+    Game,
+    GameState,
+    Options,
+    PlayerView,
+    _bits,
+    view,
+)
+from .terrain import Terrain
+
+Code = tuple[int, int, int]
+
+LEVELS = ("easy", "normal", "hard")
+KINDS = ("random", "greedy", "mcts")
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, view: PlayerView) -> Action: ...
+
+
+# =====================================================================================================
+# Evaluation
+# =====================================================================================================
+
+WIN_SCORE = 1_000_000.0
+# value of having one's connected frontier at a given distance from the enemy HQ (0 = can place on it)
+_DANGER = (0.0, 110.0, 45.0, 25.0, 15.0, 8.0, 4.0, 2.0, 1.0) + (0.0,) * 100
+
+
+def evaluate(s: GameState, p: int) -> float:
+    """Static evaluation of ``s`` for colour ``p`` (higher is better; about 100 per medal).
+
+    Uses the racks held in ``s``: players call it on determinizations sampled from their own view.
+    """
+    if s.phase == P_OVER:
+        return WIN_SCORE if s.winner == p else -WIN_SCORE
+    q = 1 - p
+    B = s.B
+    own_p = s.own[p]
+    own_q = s.own[q]
+    mover = s.to_move
+    score = 100.0 * (s.medals[p] - s.medals[q])
+    # where each player could place next (their actual, non-blocked rack troops)
+    reach_p = 0
+    for m in s._pmasks(p):
+        reach_p |= m
+    reach_q = 0
+    for m in s._pmasks(q):
+        reach_q |= m
+    hq_p = B.hq_mask[p]
+    hq_q = B.hq_mask[q]
+    if reach_p & hq_q:
+        score += 5000.0 if mover == p else 250.0
+    if reach_q & hq_p:
+        score -= 5000.0 if mover == q else 250.0
+    claimed = s.claimed
+    gain_p: dict[int, int] = {}
+    gain_q: dict[int, int] = {}
+    for r, m in enumerate(B.rmask):
+        if claimed[r] >= 0:
+            continue
+        size = m.bit_count()
+        mine = (own_p & m).bit_count()
+        theirs = (own_q & m).bit_count()
+        med = B.rmedals[r]
+        if theirs == 0 and mine:
+            f = mine / size
+            score += 30.0 * med * f * f
+        elif mine == 0 and theirs:
+            f = theirs / size
+            score -= 30.0 * med * f * f
+        need = m & ~own_p
+        if need.bit_count() == 1 and need & reach_p:
+            gain_p[need] = gain_p.get(need, 0) + med
+        need = m & ~own_q
+        if need.bit_count() == 1 and need & reach_q:
+            gain_q[need] = gain_q.get(need, 0) + med
+    best_p = max(gain_p.values(), default=0)
+    best_q = max(gain_q.values(), default=0)
+    target = B.target
+    if mover == p:
+        if best_p and s.medals[p] + best_p >= target:
+            score += 5000.0
+        score += 70.0 * best_p - 25.0 * best_q
+    else:
+        if best_q and s.medals[q] + best_q >= target:
+            score -= 5000.0
+        score += 25.0 * best_p - 70.0 * best_q
+    score += 4.0 * (own_p.bit_count() - own_q.bit_count())
+    # strong troops on top are hard to cover
+    top = s.top
+    for i in _bits(own_p):
+        t = top[i] & 7
+        score += 1.2 * (t if t else 0.5)
+    for i in _bits(own_q):
+        t = top[i] & 7
+        score -= 1.2 * (t if t else 0.5)
+    conn_p = B.connected_targets(p, own_p)
+    conn_q = B.connected_targets(q, own_q)
+    dist_q = B.dist_to_hq[q]
+    dist_p = B.dist_to_hq[p]
+    dp = min((dist_q[i] for i in _bits(conn_p)), default=9)
+    dq = min((dist_p[i] for i in _bits(conn_q)), default=9)
+    score += _DANGER[dp] - _DANGER[dq]
+    score += 3.0 * s.rack_n[p] - 2.0 * s.rack_n[q]
+    score += 0.5 * (len(s.reserve[p]) - len(s.reserve[q]))
+    return score
+
+
+CAPN_BONUS = 15.0
+
+
+def settled_value(s: GameState, p: int) -> float:
+    """Evaluate ``s`` for ``p`` after resolving the mover's pending optional effects cheaply.
+
+    ``s`` is changed in place. Draw-like effects are taken, choices among a few options go to the best
+    evaluation, and a pending Cap'n counts as a fixed bonus (its extra placement is searched, not
+    guessed, when the tree reaches it).
+    """
+    for _ in range(6):
+        ph = s.phase
+        if ph != P_EFFECT and ph != P_BASE:
+            break
+        mover = s.to_move
+        if ph == P_EFFECT and s.pend_t == CAPN:
+            bonus = CAPN_BONUS if mover == p else -CAPN_BONUS
+            return evaluate(s, p) + bonus
+        codes = s.codes()
+        use = None
+        for c in codes:
+            if c[0] == K_USE:
+                use = c
+                break
+        if use is not None:
+            s.apply_code(use)
+            continue
+        best_c = codes[-1]
+        best_v = -math.inf
+        for c in codes:
+            if c[0] == K_SKIP:
+                continue
+            s2 = s.copy()
+            s2.apply_code(c)
+            v = evaluate(s2, mover)
+            if v > best_v:
+                best_v = v
+                best_c = c
+        s.apply_code(best_c)
+    return evaluate(s, p)
+
+
+# =====================================================================================================
+# Players
+# =====================================================================================================
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rnd = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        acts = view.legal_actions()
+        if not acts:
+            raise ValueError("no decision to take")
+        return acts[self.rnd.randrange(len(acts))]
+
+
+class GreedyPlayer:
+    """One ply with a static evaluation; ``noise`` is the chance of a random decision instead."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None, noise: float = 0.0, depth: int = 3) -> None:
+        self.rnd = random.Random(seed)
+        self.noise = noise
+        self.depth = depth
+
+    def choose(self, view: PlayerView) -> Action:
+        state = view.determinize(self.rnd)
+        codes = state.codes()
+        if not codes:
+            raise ValueError("no decision to take")
+        if len(codes) == 1:
+            return state.code_to_action(codes[0])
+        if self.noise and self.rnd.random() < self.noise:
+            return state.code_to_action(codes[self.rnd.randrange(len(codes))])
+        p = view.player
+        best: list[Code] = []
+        best_value = -math.inf
+        for c in codes:
+            value = self._value(state, c, p, self.depth)
+            if value > best_value + 1e-9:
+                best_value = value
+                best = [c]
+            elif abs(value - best_value) <= 1e-9:
+                best.append(c)
+        return state.code_to_action(best[self.rnd.randrange(len(best))])
+
+    def _value(self, state: GameState, code: Code, p: int, depth: int) -> float:
+        s = state.copy()
+        s.apply_code(code)
+        if s.phase != P_OVER and s.to_move == p and s.phase != P_MAIN and depth > 0:
+            # our own follow-up decision in the same turn (an effect): take the best of them
+            # (a win now is worth a little more than the same win a decision later)
+            return max(self._value(s, c, p, depth - 1) for c in s.codes()) - 1.0
+        return evaluate(s, p)
+
+
+@dataclass
+class _Node:
+    player: int  # who made the decision leading here
+    n: int = 0
+    w: float = 0.0
+    avail: int = 0
+    children: dict[Code, _Node] | None = None
+    priors: dict[Code, float] | None = None
+
+
+class MctsPlayer:
+    """Single-observer ISMCTS over sampled determinizations.
+
+    Each iteration samples the hidden information from the view, descends one shared tree over the
+    decisions legal in that sample (UCB1 with availability counts), adds one node, and scores it by a
+    short playout: ``rollout_depth`` random decisions (an HQ win is always taken), then the static
+    evaluation squashed to a win chance (``rollout_depth=None``: play out to the end). Children are
+    added best-first by their one-ply evaluation, and only ``1 + widening * sqrt(visits)`` of them
+    at a node (progressive widening), so the opponent's strongest replies are looked at first.
+
+    ``playouts``: iterations per decision (None: unlimited); ``time_limit``: seconds per decision
+    (None: unlimited); at least one of them must be set.
+    """
+
+    name = "mcts"
+
+    def __init__(self, seed: int | None = None, playouts: int | None = 1000, time_limit: float | None = None,
+                 exploration: float = 0.25, progress: Callable[[int], None] | None = None,
+                 rollout_depth: int | None = 0, eval_scale: float = 60.0, widening: float = 1.0) -> None:
+        if playouts is None and time_limit is None:
+            raise ValueError("give a playout budget, a time budget, or both")
+        self.rnd = random.Random(seed)
+        self.playouts = playouts
+        self.time_limit = time_limit
+        self.c = exploration
+        self.progress = progress
+        self.rollout_depth = rollout_depth
+        self.eval_scale = eval_scale
+        self.widening = widening
+        self.last_iterations = 0
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def choose(self, view: PlayerView) -> Action:
+        self.cancelled = False
+        rnd = self.rnd
+        first = view.determinize(rnd)
+        codes = first.codes()
+        if not codes:
+            raise ValueError("no decision to take")
+        to_action = first.code_to_action
+        if len(codes) == 1:
+            self.last_iterations = 0
+            return to_action(codes[0])
+        me = view.player
+        for c in codes:  # a decision that wins at once needs no search
+            s2 = first.copy()
+            s2.apply_code(c)
+            if s2.phase == P_OVER and s2.winner == me:
+                self.last_iterations = 0
+                return to_action(c)
+        root = _Node(player=1 - me)
+        randbelow = rnd._randbelow  # type: ignore[attr-defined]
+        c_param = self.c
+        widening = self.widening
+        depth = self.rollout_depth
+        scale = self.eval_scale
+        log = math.log
+        sqrt = math.sqrt
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.playouts if self.playouts is not None else 1 << 60
+        it = 0
+        while it < budget:
+            if deadline is not None and it & 7 == 0 and it > 0 and time.perf_counter() > deadline:
+                break
+            if self.cancelled:
+                break
+            it += 1
+            s = first if it == 1 else view.determinize(rnd)
+            node = root
+            path = [root]
+            while s.phase != P_OVER:
+                legal = s.codes()
+                children = node.children
+                if children is None:
+                    children = node.children = {}
+                    node.priors = {}
+                present = []
+                for c in legal:
+                    ch = children.get(c)
+                    if ch is not None:
+                        ch.avail += 1
+                        present.append(c)
+                if len(present) < len(legal) and len(present) < 1 + widening * sqrt(node.n):
+                    # add the best untried decision (by its one-ply evaluation)
+                    priors = node.priors
+                    assert priors is not None
+                    mover = s.to_move
+                    best_c = None
+                    best_p = -math.inf
+                    for c in legal:
+                        if c in children:
+                            continue
+                        pv = priors.get(c)
+                        if pv is None:
+                            s2 = s.copy()
+                            s2.apply_code(c)
+                            pv = priors[c] = settled_value(s2, mover) + rnd.random() * 1e-3
+                        if pv > best_p:
+                            best_p = pv
+                            best_c = c
+                    assert best_c is not None
+                    child = _Node(player=mover, avail=1)
+                    children[best_c] = child
+                    s.apply_code(best_c)
+                    path.append(child)
+                    break
+                best_c = present[0]
+                best_v = -1.0
+                for c in present:
+                    ch = children[c]
+                    v = ch.w / ch.n + c_param * sqrt(log(ch.avail) / ch.n)
+                    if v > best_v:
+                        best_v = v
+                        best_c = c
+                node = children[best_c]
+                s.apply_code(best_c)
+                path.append(node)
+            if depth is None:
+                v0 = 1.0 if _playout(s, randbelow) == 0 else 0.0
+            else:
+                v0 = _short_playout(s, randbelow, depth, scale)
+            for nd in path:
+                nd.n += 1
+                nd.w += v0 if nd.player == 0 else 1.0 - v0
+            if self.progress is not None and it & 63 == 0:
+                self.progress(it)
+        self.last_iterations = it
+        assert root.children
+        best = max(root.children.items(), key=lambda kv: (kv[1].n, kv[1].w / kv[1].n))
+        return to_action(best[0])
+
+
+def _playout(s: GameState, randbelow: Callable[[int], int]) -> int:
+    """Play ``s`` (in place) to the end; returns the winner's colour index."""
+    B = s.B
+    hq = B.hq_mask
+    while s.phase != P_OVER:
+        if s.phase == P_MAIN:
+            p = s.to_move
+            masks = s._pmasks(p)
+            target = hq[1 - p]
+            win = None
+            for t in range(8):
+                if masks[t] & target:
+                    win = t
+                    break
+            if win is not None:
+                return p  # placing on the enemy HQ wins at once
+        s.apply_code(s.random_code(randbelow))
+    return s.winner
+
+
+def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, scale: float) -> float:
+    """Up to ``depth`` random decisions, then the evaluation as Blue's chance to win (0..1)."""
+    hq = s.B.hq_mask
+    for _ in range(depth):
+        if s.phase == P_OVER:
+            break
+        if s.phase == P_MAIN:
+            p = s.to_move
+            masks = s._pmasks(p)
+            target = hq[1 - p]
+            for t in range(8):
+                if masks[t] & target:
+                    return 1.0 if p == 0 else 0.0
+        s.apply_code(s.random_code(randbelow))
+    if s.phase == P_OVER:
+        return 1.0 if s.winner == 0 else 0.0
+    x = settled_value(s, 0) / scale
+    if s.phase == P_OVER:
+        return 1.0 if s.winner == 0 else 0.0
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# =====================================================================================================
+# Factory
+# =====================================================================================================
+
+DEFAULT_HARD_PLAYOUTS = 1000
+DEFAULT_HARD_SECONDS = 0.9
+
+
+def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player:
+    """A computer player by level (easy / normal / hard) or kind (random / greedy / mcts)."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return GreedyPlayer(seed, noise=0.5, depth=1)
+    if level in ("normal", "greedy"):
+        return GreedyPlayer(seed, **kwargs)  # type: ignore[arg-type]
+    if level in ("hard", "mcts"):
+        opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": DEFAULT_HARD_SECONDS}
+        opts.update(kwargs)
+        return MctsPlayer(seed, **opts)  # type: ignore[arg-type]
+    raise ValueError(f"unknown player level {level!r}; use one of easy, normal, hard, random, greedy, mcts")
+
+
+# =====================================================================================================
+# Playing a whole game between two players
+# =====================================================================================================
+
+
+def play_game(blue: Player, red: Player, terrain: Terrain | str, seed: int = 0, options: Options | None = None,
+              on_decision: Callable[[Game, Action], None] | None = None) -> Game:
+    """Play a complete game; each player sees only its own view. Returns the finished :class:`Game`."""
+    game = Game(terrain, seed, options, players={"blue": blue.name, "red": red.name})
+    seats = (blue, red)
+    while not game.state.over:
+        p = game.state.to_move
+        action = seats[p].choose(view(game.state, p))
+        game.play(action)
+        if on_decision is not None:
+            on_decision(game, action)
+    return game
