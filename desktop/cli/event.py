@@ -1,0 +1,557 @@
+"""``toybox-arena event``: tournaments from the command line.  Every verb prints JSON with ``--json``.
+
+toybox-arena event create NAME --game GAME [--format swiss|round_robin|single_elimination|double_elimination]
+                          [--rounds N] [--best-of 1|3] [--cut N --then single_elimination] ...
+toybox-arena event list
+toybox-arena event import-players EVENT FILE.csv [--skip-rejected] [--dry-run]
+toybox-arena event register EVENT NAME [--club C] [--rating R] [--email E] [--notes N] [--squad ID]
+toybox-arena event pair EVENT [--publish]           pair the next round (a draft unless --publish)
+toybox-arena event pair EVENT --swap P Q            swap two players in the draft round
+toybox-arena event pair EVENT --publish-draft       publish the draft round
+toybox-arena event result EVENT MATCH --game k=v,k=v [--game ...] | --special KIND [--winner a|b] | --clear
+toybox-arena event drop EVENT PLAYER [--disqualify REASON]
+toybox-arena event standings EVENT [--stage N]
+toybox-arena event export EVENT [PATH]             the whole event as JSON ('-' or no path: stdout)
+toybox-arena event demo --game GAME --players N --rounds R --seed S [--play]
+
+EVENT is an event id; MATCH a match id or its printed code; PLAYER a registration id or a name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+
+FORMATS = ("swiss", "round_robin", "single_elimination", "double_elimination")
+
+
+def _scoring(text: str) -> tuple[int, int, int, int]:
+    try:
+        parts = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError("scoring looks like 3,1,0,3 (win, draw, loss, bye)") from None
+    if len(parts) != 4:
+        raise argparse.ArgumentTypeError("scoring has four numbers: win, draw, loss, bye")
+    return parts  # type: ignore[return-value]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="event_action", metavar="ACTION", required=True)
+
+    def verb(name: str, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("--json", action="store_true", help="print JSON")
+        return p
+
+    p = verb("create", "create an event")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--game", required=True, help="attacktix, helix or toybattle")
+    p.add_argument("--format", choices=FORMATS, default="swiss", help="first stage (default: swiss)")
+    p.add_argument("--rounds", type=int, help="Swiss rounds (default: ceil(log2(players)))")
+    p.add_argument("--pools", type=int, default=1, help="round robin: number of pools")
+    p.add_argument("--double", action="store_true", help="round robin: everyone meets twice")
+    p.add_argument(
+        "--then", choices=("single_elimination", "double_elimination"), help="a second, elimination stage"
+    )
+    p.add_argument("--cut", type=int, help="with --then: the top N of the first stage")
+    p.add_argument(
+        "--crossed", action="store_true", help="with --then after pools: crossed playoffs A1-B2, B1-A2"
+    )
+    p.add_argument("--third-place", action="store_true", help="elimination: play a third-place match")
+    p.add_argument("--no-reset", action="store_true", help="double elimination: no grand-final reset")
+    p.add_argument("--best-of", type=int, choices=(1, 3), default=1)
+    p.add_argument("--date", default="", help="YYYY-MM-DD")
+    p.add_argument("--venue", default="")
+    p.add_argument("--organiser", default="")
+    p.add_argument("--round-minutes", type=int, default=50)
+    p.add_argument(
+        "--scoring", type=_scoring, default=(3, 1, 0, 3), help="win,draw,loss,bye (default 3,1,0,3)"
+    )
+    p.add_argument("--tiebreaks", help="comma-separated, e.g. omw,oomw,secondary")
+    p.add_argument("--seed", type=int, default=0, help="seed of random first rounds and the last-resort draw")
+    p.add_argument("--first-round", choices=("seed", "random"), default="seed")
+    colours = p.add_mutually_exclusive_group()
+    colours.add_argument(
+        "--colours", dest="colours", action="store_true", default=None, help="balance colours"
+    )
+    colours.add_argument("--no-colours", dest="colours", action="store_false", help="do not balance colours")
+    p.add_argument("--allow-reentry", action="store_true")
+    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting")
+
+    verb("list", "list the events")
+
+    p = verb("import-players", "register players from a CSV file (name, club, rating, email, notes)")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("path", metavar="FILE", help="CSV file; '-' for standard input")
+    p.add_argument(
+        "--skip-rejected", action="store_true", help="register the good rows even if some are rejected"
+    )
+    p.add_argument("--dry-run", action="store_true", help="check the file, register nobody")
+
+    p = verb("register", "register one player")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--club", default="")
+    p.add_argument("--rating", type=int)
+    p.add_argument("--email", default="")
+    p.add_argument("--notes", default="")
+    p.add_argument("--squad", type=int, metavar="SQUAD_ID", help="attach a snapshot of this saved squad")
+
+    p = verb("pair", "pair the next round")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("--publish", action="store_true", help="publish the new round at once")
+    p.add_argument("--publish-draft", action="store_true", help="publish the current draft round")
+    p.add_argument("--discard", action="store_true", help="discard the current draft round")
+    p.add_argument("--swap", nargs=2, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
+
+    p = verb("result", "enter, correct or clear a match result")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("match", metavar="MATCH", help="match id or printed match code")
+    p.add_argument(
+        "--game",
+        action="append",
+        default=[],
+        metavar="RESULT",
+        help="one game's result: JSON or key=value,key=value (fields: see the game's result fields)",
+    )
+    p.add_argument(
+        "--special", choices=("forfeit", "no_show", "double_loss", "intentional_draw", "concession")
+    )
+    p.add_argument("--winner", choices=("a", "b"), help="with --special: the side that wins")
+    p.add_argument("--concede", choices=("a", "b"), help="with --game: the side that conceded")
+    p.add_argument("--clear", action="store_true", help="remove the result")
+    p.add_argument("--expect-version", type=int, help="refuse if someone else changed the match")
+    p.add_argument("--who", help="scorekeeper's name for the audit trail")
+
+    p = verb("drop", "drop (or disqualify) a player")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("--disqualify", metavar="REASON", help="disqualify instead of dropping")
+
+    p = verb("standings", "print the standings")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("--stage", type=int, help="only this stage (1, 2...)")
+
+    p = verb("export", "write the whole event as JSON")
+    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
+
+    p = verb("demo", "build a complete seeded demo event and print its id")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, default=32)
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--best-of", type=int, choices=(1, 3), default=1)
+    p.add_argument("--play", action="store_true", help="play every game with the computer players")
+    p.add_argument("--level", default="easy", help="computer player level with --play (default: easy)")
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+
+def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from desktop.services.database import open_database
+
+    return open_database(getattr(args, "database", None))
+
+
+def _print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, default=str)
+    sys.stdout.write("\n")
+
+
+def _parse_value(text: str) -> Any:
+    t = text.strip()
+    if t.lstrip("-").isdigit():
+        return int(t)
+    if t.lower() in ("true", "false"):
+        return t.lower() == "true"
+    return t
+
+
+def parse_game(text: str) -> dict[str, Any]:
+    """A game result from JSON (``{"winner": "a", ...}``) or ``key=value,key=value``."""
+    text = text.strip()
+    if text.startswith("{"):
+        value = json.loads(text)
+        if not isinstance(value, dict):
+            raise ValueError("a game result is a JSON object")
+        return value
+    out: dict[str, Any] = {}
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if "=" not in part:
+            raise ValueError(f"{part!r} is not key=value")
+        k, v = part.split("=", 1)
+        out[k.strip()] = _parse_value(v)
+    return out
+
+
+def _registration(db: Any, event_id: int, text: str) -> int:
+    from desktop.services import tournament as svc
+
+    regs = svc.list_registrations(db, event_id)
+    if text.isdigit() and any(r.id == int(text) for r in regs):
+        return int(text)
+    key = svc.name_key(text)
+    found = [r for r in regs if svc.name_key(r.name) == key]
+    if len(found) != 1:
+        raise svc.TournamentError(f"no single player called {text!r} in event {event_id}")
+    return found[0].id
+
+
+def _match(db: Any, event_id: int, text: str) -> Any:
+    from desktop.services import tournament as svc
+
+    if text.isdigit():
+        m = svc.get_match(db, int(text))
+    else:
+        m = svc.match_by_code(db, text)
+    if m.event_id != event_id:
+        raise svc.TournamentError(f"match {text} belongs to event {m.event_id}, not {event_id}")
+    return m
+
+
+def _round_text(rv: Any) -> str:
+    lines = [f"Round {rv.number} ({rv.status}, stage {rv.stage}: {rv.stage_kind})"]
+    for m in rv.matches:
+        if m.kind == "bye":
+            lines.append(f"  bye   {m.a_name}")
+            continue
+        if m.kind == "no_opponent":
+            continue
+        table = f"{m.table:>4}" if m.table is not None else "   -"
+        res = ""
+        if m.status == "reported":
+            res = f"  {m.points_a}-{m.points_b}" + (f" ({m.reason})" if m.reason else "")
+        slot = f" [{m.bracket_slot}]" if m.bracket_slot else ""
+        lines.append(f"  {table}  {m.a_name}  v  {m.b_name}{res}{slot}   #{m.id} {m.code}")
+    for w in rv.report.get("warnings", []):
+        lines.append(f"  warning: {w}")
+    return "\n".join(lines)
+
+
+def _round_json(rv: Any) -> dict[str, Any]:
+    d = asdict(rv)
+    d["complete"] = rv.complete
+    return d
+
+
+# --- actions ------------------------------------------------------------------------------------------
+
+
+def _create(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    first = svc.StageSpec(
+        args.format,
+        rounds=args.rounds,
+        double=args.double,
+        pools=args.pools,
+        third_place=args.third_place,
+        grand_final_reset=not args.no_reset,
+    )
+    stages = [first]
+    if args.then:
+        stages.append(
+            svc.StageSpec(
+                args.then,
+                cut=args.cut,
+                crossed=args.crossed,
+                third_place=args.third_place,
+                grand_final_reset=not args.no_reset,
+            )
+        )
+    settings: dict[str, Any] = {}
+    for item in args.setting:
+        if "=" not in item:
+            raise svc.TournamentError(f"--setting {item!r} is not KEY=VALUE")
+        k, v = item.split("=", 1)
+        settings[k.strip()] = _parse_value(v)
+    spec = svc.EventSpec(
+        name=args.name,
+        game=args.game,
+        date=args.date,
+        venue=args.venue,
+        organiser=args.organiser,
+        game_settings=settings,
+        best_of=args.best_of,
+        round_minutes=args.round_minutes,
+        scoring=args.scoring,
+        tiebreaks=[t.strip() for t in args.tiebreaks.split(",") if t.strip()] if args.tiebreaks else None,
+        seed=args.seed,
+        first_round=args.first_round,
+        balance_colours=args.colours,
+        allow_reentry=args.allow_reentry,
+        stages=tuple(stages),
+    )
+    detail = svc.create_event(db, spec)
+    if args.json:
+        _print_json(asdict(detail))
+    else:
+        print(detail.summary.id)
+    return EXIT_OK
+
+
+def _list(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    events = svc.list_events(db)
+    if args.json:
+        _print_json([asdict(e) for e in events])
+    else:
+        for e in events:
+            print(f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds")
+    return EXIT_OK
+
+
+def _import(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services.tournament_import import import_players
+
+    data = sys.stdin.buffer.read() if args.path == "-" else Path(args.path).read_bytes()
+    report = import_players(db, args.event, data, skip_rejected=args.skip_rejected, dry_run=args.dry_run)
+    if args.json:
+        _print_json({**asdict(report), "ok": report.ok})
+    else:
+        for r in report.rejected:
+            print(f"line {r.line}: {r.reason}" + (f" ({r.name})" if r.name else ""), file=sys.stderr)
+        if report.registered:
+            print(f"registered {len(report.imported)} player{'s' if len(report.imported) != 1 else ''}")
+        elif args.dry_run:
+            print(f"{len(report.imported)} row(s) would be registered, {len(report.rejected)} rejected")
+        else:
+            print(
+                f"nothing registered: {len(report.rejected)} row(s) rejected (fix the file, or --skip-rejected)"
+            )
+    return EXIT_OK if report.ok or report.registered else EXIT_ERROR
+
+
+def _register(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    rec = svc.register_player(
+        db,
+        args.event,
+        args.name,
+        club=args.club,
+        rating=args.rating,
+        email=args.email,
+        notes=args.notes,
+        squad_id=args.squad,
+    )
+    if args.json:
+        _print_json(asdict(rec))
+    else:
+        late = f" (late entry from round {rec.joined_round})" if rec.joined_round > 1 else ""
+        print(f"{rec.id}\t{rec.name}{late}")
+    return EXIT_OK
+
+
+def _pair(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    view = svc.load_event(db, args.event)
+    draft = next((r for r in view.rounds if r.status == "draft"), None)
+    warnings: list[str] = []
+    if args.swap or args.publish_draft or args.discard:
+        if draft is None:
+            raise svc.TournamentError("there is no draft round")
+        if args.discard:
+            svc.repair_round(db, draft.id)
+            if args.json:
+                _print_json({"discarded": draft.number})
+            else:
+                print(f"round {draft.number} discarded")
+            return EXIT_OK
+        rv = draft
+        if args.swap:
+            p, q = (_registration(db, args.event, x) for x in args.swap)
+            rv, warnings = svc.swap_pairing(db, draft.id, p, q)
+        if args.publish_draft:
+            rv = svc.publish_round(db, draft.id)
+    else:
+        rv = svc.pair_next_round(db, args.event)
+        if args.publish:
+            rv = svc.publish_round(db, rv.id)
+    if args.json:
+        _print_json({**_round_json(rv), "swap_warnings": warnings})
+    else:
+        print(_round_text(rv))
+        for w in warnings:
+            print(f"warning: {w}")
+    return EXIT_OK
+
+
+def _result(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    m = _match(db, args.event, args.match)
+    who = args.who or svc.current_who()
+    if args.clear:
+        mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version)
+    elif args.special:
+        mv = svc.record_special_result(
+            db, m.id, args.special, winner=args.winner, who=who, expected_version=args.expect_version
+        )
+    else:
+        try:
+            games = [parse_game(g) for g in args.game]
+        except (ValueError, json.JSONDecodeError) as exc:
+            raise svc.ResultEntryError(f"--game: {exc}") from exc
+        mv = svc.record_result(
+            db, m.id, games, concession=args.concede, who=who, expected_version=args.expect_version
+        )
+    if args.json:
+        _print_json(asdict(mv))
+    else:
+        res = f"{mv.points_a}-{mv.points_b}" if mv.status == "reported" else "no result"
+        print(f"#{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
+    return EXIT_OK
+
+
+def _drop(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    reg = _registration(db, args.event, args.player)
+    if args.disqualify:
+        rec = svc.disqualify_player(db, reg, args.disqualify)
+    else:
+        rec = svc.drop_player(db, reg)
+    if args.json:
+        _print_json(asdict(rec))
+    else:
+        print(f"{rec.name}: {rec.status} after round {rec.dropped_after_round}")
+    return EXIT_OK
+
+
+def _standings(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    st = svc.standings(db, args.event, args.stage)
+    if args.json:
+        _print_json(asdict(st))
+        return EXIT_OK
+    keys = [t[0] for t in st.tiebreaks]
+    print(f"Standings after round {st.after_round}" + (f" (stage {st.stage})" if st.stage else ""))
+    print("  #  " + "Player".ljust(32) + "Pts  W-D-L  " + "  ".join(k.upper() for k in keys))
+    for line in st.lines:
+        flag = (
+            " (dropped)" if line.dropped and not line.disqualified else " (DQ)" if line.disqualified else ""
+        )
+        name = (line.name + flag)[:31].ljust(32)
+        tbs = "  ".join(line.tiebreaks.get(k, "") for k in keys)
+        print(f"{line.rank:>3}  {name}{line.points:>3}  {line.wins}-{line.draws}-{line.losses}  {tbs}")
+    return EXIT_OK
+
+
+def _export(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    data = svc.export_event(db, args.event)
+    text = json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
+    if args.path == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.path).write_text(text, encoding="utf-8")
+        if args.json:
+            _print_json({"path": args.path, "bytes": len(text.encode("utf-8"))})
+        else:
+            print(f"wrote event {args.event} to {args.path}")
+    return EXIT_OK
+
+
+def _demo(db: Any, args: argparse.Namespace) -> int:
+    from desktop.games import registry
+    from desktop.services.tournament_demo import NoComputerPlayersError, build_demo, has_computer_players
+
+    info = registry.get(args.game)
+    if args.play and not has_computer_players(args.game):
+        msg = f"{info.name()} has no computer players yet, so --play cannot be used; leave it out to simulate results"
+        if args.json:
+            _print_json({"error": msg})
+        else:
+            print(f"toybox-arena event demo: {msg}", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        res = build_demo(
+            db,
+            game=args.game,
+            players=args.players,
+            rounds=args.rounds,
+            seed=args.seed,
+            play=args.play,
+            best_of=args.best_of,
+            level=args.level,
+        )
+    except NoComputerPlayersError as exc:
+        if args.json:
+            _print_json({"error": exc.message})
+        else:
+            print(f"toybox-arena event demo: {exc.message}", file=sys.stderr)
+        return EXIT_ERROR
+    if args.json:
+        _print_json(asdict(res))
+    else:
+        print(res.event_id)
+    return EXIT_OK
+
+
+ACTIONS = {
+    "create": _create,
+    "list": _list,
+    "import-players": _import,
+    "register": _register,
+    "pair": _pair,
+    "result": _result,
+    "drop": _drop,
+    "standings": _standings,
+    "export": _export,
+    "demo": _demo,
+}
+
+
+def run(args: argparse.Namespace) -> int:
+    from database.engine import DatabaseOpenError
+    from desktop.services.tournament import TournamentError
+
+    action = args.event_action
+    if action == "demo":
+        from desktop.games import registry
+
+        if args.game not in registry.GAMES:
+            print(
+                f"toybox-arena event demo: unknown game {args.game!r}; known: {', '.join(registry.GAMES)}",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
+    try:
+        db = _open(args)
+    except DatabaseOpenError as exc:
+        print(f"toybox-arena: {exc.location}: {exc.message}", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        return ACTIONS[action](db, args)
+    except TournamentError as exc:
+        if getattr(args, "json", False):
+            payload: dict[str, Any] = {"error": exc.message}
+            for attr in ("field", "game"):
+                if getattr(exc, attr, None):
+                    payload[attr] = getattr(exc, attr)
+            _print_json(payload)
+        else:
+            print(f"toybox-arena event {action}: {exc.message}", file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"toybox-arena event {action}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    finally:
+        db.close()

@@ -1,0 +1,1455 @@
+"""Tournament use cases: one function per user action, one transaction each, plain data out.
+
+Events, registrations (with squad snapshots), stages and rounds, pairing, results, penalties,
+standings, export.  The pure logic lives in :mod:`desktop.tournament`; here it meets the database
+and the game registry: every game result is a dict with the game's own result fields, scored by
+``GameInfo.score_result`` into an outcome and secondary scores, from which the tournament logic
+derives match points.
+
+Players in the logic are registration ids.  Every failure raises a :class:`TournamentError`
+subclass whose ``message`` is written for people.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import date as date_type
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from database.engine import Database
+from database.models.base import utcnow
+from database.models.tournament import (
+    ClubRow,
+    EventRow,
+    GameResultRow,
+    MatchRow,
+    PenaltyRow,
+    PlayerRow,
+    RegistrationRow,
+    ResultAuditRow,
+    RoundRow,
+    StageRow,
+)
+from desktop.games import registry
+from desktop.tournament import (
+    TIEBREAKS,
+    Game,
+    Match,
+    MatchKind,
+    Outcome,
+    Scoring,
+    Side,
+    Tiebreak,
+    compute_standings,
+    default_tiebreaks,
+    score_match,
+    validate_games,
+)
+from desktop.tournament.standings import Entrant
+
+__all__ = [
+    "TournamentError",
+    "EventNotFoundError",
+    "RegistrationError",
+    "PairingError",
+    "ResultEntryError",
+    "StaleResultError",
+    "StageSpec",
+    "EventSpec",
+    "EventSummary",
+    "EventDetail",
+    "RegistrationRecord",
+    "GameView",
+    "MatchView",
+    "RoundView",
+    "StandingLine",
+    "StandingsView",
+    "EventView",
+    "STAGE_KINDS",
+    "SPECIAL_RESULTS",
+    "create_event",
+    "list_events",
+    "get_event",
+    "delete_event",
+    "register_player",
+    "list_registrations",
+    "attach_squad",
+    "check_in",
+    "set_fixed_table",
+    "drop_player",
+    "reenter_player",
+    "disqualify_player",
+    "add_penalty",
+    "record_result",
+    "record_special_result",
+    "clear_result",
+    "match_by_code",
+    "get_match",
+    "result_history",
+    "standings",
+    "load_event",
+    "export_event",
+    "current_who",
+]
+
+NAME_MAX = 200
+STAGE_KINDS = ("swiss", "round_robin", "single_elimination", "double_elimination")
+SPECIAL_RESULTS = ("forfeit", "no_show", "double_loss", "intentional_draw", "concession")
+
+
+# --- errors ------------------------------------------------------------------------------------------
+
+
+class TournamentError(Exception):
+    """A tournament action that cannot be done; ``message`` is for people."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class EventNotFoundError(TournamentError):
+    pass
+
+
+class RegistrationError(TournamentError):
+    pass
+
+
+class PairingError(TournamentError):
+    pass
+
+
+class ResultEntryError(TournamentError):
+    """A result that cannot be accepted; ``field`` names the offending field (``game``: 1-based)."""
+
+    def __init__(self, message: str, field_name: str = "", game: int | None = None) -> None:
+        super().__init__(message)
+        self.field = field_name
+        self.game = game
+
+
+class StaleResultError(TournamentError):
+    """Someone else changed this row since it was read; reload and try again."""
+
+
+# --- plain data ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StageSpec:
+    kind: str = "swiss"
+    rounds: int | None = None
+    """Swiss: number of rounds (default: ceil(log2(players)) when the stage starts)."""
+    double: bool = False
+    """Round robin: every pair meets twice."""
+    pools: int = 1
+    """Round robin: number of pools (sizes as even as possible)."""
+    cut: int | None = None
+    """Elimination after another stage: the top N of its standings (None: everybody)."""
+    crossed: bool = False
+    """Elimination after pools: crossed playoffs A1-B2, B1-A2 from each pool's top two."""
+    third_place: bool = False
+    grand_final_reset: bool = True
+
+    def to_config(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if k != "kind"}
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    name: str
+    game: str
+    date: str = ""
+    venue: str = ""
+    organiser: str = ""
+    game_settings: Mapping[str, Any] = field(default_factory=dict)
+    best_of: int = 1
+    round_minutes: int = 50
+    scoring: tuple[int, int, int, int] = (3, 1, 0, 3)
+    """Match points for win, draw, loss, bye."""
+    tiebreaks: Sequence[str] | None = None
+    """Ordered tiebreaker keys (default: the spec's defaults for the first stage)."""
+    seed: int = 0
+    first_round: str = "seed"
+    balance_colours: bool | None = None
+    """Default: on for games whose sides have colours (Toy Battle)."""
+    allow_reentry: bool = False
+    no_show_minutes: int = 10
+    stages: Sequence[StageSpec] = (StageSpec(),)
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    id: int
+    name: str
+    date: str
+    game: str
+    status: str
+    players: int
+    rounds: int
+    version: int
+
+
+@dataclass(frozen=True)
+class EventDetail:
+    summary: EventSummary
+    venue: str
+    organiser: str
+    game_settings: dict[str, Any]
+    best_of: int
+    round_minutes: int
+    scoring: dict[str, int]
+    tiebreaks: tuple[str, ...]
+    options: dict[str, Any]
+    seed: int
+    stages: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class RegistrationRecord:
+    id: int
+    event_id: int
+    player_id: int
+    name: str
+    club: str
+    rating: int | None
+    status: str
+    checked_in: bool
+    joined_round: int
+    dropped_after_round: int | None
+    fixed_table: int | None
+    squad_id: int | None
+    squad_summary: str
+    squad_locked: bool
+    version: int
+
+
+@dataclass(frozen=True)
+class GameView:
+    number: int
+    result: dict[str, Any]
+    outcome_a: str
+    secondary_a: float
+    secondary_b: float
+
+
+@dataclass(frozen=True)
+class MatchView:
+    id: int
+    code: str
+    event_id: int
+    round: int
+    table: int | None
+    a: int
+    a_name: str
+    b: int | None
+    b_name: str
+    kind: str
+    status: str
+    winner: str
+    reason: str
+    games: tuple[GameView, ...]
+    points_a: int | None
+    points_b: int | None
+    outcome_a: str
+    bracket_slot: str
+    pool: int | None
+    version: int
+    game_losses_a: int = 0
+    game_losses_b: int = 0
+    match_loss: str = ""
+
+
+@dataclass(frozen=True)
+class RoundView:
+    id: int
+    number: int
+    stage: int
+    stage_kind: str
+    status: str
+    matches: tuple[MatchView, ...]
+    report: dict[str, Any]
+
+    @property
+    def complete(self) -> bool:
+        return all(m.status == "reported" for m in self.matches)
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    rank: int
+    registration_id: int
+    name: str
+    club: str
+    points: int
+    wins: int
+    draws: int
+    losses: int
+    byes: int
+    tiebreaks: dict[str, str]
+    """Tiebreaker key -> value as text (fractions as decimals)."""
+    dropped: bool
+    disqualified: bool
+    separated_by: str
+
+
+@dataclass(frozen=True)
+class StandingsView:
+    event_id: int
+    stage: int | None
+    after_round: int
+    lines: tuple[StandingLine, ...]
+    tiebreaks: tuple[tuple[str, str, str], ...]
+    """(key, name, definition) of each tiebreaker in order (the UI translates the English)."""
+
+
+@dataclass(frozen=True)
+class EventView:
+    """Everything a screen needs about one event (one read)."""
+
+    detail: EventDetail
+    registrations: tuple[RegistrationRecord, ...]
+    rounds: tuple[RoundView, ...]
+    standings: StandingsView
+
+
+# --- helpers ------------------------------------------------------------------------------------------
+
+
+def current_who() -> str:
+    """Who is making a change (the operating-system user; the UI may pass a scorekeeper's name)."""
+    try:
+        return os.environ.get("TOYBOX_ARENA_USER") or getpass.getuser() or "organiser"
+    except Exception:  # pragma: no cover - no user database
+        return "organiser"
+
+
+def _clean(text: Any, what: str, maximum: int = NAME_MAX, *, required: bool = False) -> str:
+    value = " ".join(str(text or "").split())
+    if required and not value:
+        raise TournamentError(f"{what} must not be empty")
+    if len(value) > maximum:
+        raise TournamentError(f"{what} is longer than {maximum} characters")
+    return value
+
+
+def _game(key: str) -> registry.GameInfo:
+    try:
+        return registry.get(key)
+    except KeyError as exc:
+        raise TournamentError(f"unknown game {key!r}; known games: {', '.join(registry.GAMES)}") from exc
+
+
+def _event(session: Session, event_id: int) -> EventRow:
+    row = session.get(EventRow, event_id)
+    if row is None:
+        raise EventNotFoundError(f"there is no event {event_id}")
+    return row
+
+
+def _scoring(ev: EventRow) -> Scoring:
+    s = ev.scoring or {}
+    return Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
+
+
+def _tiebreaks(ev: EventRow) -> tuple[Tiebreak, ...]:
+    return tuple(Tiebreak(t) for t in ev.tiebreaks or ())
+
+
+_SIDES = {"a": Side.A, "b": Side.B}
+
+
+def _side(text: str) -> Side | None:
+    return _SIDES.get(text)
+
+
+def _registration(session: Session, reg_id: int) -> RegistrationRow:
+    row = session.get(RegistrationRow, reg_id)
+    if row is None:
+        raise RegistrationError(f"there is no registration {reg_id}")
+    return row
+
+
+def _club(session: Session, name: str) -> ClubRow | None:
+    if not name:
+        return None
+    row = session.scalar(select(ClubRow).where(ClubRow.name == name))
+    if row is None:
+        row = ClubRow(name=name)
+        session.add(row)
+        session.flush()
+    return row
+
+
+def _rounds_played(session: Session, event_id: int) -> int:
+    return int(session.scalar(select(func.max(RoundRow.number)).where(RoundRow.event_id == event_id)) or 0)
+
+
+def _summary(session: Session, ev: EventRow) -> EventSummary:
+    players = session.scalar(select(func.count()).where(RegistrationRow.event_id == ev.id)) or 0
+    return EventSummary(
+        ev.id, ev.name, ev.date, ev.game, ev.status, int(players), _rounds_played(session, ev.id), ev.version
+    )
+
+
+def _detail(session: Session, ev: EventRow) -> EventDetail:
+    stages = tuple(
+        {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
+        for s in session.scalars(
+            select(StageRow).where(StageRow.event_id == ev.id).order_by(StageRow.position)
+        )
+    )
+    return EventDetail(
+        summary=_summary(session, ev),
+        venue=ev.venue,
+        organiser=ev.organiser,
+        game_settings=dict(ev.game_settings or {}),
+        best_of=ev.best_of,
+        round_minutes=ev.round_minutes,
+        scoring=dict(ev.scoring or {}),
+        tiebreaks=tuple(ev.tiebreaks or ()),
+        options=dict(ev.options or {}),
+        seed=ev.seed,
+        stages=stages,
+    )
+
+
+def _squad_summary(snapshot: Mapping[str, Any] | None) -> str:
+    if not snapshot:
+        return ""
+    return str(snapshot.get("summary") or snapshot.get("name") or "")
+
+
+def _reg_record(row: RegistrationRow) -> RegistrationRecord:
+    return RegistrationRecord(
+        row.id,
+        row.event_id,
+        row.player_id,
+        row.name,
+        row.club,
+        row.rating,
+        row.status,
+        row.checked_in,
+        row.joined_round,
+        row.dropped_after_round,
+        row.fixed_table,
+        row.squad_id,
+        _squad_summary(row.squad_snapshot),
+        row.squad_locked,
+        row.version,
+    )
+
+
+# --- events -------------------------------------------------------------------------------------------
+
+
+def create_event(db: Database, spec: EventSpec) -> EventDetail:
+    """Create an event with its stages (nothing is paired yet)."""
+    game = _game(spec.game)
+    name = _clean(spec.name, "The event name", required=True)
+    if spec.best_of not in (1, 3):
+        raise TournamentError("a match is best of 1 or best of 3")
+    if spec.first_round not in ("seed", "random"):
+        raise TournamentError("round 1 is paired by seed or at random")
+    if spec.date:
+        try:
+            date_type.fromisoformat(spec.date)
+        except ValueError as exc:
+            raise TournamentError(f"the date must look like 2025-05-31, not {spec.date!r}") from exc
+    try:
+        scoring = Scoring(*spec.scoring)
+    except (TypeError, ValueError) as exc:
+        raise TournamentError(f"scoring: {exc}") from exc
+    stages = list(spec.stages) or [StageSpec()]
+    for i, st in enumerate(stages):
+        if st.kind not in STAGE_KINDS:
+            raise TournamentError(f"unknown stage kind {st.kind!r}; use one of {', '.join(STAGE_KINDS)}")
+        if st.kind == "swiss" and st.rounds is not None and st.rounds < 1:
+            raise TournamentError("a Swiss stage needs at least one round")
+        if st.pools < 1:
+            raise TournamentError("a round robin needs at least one pool")
+        if (st.cut is not None or st.crossed) and i == 0:
+            raise TournamentError("a cut or crossed playoff needs an earlier stage")
+        if st.cut is not None and st.cut < 2:
+            raise TournamentError("a cut keeps at least two players")
+    if spec.tiebreaks is None:
+        first = "round_robin" if stages[0].kind == "round_robin" else "swiss"
+        tiebreaks = [t.value for t in default_tiebreaks(first)]
+    else:
+        try:
+            tiebreaks = [Tiebreak(t).value for t in spec.tiebreaks]
+        except ValueError as exc:
+            raise TournamentError(f"unknown tiebreaker: {exc}") from exc
+    colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
+    with db.begin() as session:
+        ev = EventRow(
+            name=name,
+            date=spec.date,
+            venue=_clean(spec.venue, "The venue"),
+            organiser=_clean(spec.organiser, "The organiser"),
+            game=game.key,
+            game_settings=dict(spec.game_settings),
+            best_of=spec.best_of,
+            round_minutes=int(spec.round_minutes),
+            scoring={"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye},
+            tiebreaks=tiebreaks,
+            options={
+                "first_round": spec.first_round,
+                "balance_colours": bool(colours),
+                "allow_reentry": bool(spec.allow_reentry),
+                "no_show_minutes": int(spec.no_show_minutes),
+            },
+            seed=int(spec.seed),
+            status="draft",
+        )
+        session.add(ev)
+        session.flush()
+        for i, st in enumerate(stages):
+            session.add(StageRow(event_id=ev.id, position=i + 1, kind=st.kind, config=st.to_config()))
+        session.flush()
+        return _detail(session, ev)
+
+
+def list_events(db: Database) -> list[EventSummary]:
+    with db.read() as session:
+        return [_summary(session, ev) for ev in session.scalars(select(EventRow).order_by(EventRow.id))]
+
+
+def get_event(db: Database, event_id: int) -> EventDetail:
+    with db.read() as session:
+        return _detail(session, _event(session, event_id))
+
+
+def delete_event(db: Database, event_id: int) -> None:
+    with db.begin() as session:
+        session.delete(_event(session, event_id))
+
+
+# --- registration -------------------------------------------------------------------------------------
+
+
+def _find_or_create_player(
+    session: Session, name: str, club: str, rating: int | None, email: str = "", notes: str = ""
+) -> PlayerRow:
+    club_row = _club(session, club)
+    q = select(PlayerRow).where(func.lower(PlayerRow.name) == name.lower())
+    q = (
+        q.where(PlayerRow.club_id == (club_row.id if club_row else None))
+        if club_row
+        else q.where(PlayerRow.club_id.is_(None))
+    )
+    player = session.scalars(q).first()
+    if player is None:
+        player = PlayerRow(
+            name=name, club_id=club_row.id if club_row else None, rating=rating, email=email, notes=notes
+        )
+        session.add(player)
+        session.flush()
+    else:
+        if rating is not None:
+            player.rating = rating
+        if email:
+            player.email = email
+        if notes:
+            player.notes = notes
+    return player
+
+
+def name_key(name: str) -> str:
+    """How names compare for duplicates: case-insensitive, whitespace collapsed."""
+    return " ".join(name.split()).casefold()
+
+
+def _register(
+    session: Session,
+    ev: EventRow,
+    name: str,
+    club: str = "",
+    rating: int | None = None,
+    email: str = "",
+    notes: str = "",
+    *,
+    known_names: set[str] | None = None,
+    played: int | None = None,
+) -> RegistrationRow:
+    """Register (duplicate names refused).  ``known_names`` (name keys already registered, updated
+    here) and ``played`` (rounds paired so far) spare the queries when many players are added."""
+    if known_names is None:
+        existing = session.scalars(
+            select(RegistrationRow.name).where(RegistrationRow.event_id == ev.id)
+        ).all()
+        known_names = {name_key(n) for n in existing}
+    key = name_key(name)
+    if key in known_names:
+        raise RegistrationError(f"{name} is already registered")
+    known_names.add(key)
+    player = _find_or_create_player(session, name, club, rating, email, notes)
+    if played is None:
+        played = _rounds_played(session, ev.id)
+    reg = RegistrationRow(
+        event_id=ev.id, player_id=player.id, name=name, club=club, rating=rating, joined_round=played + 1
+    )
+    session.add(reg)
+    session.flush()
+    if played:
+        _add_missed_rounds(session, ev, reg, played)
+    return reg
+
+
+def _add_missed_rounds(session: Session, ev: EventRow, reg: RegistrationRow, played: int) -> None:
+    """A late entry: each round already paired counts as a loss with no opponent."""
+    from desktop.services.tournament_pairing import match_code
+
+    rounds = session.scalars(select(RoundRow).where(RoundRow.event_id == ev.id, RoundRow.number <= played))
+    for rnd in rounds:
+        session.add(
+            MatchRow(
+                event_id=ev.id,
+                round_id=rnd.id,
+                code=match_code(ev.id, rnd.number, f"L{reg.id}"),
+                reg_a_id=reg.id,
+                kind=MatchKind.NO_OPPONENT.value,
+                status="reported",
+                reason="late_entry",
+            )
+        )
+
+
+def register_player(
+    db: Database,
+    event_id: int,
+    name: str,
+    *,
+    club: str = "",
+    rating: int | None = None,
+    email: str = "",
+    notes: str = "",
+    squad_id: int | None = None,
+) -> RegistrationRecord:
+    """Register a player (creating the player record as needed).  After round 1 has been paired
+    this is a late entry: the rounds already paired count as losses with no opponent."""
+    name = _clean(name, "The name", required=True)
+    club = _clean(club, "The club")
+    email = _clean(email, "The e-mail address", 254)
+    notes = str(notes or "").strip()
+    if len(notes) > 2000:
+        raise RegistrationError("the notes are longer than 2000 characters")
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if ev.status == "finished":
+            raise RegistrationError("the event is finished")
+        reg = _register(session, ev, name, club, rating, email, notes)
+        if squad_id is not None:
+            _attach(session, ev, reg, squad_id, db)
+        return _reg_record(reg)
+
+
+def list_registrations(db: Database, event_id: int) -> list[RegistrationRecord]:
+    with db.read() as session:
+        _event(session, event_id)
+        rows = session.scalars(
+            select(RegistrationRow).where(RegistrationRow.event_id == event_id).order_by(RegistrationRow.id)
+        )
+        return [_reg_record(r) for r in rows]
+
+
+def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int, db: Database) -> None:
+    from desktop.services import squads
+
+    if reg.squad_locked:
+        raise RegistrationError(f"{reg.name}'s squad is locked: their first match has started")
+    game = _game(ev.game)
+    if game.squad_module is None:
+        raise RegistrationError(f"{game.name()} registrations need no squad: both sides have the same troops")
+    try:
+        settings = dict(ev.game_settings or {}) or None
+        snapshot = squads.snapshot_for_registration(db, squad_id, settings)
+    except squads.SquadError as exc:
+        raise RegistrationError(exc.message if hasattr(exc, "message") else str(exc)) from exc
+    if snapshot.get("game") != ev.game:
+        raise RegistrationError(f"that squad is for another game ({snapshot.get('game')})")
+    if not snapshot.get("legal", False):
+        problems = "; ".join(str(v.get("message", v)) for v in snapshot.get("violations", [])) or "not legal"
+        raise RegistrationError(f"the squad breaks the event's rules: {problems}")
+    reg.squad_id = squad_id
+    reg.squad_snapshot = snapshot
+
+
+def attach_squad(db: Database, registration_id: int, squad_id: int) -> RegistrationRecord:
+    """Store a snapshot of a saved squad (validated against the event's rules) on a registration."""
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        _attach(session, _event(session, reg.event_id), reg, squad_id, db)
+        session.flush()
+        return _reg_record(reg)
+
+
+def check_in(db: Database, registration_id: int, checked_in: bool = True) -> RegistrationRecord:
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        reg.checked_in = checked_in
+        session.flush()
+        return _reg_record(reg)
+
+
+def set_fixed_table(db: Database, registration_id: int, table: int | None) -> RegistrationRecord:
+    """Fix a player to a table (accessibility); None removes it."""
+    if table is not None and table < 1:
+        raise RegistrationError("table numbers start at 1")
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        reg.fixed_table = table
+        session.flush()
+        return _reg_record(reg)
+
+
+def _last_published(session: Session, event_id: int) -> RoundRow | None:
+    return session.scalars(
+        select(RoundRow)
+        .where(RoundRow.event_id == event_id, RoundRow.status != "draft")
+        .order_by(RoundRow.number.desc())
+    ).first()
+
+
+def _discard_draft(session: Session, event_id: int) -> int | None:
+    draft = session.scalars(
+        select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
+    ).first()
+    if draft is None:
+        return None
+    number = draft.number
+    session.delete(draft)
+    session.flush()
+    return number
+
+
+def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who: str) -> None:
+    """The player leaves while a published match of theirs has no result: the opponent wins."""
+    open_matches = session.scalars(
+        select(MatchRow)
+        .join(RoundRow, RoundRow.id == MatchRow.round_id)
+        .where(
+            RoundRow.status != "draft",
+            MatchRow.status == "pending",
+            (MatchRow.reg_a_id == reg.id) | (MatchRow.reg_b_id == reg.id),
+        )
+    ).all()
+    for m in open_matches:
+        old = _match_state(m)
+        winner = "b" if m.reg_a_id == reg.id else "a"
+        m.kind = MatchKind.FORFEIT.value
+        m.winner = winner
+        m.reason = reason
+        m.status = "reported"
+        m.updated_by = who
+        session.flush()
+        _audit(session, m, who, "result", old)
+
+
+def drop_player(db: Database, registration_id: int, *, who: str | None = None) -> RegistrationRecord:
+    """The player leaves from the next round; past results stay.  If a published match of theirs has
+    no result yet, the opponent wins it (a win, not a bye).  A draft round is discarded (pair again)."""
+    who = who or current_who()
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        if reg.status != "registered":
+            raise RegistrationError(f"{reg.name} has already left the event ({reg.status})")
+        _discard_draft(session, reg.event_id)
+        last = _last_published(session, reg.event_id)
+        reg.status = "dropped"
+        reg.dropped_after_round = last.number if last else 0
+        _forfeit_open_match(session, reg, "dropped", who)
+        session.flush()
+        return _reg_record(reg)
+
+
+def reenter_player(db: Database, registration_id: int) -> RegistrationRecord:
+    """Re-entry (where the event allows it): the player is paired again from the next round."""
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        ev = _event(session, reg.event_id)
+        if not (ev.options or {}).get("allow_reentry"):
+            raise RegistrationError("this event does not allow re-entry")
+        if reg.status != "dropped":
+            raise RegistrationError(f"{reg.name} has not dropped")
+        reg.status = "registered"
+        reg.dropped_after_round = None
+        session.flush()
+        return _reg_record(reg)
+
+
+def disqualify_player(
+    db: Database, registration_id: int, reason: str, *, who: str | None = None
+) -> RegistrationRecord:
+    """Disqualification: the player leaves, past results stay in everyone's tiebreakers, an open
+    match is lost; recorded as a penalty."""
+    who = who or current_who()
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        if reg.status == "disqualified":
+            raise RegistrationError(f"{reg.name} is already disqualified")
+        _discard_draft(session, reg.event_id)
+        last = _last_published(session, reg.event_id)
+        reg.status = "disqualified"
+        if reg.dropped_after_round is None:
+            reg.dropped_after_round = last.number if last else 0
+        _forfeit_open_match(session, reg, "disqualified", who)
+        session.add(
+            PenaltyRow(
+                event_id=reg.event_id,
+                registration_id=reg.id,
+                round_number=last.number if last else None,
+                kind="disqualification",
+                reason=_clean(reason, "The reason", 2000),
+                created_by=who,
+            )
+        )
+        session.flush()
+        return _reg_record(reg)
+
+
+def add_penalty(
+    db: Database,
+    registration_id: int,
+    kind: str,
+    reason: str = "",
+    *,
+    match_id: int | None = None,
+    who: str | None = None,
+) -> MatchView | None:
+    """A warning, game loss or match loss against a player.  Game and match losses change the given
+    match's result (audited); warnings are only recorded."""
+    who = who or current_who()
+    if kind not in ("warning", "game_loss", "match_loss"):
+        raise TournamentError("a penalty is a warning, a game loss or a match loss (disqualify separately)")
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        m: MatchRow | None = None
+        number = None
+        if match_id is not None:
+            m = _match(session, match_id)
+            if reg.id not in (m.reg_a_id, m.reg_b_id):
+                raise TournamentError(f"{reg.name} does not play match {m.code}")
+            number = session.get(RoundRow, m.round_id).number  # type: ignore[union-attr]
+        elif kind != "warning":
+            raise TournamentError("a game or match loss needs the match it applies to")
+        session.add(
+            PenaltyRow(
+                event_id=reg.event_id,
+                registration_id=reg.id,
+                match_id=match_id,
+                round_number=number,
+                kind=kind,
+                reason=_clean(reason, "The reason", 2000),
+                created_by=who,
+            )
+        )
+        if m is None or kind == "warning":
+            return None
+        old = _match_state(m)
+        side = "a" if m.reg_a_id == reg.id else "b"
+        if kind == "game_loss":
+            if side == "a":
+                m.game_losses_a += 1
+            else:
+                m.game_losses_b += 1
+        else:
+            m.match_loss = "".join(sorted(set(m.match_loss) | {side}))
+            if m.kind != MatchKind.PLAYED.value:
+                m.kind = MatchKind.PLAYED.value
+            m.status = "reported"
+        m.updated_by = who
+        session.flush()
+        _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
+        ctx = _Context.load(session, m.event_id)
+        return ctx.match_view(m)
+
+
+# --- results ------------------------------------------------------------------------------------------
+
+
+def _match(session: Session, match_id: int) -> MatchRow:
+    m = session.get(MatchRow, match_id)
+    if m is None:
+        raise TournamentError(f"there is no match {match_id}")
+    return m
+
+
+def _match_state(m: MatchRow) -> dict[str, Any]:
+    return {
+        "kind": m.kind,
+        "status": m.status,
+        "winner": m.winner,
+        "reason": m.reason,
+        "game_losses_a": m.game_losses_a,
+        "game_losses_b": m.game_losses_b,
+        "match_loss": m.match_loss,
+        "games": [g.result for g in m.games],
+    }
+
+
+def _audit(session: Session, m: MatchRow, who: str, action: str, old: Mapping[str, Any]) -> None:
+    session.add(
+        ResultAuditRow(
+            event_id=m.event_id, match_id=m.id, who=who, action=action, old=dict(old), new=_match_state(m)
+        )
+    )
+
+
+def _check_version(m: MatchRow, expected: int | None) -> None:
+    if expected is not None and m.version != expected:
+        raise StaleResultError(
+            f"match {m.code} was changed by someone else in the meantime (by {m.updated_by or 'another desk'}); "
+            "reload it and enter the result again"
+        )
+
+
+def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) -> registry.ScoredResult:
+    try:
+        return game.score_result(result)
+    except registry.ResultError as exc:
+        raise ResultEntryError(f"game {number}: {exc}", exc.field, number) from exc
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ResultEntryError(f"game {number}: incomplete result ({exc})", "", number) from exc
+
+
+def _editable(session: Session, m: MatchRow) -> RoundRow:
+    rnd = session.get(RoundRow, m.round_id)
+    assert rnd is not None
+    if rnd.status == "draft":
+        raise ResultEntryError(f"round {rnd.number} is not published yet")
+    if m.kind in (MatchKind.BYE.value, MatchKind.NO_OPPONENT.value):
+        raise ResultEntryError("a bye or a missed round has no result to enter")
+    return rnd
+
+
+def record_result(
+    db: Database,
+    match_id: int,
+    games: Sequence[Mapping[str, Any]],
+    *,
+    concession: str | None = None,
+    who: str | None = None,
+    expected_version: int | None = None,
+) -> MatchView:
+    """Enter (or correct) a match's result: one game-specific result dict per game played.
+
+    Each game is scored through the game registry; the match result follows from the games under
+    the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
+    "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
+    ``expected_version`` a stale edit (someone else changed the match since) is refused."""
+    who = who or current_who()
+    with db.begin() as session:
+        m = _match(session, match_id)
+        _check_version(m, expected_version)
+        _editable(session, m)
+        ev = _event(session, m.event_id)
+        game = _game(ev.game)
+        if not games and concession is None:
+            raise ResultEntryError("enter at least one game (or a concession)")
+        scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
+        logic_games = [Game(Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+        problems = validate_games(logic_games, ev.best_of)
+        if problems:
+            raise ResultEntryError(problems[0].message, problems[0].field)
+        if concession not in (None, "a", "b"):
+            raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
+        old = _match_state(m)
+        action = "correction" if m.status == "reported" else "result"
+        m.games.clear()
+        session.flush()
+        for i, (r, s) in enumerate(zip(games, scored, strict=True)):
+            m.games.append(
+                GameResultRow(
+                    number=i + 1,
+                    result=dict(r),
+                    outcome_a=s.outcome_a.value,
+                    secondary_a=s.secondary_a,
+                    secondary_b=s.secondary_b,
+                )
+            )
+        m.kind = MatchKind.PLAYED.value
+        m.winner = {"a": "b", "b": "a"}.get(concession or "", "")
+        m.reason = "concession" if concession else ""
+        m.status = "reported"
+        m.started = True
+        m.updated_by = who
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+        _audit(session, m, who, action, old)
+        ctx = _Context.load(session, m.event_id)
+        return ctx.match_view(m)
+
+
+def record_special_result(
+    db: Database,
+    match_id: int,
+    kind: str,
+    *,
+    winner: str | None = None,
+    who: str | None = None,
+    expected_version: int | None = None,
+) -> MatchView:
+    """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
+    the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
+    the side that did not concede).  In a bracket a forfeit is a walkover."""
+    who = who or current_who()
+    if kind not in SPECIAL_RESULTS:
+        raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
+    with db.begin() as session:
+        m = _match(session, match_id)
+        _check_version(m, expected_version)
+        _editable(session, m)
+        if m.reg_b_id is None:
+            raise ResultEntryError("this match has only one player")
+        old = _match_state(m)
+        action = "correction" if m.status == "reported" else "result"
+        if kind in ("forfeit", "no_show", "concession") and winner not in ("a", "b"):
+            raise ResultEntryError("say which side wins ('a' or 'b')", "winner")
+        m.games.clear()
+        m.game_losses_a = m.game_losses_b = 0
+        m.match_loss = ""
+        if kind in ("forfeit", "no_show"):
+            m.kind = MatchKind.FORFEIT.value
+            m.winner = winner or ""
+            m.reason = "walkover" if m.bracket_slot and kind == "forfeit" else kind
+        elif kind == "concession":
+            m.kind = MatchKind.PLAYED.value
+            m.winner = winner or ""
+            m.reason = "concession"
+        elif kind == "double_loss":
+            if m.bracket_slot:
+                raise ResultEntryError("a bracket match needs a winner; a double loss is not possible there")
+            m.kind = MatchKind.DOUBLE_LOSS.value
+            m.winner = ""
+            m.reason = kind
+        else:
+            if m.bracket_slot:
+                raise ResultEntryError("an elimination match cannot end in an intentional draw")
+            m.kind = MatchKind.INTENTIONAL_DRAW.value
+            m.winner = ""
+            m.reason = kind
+        m.status = "reported"
+        m.updated_by = who
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+        _audit(session, m, who, action, old)
+        return _Context.load(session, m.event_id).match_view(m)
+
+
+def clear_result(
+    db: Database, match_id: int, *, who: str | None = None, expected_version: int | None = None
+) -> MatchView:
+    """Remove a match's result (audited)."""
+    who = who or current_who()
+    with db.begin() as session:
+        m = _match(session, match_id)
+        _check_version(m, expected_version)
+        _editable(session, m)
+        old = _match_state(m)
+        m.games.clear()
+        m.kind = MatchKind.PLAYED.value
+        m.winner = ""
+        m.reason = ""
+        m.game_losses_a = m.game_losses_b = 0
+        m.match_loss = ""
+        m.status = "pending"
+        m.updated_by = who
+        session.flush()
+        _audit(session, m, who, "cleared", old)
+        return _Context.load(session, m.event_id).match_view(m)
+
+
+def get_match(db: Database, match_id: int) -> MatchView:
+    with db.read() as session:
+        m = _match(session, match_id)
+        return _Context.load(session, m.event_id).match_view(m)
+
+
+def match_by_code(db: Database, code: str) -> MatchView:
+    """The match a printed (or scanned) match code identifies."""
+    from desktop.services.tournament_pairing import normalise_code
+
+    with db.read() as session:
+        m = session.scalar(select(MatchRow).where(MatchRow.code == normalise_code(code)))
+        if m is None:
+            raise TournamentError(f"no match has the code {code!r}")
+        return _Context.load(session, m.event_id).match_view(m)
+
+
+def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
+    """The audit trail of a match: who, when, action, old -> new."""
+    with db.read() as session:
+        rows = session.scalars(
+            select(ResultAuditRow).where(ResultAuditRow.match_id == match_id).order_by(ResultAuditRow.id)
+        )
+        return [
+            {
+                "at": r.at.isoformat(timespec="seconds"),
+                "who": r.who,
+                "action": r.action,
+                "old": r.old,
+                "new": r.new,
+            }
+            for r in rows
+        ]
+
+
+# --- reading a whole event ---------------------------------------------------------------------------
+
+
+class _Context:
+    """Everything about one event needed to build views, read with a handful of queries."""
+
+    def __init__(self, session: Session, ev: EventRow) -> None:
+        self.session = session
+        self.ev = ev
+        self.scoring = _scoring(ev)
+        self.regs: dict[int, RegistrationRow] = {
+            r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == ev.id))
+        }
+        self.stages: dict[int, StageRow] = {
+            s.id: s for s in session.scalars(select(StageRow).where(StageRow.event_id == ev.id))
+        }
+        self.rounds: dict[int, RoundRow] = {
+            r.id: r for r in session.scalars(select(RoundRow).where(RoundRow.event_id == ev.id))
+        }
+        # round id -> (number, stage position, elimination?) without ORM attribute access per match
+        self._round_info: dict[int, tuple[int, int, bool]] = {
+            r.id: (
+                r.number,
+                self.stages[r.stage_id].position,
+                self.stages[r.stage_id].kind.endswith("elimination"),
+            )
+            for r in self.rounds.values()
+        }
+        self._names = {r.id: r.name for r in self.regs.values()}
+
+    @classmethod
+    def load(cls, session: Session, event_id: int) -> _Context:
+        return cls(session, _event(session, event_id))
+
+    def stage_of_round(self, round_id: int) -> StageRow:
+        return self.stages[self.rounds[round_id].stage_id]
+
+    def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
+        number, position, elimination = self._round_info[m.round_id]
+        if games is None:
+            games = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+        ml = m.match_loss
+        return Match(
+            number,
+            m.reg_a_id,
+            m.reg_b_id,
+            MatchKind(m.kind),
+            tuple(games),
+            _SIDES.get(m.winner),
+            m.game_losses_a,
+            m.game_losses_b,
+            tuple(Side(c) for c in ml) if ml else (),
+            elimination,
+            Side.B if m.higher_seed == "b" else Side.A,
+            m.reason,
+            m.id,
+            position,
+        )
+
+    def match_view(self, m: MatchRow, games: Sequence[GameResultRow] | None = None) -> MatchView:
+        number = self._round_info[m.round_id][0]
+        rows = list(m.games) if games is None else list(games)
+        gviews = tuple(
+            GameView(g.number, dict(g.result), g.outcome_a, g.secondary_a, g.secondary_b) for g in rows
+        )
+        pa = pb = None
+        outcome = ""
+        if m.status == "reported":
+            lm = self.logic_match(m, [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows])
+            sc = score_match(lm, self.scoring, self.ev.best_of)
+            pa, pb, outcome = (
+                sc.points_a,
+                (sc.points_b if m.reg_b_id is not None else None),
+                sc.outcome_a.value,
+            )
+        names = self._names
+        return MatchView(
+            m.id,
+            m.code,
+            m.event_id,
+            number,
+            m.table_no,
+            m.reg_a_id,
+            names[m.reg_a_id],
+            m.reg_b_id,
+            names.get(m.reg_b_id, "") if m.reg_b_id is not None else "",
+            m.kind,
+            m.status,
+            m.winner,
+            m.reason,
+            gviews,
+            pa,
+            pb,
+            outcome,
+            m.bracket_slot,
+            m.pool,
+            m.version,
+            m.game_losses_a,
+            m.game_losses_b,
+            m.match_loss,
+        )
+
+
+def _all_matches(session: Session, event_id: int) -> tuple[list[Any], dict[int, list[Any]]]:
+    """Every match of the event and its games as light read-only rows (Core, not ORM objects:
+    loading a 1,000-player event stays fast and small)."""
+    mt = MatchRow.__table__
+    gt = GameResultRow.__table__
+    matches = list(session.execute(select(mt).where(mt.c.event_id == event_id).order_by(mt.c.id)))
+    games: dict[int, list[Any]] = {}
+    q = (
+        select(gt.c.match_id, gt.c.number, gt.c.result, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b)
+        .join(mt, mt.c.id == gt.c.match_id)
+        .where(mt.c.event_id == event_id)
+        .order_by(gt.c.match_id, gt.c.number)
+    )
+    for g in session.execute(q):
+        games.setdefault(g.match_id, []).append(g)
+    return matches, games
+
+
+def reported_logic_matches(
+    ctx: _Context,
+    matches: Iterable[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    stage_id: int | None = None,
+) -> list[Match]:
+    out = []
+    for m in matches:
+        if m.status != "reported":
+            continue
+        if stage_id is not None and ctx.rounds[m.round_id].stage_id != stage_id:
+            continue
+        if ctx.rounds[m.round_id].status == "draft":
+            continue
+        gs = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        out.append(ctx.logic_match(m, gs))
+    return out
+
+
+def _fmt(value: Any) -> str:
+    from fractions import Fraction
+
+    if isinstance(value, Fraction):
+        return f"{float(value):.4f}"
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def _standings_view(
+    ctx: _Context,
+    matches: Sequence[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    stage: StageRow | None = None,
+) -> StandingsView:
+    logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
+    tbs = _tiebreaks(ctx.ev)
+    if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
+        tbs = default_tiebreaks("round_robin")
+    entrants = [
+        Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+        for r in ctx.regs.values()
+    ]
+    if stage is not None:
+        involved = {p for m in logic for p in m.players()}
+        entrants = [e for e in entrants if e.id in involved or stage.position == 1]
+    rows = compute_standings(
+        entrants, logic, scoring=ctx.scoring, best_of=ctx.ev.best_of, tiebreaks=tbs, seed=ctx.ev.seed
+    )
+    lines = tuple(
+        StandingLine(
+            r.rank,
+            r.player,
+            ctx.regs[r.player].name,
+            ctx.regs[r.player].club,
+            r.points,
+            r.record.wins,
+            r.record.draws,
+            r.record.losses,
+            r.record.byes,
+            {t.value: _fmt(v) for t, v in r.tiebreaks.items() if t in tbs},
+            r.dropped,
+            r.disqualified,
+            r.separated_by.value if r.separated_by else "",
+        )
+        for r in rows
+    )
+    after = max((m.round for m in logic), default=0)
+    info = tuple((t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in tbs)
+    return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
+
+
+def standings(db: Database, event_id: int, stage: int | None = None) -> StandingsView:
+    """Standings of the event (or of one stage, by position), after every reported result."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        st = None
+        if stage is not None:
+            st = next((s for s in ctx.stages.values() if s.position == stage), None)
+            if st is None:
+                raise TournamentError(f"the event has no stage {stage}")
+        matches, games = _all_matches(session, event_id)
+        return _standings_view(ctx, matches, games, st)
+
+
+def _round_views(
+    ctx: _Context, matches: Sequence[MatchRow], games: Mapping[int, Sequence[GameResultRow]]
+) -> tuple[RoundView, ...]:
+    by_round: dict[int, list[MatchRow]] = {}
+    for m in matches:
+        by_round.setdefault(m.round_id, []).append(m)
+    views = []
+    for rnd in sorted(ctx.rounds.values(), key=lambda r: r.number):
+        stage = ctx.stages[rnd.stage_id]
+        ms = sorted(by_round.get(rnd.id, []), key=lambda m: (m.table_no is None, m.table_no or 0, m.id))
+        views.append(
+            RoundView(
+                rnd.id,
+                rnd.number,
+                stage.position,
+                stage.kind,
+                rnd.status,
+                tuple(ctx.match_view(m, games.get(m.id, ())) for m in ms),
+                dict(rnd.report or {}),
+            )
+        )
+    return tuple(views)
+
+
+def load_event(db: Database, event_id: int) -> EventView:
+    """Everything about an event in one read: settings, registrations, rounds with matches and
+    results, standings."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        matches, games = _all_matches(session, event_id)
+        return EventView(
+            detail=_detail(session, ctx.ev),
+            registrations=tuple(_reg_record(r) for r in sorted(ctx.regs.values(), key=lambda r: r.id)),
+            rounds=_round_views(ctx, matches, games),
+            standings=_standings_view(ctx, matches, games),
+        )
+
+
+EXPORT_FORMAT = "toybox-arena-event"
+
+
+def export_event(db: Database, event_id: int) -> dict[str, Any]:
+    """The whole event as JSON-ready data: settings, stages, players with squad snapshots, rounds,
+    matches with every game's result, penalties, the audit trail and the standings."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        ev = ctx.ev
+        matches, games = _all_matches(session, event_id)
+        detail = _detail(session, ev)
+        st = _standings_view(ctx, matches, games)
+        penalties = session.scalars(
+            select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
+        )
+        audit = session.scalars(
+            select(ResultAuditRow).where(ResultAuditRow.event_id == event_id).order_by(ResultAuditRow.id)
+        )
+        return {
+            "format": EXPORT_FORMAT,
+            "version": 1,
+            "exported_at": utcnow().isoformat(timespec="seconds"),
+            "event": {
+                "id": ev.id,
+                "name": ev.name,
+                "date": ev.date,
+                "venue": ev.venue,
+                "organiser": ev.organiser,
+                "game": ev.game,
+                "game_settings": dict(ev.game_settings or {}),
+                "best_of": ev.best_of,
+                "round_minutes": ev.round_minutes,
+                "scoring": dict(ev.scoring or {}),
+                "tiebreaks": list(ev.tiebreaks or ()),
+                "options": dict(ev.options or {}),
+                "seed": ev.seed,
+                "status": ev.status,
+            },
+            "stages": [dict(s) for s in detail.stages],
+            "registrations": [
+                {
+                    **asdict(_reg_record(r)),
+                    "squad_snapshot": r.squad_snapshot,
+                }
+                for r in sorted(ctx.regs.values(), key=lambda r: r.id)
+            ],
+            "rounds": [
+                {
+                    "number": rv.number,
+                    "stage": rv.stage,
+                    "status": rv.status,
+                    "report": rv.report,
+                    "matches": [
+                        {
+                            **{k: v for k, v in asdict(mv).items() if k != "games"},
+                            "games": [asdict(g) for g in mv.games],
+                        }
+                        for mv in rv.matches
+                    ],
+                }
+                for rv in _round_views(ctx, matches, games)
+            ],
+            "penalties": [
+                {
+                    "registration_id": p.registration_id,
+                    "match_id": p.match_id,
+                    "round": p.round_number,
+                    "kind": p.kind,
+                    "reason": p.reason,
+                    "at": p.created_at.isoformat(timespec="seconds"),
+                    "by": p.created_by,
+                }
+                for p in penalties
+            ],
+            "audit": [
+                {
+                    "match_id": a.match_id,
+                    "at": a.at.isoformat(timespec="seconds"),
+                    "who": a.who,
+                    "action": a.action,
+                    "old": a.old,
+                    "new": a.new,
+                }
+                for a in audit
+            ],
+            "standings": {
+                "tiebreaks": [list(t) for t in st.tiebreaks],
+                "lines": [asdict(line) for line in st.lines],
+            },
+        }
+
+
+# Pairing and rounds live in their own module; re-exported here so that callers need one import.
+from desktop.services.tournament_pairing import (  # noqa: E402
+    match_code,
+    pair_next_round,
+    publish_round,
+    repair_round,
+    swap_pairing,
+)
+
+__all__ += ["match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing"]

@@ -1,0 +1,177 @@
+"""Registering players from a CSV file.
+
+The file: UTF-8 (a byte-order mark is tolerated), comma- or semicolon-separated, with a header row;
+columns ``name`` (required), ``club``, ``rating``, ``email``, ``notes`` (any order, any case; other
+columns are ignored).  Each rejected row is reported by its line number and the reason: empty
+name, duplicate of a registered player (or of an earlier row), over-long field, rating that is not
+a whole number.  Nothing is half-imported: by default one bad row rejects the whole file; with
+``skip_rejected`` the good rows are registered (all in one transaction) and the bad ones listed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+
+from database.engine import Database
+from desktop.services.tournament import (
+    RegistrationError,
+    TournamentError,
+    _event,
+    _register,
+    name_key,
+)
+
+LIMITS = {"name": 200, "club": 200, "email": 254, "notes": 2000}
+COLUMNS = ("name", "club", "rating", "email", "notes")
+RATING_RANGE = (0, 10_000)
+
+
+@dataclass(frozen=True)
+class Rejection:
+    line: int
+    reason: str
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    imported: tuple[str, ...]
+    rejected: tuple[Rejection, ...]
+    registered: bool
+    """True when the accepted rows were registered (False: dry run, or rejected as a whole)."""
+    delimiter: str = ","
+    ignored_columns: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return not self.rejected
+
+
+@dataclass(frozen=True)
+class _Row:
+    line: int
+    name: str
+    club: str
+    rating: int | None
+    email: str
+    notes: str
+
+
+def _decode(data: bytes | str) -> str:
+    if isinstance(data, str):
+        return data[1:] if data.startswith("\ufeff") else data
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise TournamentError(f"the file is not UTF-8 text (byte {exc.start + 1})") from exc
+
+
+def _delimiter(header: str) -> str:
+    return ";" if header.count(";") > header.count(",") else ","
+
+
+def parse_players_csv(
+    data: bytes | str, registered: set[str] = frozenset()
+) -> tuple[list[_Row], list[Rejection], str, list[str]]:  # type: ignore[assignment]
+    """Rows and rejections of a player CSV (no database)."""
+    text = _decode(data)
+    first_line = text.splitlines()[0] if text.strip() else ""
+    if not first_line.strip():
+        raise TournamentError("the file is empty: it needs a header row with at least a 'name' column")
+    delim = _delimiter(first_line)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim)
+    try:
+        header = next(reader)
+    except csv.Error as exc:
+        raise TournamentError(f"line 1: {exc}") from exc
+    keys = [h.strip().lstrip("\ufeff").casefold() for h in header]
+    if "name" not in keys:
+        raise TournamentError(
+            "line 1: the header has no 'name' column (columns: name, club, rating, email, notes)"
+        )
+    dup = {k for k in keys if k in COLUMNS and keys.count(k) > 1}
+    if dup:
+        raise TournamentError(f"line 1: column {sorted(dup)[0]!r} appears twice")
+    index = {k: i for i, k in enumerate(keys) if k in COLUMNS}
+    ignored = [h for h, k in zip(header, keys, strict=True) if k not in COLUMNS and h.strip()]
+    rows: list[_Row] = []
+    rejected: list[Rejection] = []
+    seen = set(registered)
+    line = reader.line_num + 1
+    while True:
+        start = reader.line_num + 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            rejected.append(Rejection(start, f"cannot be read ({exc})"))
+            break
+        line = start
+        if not any(c.strip() for c in cells):
+            continue  # blank line
+
+        def cell(key: str, cells: list[str] = cells) -> str:
+            i = index.get(key)
+            return cells[i].strip() if i is not None and i < len(cells) else ""
+
+        name = " ".join(cell("name").split())
+        if not name:
+            rejected.append(Rejection(line, "empty name"))
+            continue
+        too_long = [k for k, limit in LIMITS.items() if len(cell(k) if k != "name" else name) > limit]
+        if too_long:
+            k = too_long[0]
+            rejected.append(Rejection(line, f"{k} is longer than {LIMITS[k]} characters", name[:60]))
+            continue
+        raw_rating = cell("rating")
+        rating: int | None = None
+        if raw_rating:
+            try:
+                rating = int(raw_rating)
+            except ValueError:
+                rejected.append(Rejection(line, f"rating {raw_rating!r} is not a whole number", name))
+                continue
+            if not RATING_RANGE[0] <= rating <= RATING_RANGE[1]:
+                rejected.append(
+                    Rejection(line, f"rating must be between {RATING_RANGE[0]} and {RATING_RANGE[1]}", name)
+                )
+                continue
+        key = name_key(name)
+        if key in seen:
+            rejected.append(Rejection(line, "duplicate of a registered player", name))
+            continue
+        seen.add(key)
+        rows.append(_Row(line, name, " ".join(cell("club").split()), rating, cell("email"), cell("notes")))
+    return rows, rejected, delim, ignored
+
+
+def import_players(
+    db: Database, event_id: int, data: bytes | str, *, skip_rejected: bool = False, dry_run: bool = False
+) -> ImportReport:
+    """Register the players of a CSV file in one transaction (see the module docstring)."""
+    from sqlalchemy import select
+
+    from database.models.tournament import RegistrationRow
+
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if ev.status == "finished":
+            raise RegistrationError("the event is finished")
+        names = session.scalars(
+            select(RegistrationRow.name).where(RegistrationRow.event_id == event_id)
+        ).all()
+        rows, rejected, delim, ignored = parse_players_csv(data, {name_key(n) for n in names})
+        register = not dry_run and (skip_rejected or not rejected)
+        if register:
+            known = {name_key(n) for n in names}
+            from desktop.services.tournament import _rounds_played
+
+            played = _rounds_played(session, event_id)
+            for r in rows:
+                _register(
+                    session, ev, r.name, r.club, r.rating, r.email, r.notes, known_names=known, played=played
+                )
+        return ImportReport(tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored))
