@@ -3148,7 +3148,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="172" />
         <source>Use generated</source>
-        <translation>Згенероване</translation>
+        <translation>Згенерувати</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="174" />
