@@ -1210,17 +1210,22 @@ class _Context:
         )
 
 
-def _all_matches(session: Session, event_id: int) -> tuple[list[Any], dict[int, list[Any]]]:
-    """Every match of the event and its games as light read-only rows (Core, not ORM objects:
-    loading a 1,000-player event stays fast and small)."""
+def _all_matches(
+    session: Session, event_id: int, round_id: int | None = None
+) -> tuple[list[Any], dict[int, list[Any]]]:
+    """Every match of the event (or of one round) and its games as light read-only rows (Core, not
+    ORM objects: loading a 1,000-player event stays fast and small)."""
     mt = MatchRow.__table__
     gt = GameResultRow.__table__
-    matches = list(session.execute(select(mt).where(mt.c.event_id == event_id).order_by(mt.c.id)))
+    where = [mt.c.event_id == event_id]
+    if round_id is not None:
+        where.append(mt.c.round_id == round_id)
+    matches = list(session.execute(select(mt).where(*where).order_by(mt.c.id)))
     games: dict[int, list[Any]] = {}
     q = (
         select(gt.c.match_id, gt.c.number, gt.c.result, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b)
         .join(mt, mt.c.id == gt.c.match_id)
-        .where(mt.c.event_id == event_id)
+        .where(*where)
         .order_by(gt.c.match_id, gt.c.number)
     )
     for g in session.execute(q):

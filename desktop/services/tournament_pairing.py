@@ -352,43 +352,53 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
             stage = st
             break
         if stage is None:
+            # Committed (the event is marked finished), then reported to the caller below.
             ctx.ev.status = "finished"
-            raise PairingError("every stage is finished: the event is over")
-        number = max((r.number for r in ctx.rounds.values()), default=0) + 1
-        in_stage = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id) + 1
-        if stage.kind == "swiss":
-            pairs, report = _swiss_round(ctx, stage, logic, number)
-        elif stage.kind == "round_robin":
-            pairs, report = _round_robin_round(ctx, stage, in_stage)
+            view = None
         else:
-            pairs, report = _elimination_round(ctx, stage, logic, matches)
-        rnd = RoundRow(stage_id=stage.id, event_id=event_id, number=number, status="draft", report=report)
-        session.add(rnd)
-        session.flush()
-        fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
-        tabled = [
-            (a, b)
-            for a, b, extra in pairs
-            if b is not None and extra.get("kind", MatchKind.PLAYED) is MatchKind.PLAYED
-        ]
-        tables, warnings = assign_tables(tabled, fixed)
-        table_of = {(t.a, t.b): t.table for t in tables}
-        if warnings:
-            rnd.report = {**report, "table_warnings": warnings}
-        for a, b, extra in pairs:
-            kind = extra.pop("kind", MatchKind.PLAYED)
-            table = table_of.get((a, b)) if b is not None else None
-            session.add(_new_match(event_id, rnd, table, a, b, kind, **extra))
-        ctx.ev.status = "running"
-        session.flush()
-        ctx = _Context.load(session, event_id)
-        matches, games = _all_matches(session, event_id)
-        return next(v for v in _round_views(ctx, matches, games) if v.id == rnd.id)
+            view = _pair_stage_round(session, ctx, stage, logic, matches)
+    if view is None:
+        raise PairingError("every stage is finished: the event is over")
+    return view
+
+
+def _pair_stage_round(
+    session: Session, ctx: _Context, stage: StageRow, logic: Sequence[Match], matches: Sequence[Any]
+) -> RoundView:
+    event_id = ctx.ev.id
+    number = max((r.number for r in ctx.rounds.values()), default=0) + 1
+    in_stage = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id) + 1
+    if stage.kind == "swiss":
+        pairs, report = _swiss_round(ctx, stage, logic, number)
+    elif stage.kind == "round_robin":
+        pairs, report = _round_robin_round(ctx, stage, in_stage)
+    else:
+        pairs, report = _elimination_round(ctx, stage, logic, matches)
+    rnd = RoundRow(stage_id=stage.id, event_id=event_id, number=number, status="draft", report=report)
+    session.add(rnd)
+    session.flush()
+    fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
+    tabled = [
+        (a, b)
+        for a, b, extra in pairs
+        if b is not None and extra.get("kind", MatchKind.PLAYED) is MatchKind.PLAYED
+    ]
+    tables, warnings = assign_tables(tabled, fixed)
+    table_of = {(t.a, t.b): t.table for t in tables}
+    if warnings:
+        rnd.report = {**report, "table_warnings": warnings}
+    for a, b, extra in pairs:
+        kind = extra.pop("kind", MatchKind.PLAYED)
+        table = table_of.get((a, b)) if b is not None else None
+        session.add(_new_match(event_id, rnd, table, a, b, kind, **extra))
+    ctx.ev.status = "running"
+    session.flush()
+    return _round_view(session, event_id, rnd.id)
 
 
 def _round_view(session: Session, event_id: int, round_id: int) -> RoundView:
     ctx = _Context.load(session, event_id)
-    matches, games = _all_matches(session, event_id)
+    matches, games = _all_matches(session, event_id, round_id)
     return next(v for v in _round_views(ctx, matches, games) if v.id == round_id)
 
 

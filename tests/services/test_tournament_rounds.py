@@ -140,6 +140,7 @@ def test_swiss_event_runs_to_the_end_and_exports(db) -> None:  # type: ignore[no
     assert len(set(byes)) == 3, "nobody gets a second bye"
     with pytest.raises(svc.PairingError, match="over"):
         svc.pair_next_round(db, ev)
+    assert svc.get_event(db, ev).summary.status == "finished"
     view = svc.load_event(db, ev)
     assert [line.rank for line in view.standings.lines] == list(range(1, 10))
     assert [t[0] for t in view.standings.tiebreaks] == ["omw", "oomw", "secondary"]
