@@ -36,6 +36,7 @@ from desktop.games.catalog_schema import (
     kind_order,
     kinds_by_key,
 )
+from desktop.services.files import ImportFileProblem, read_document
 
 __all__ = [
     "CatalogError",
@@ -114,31 +115,9 @@ class CatalogValidationError(CatalogError):
         self.problems = tuple(problems)
 
 
-class CatalogImportError(CatalogError):
+class CatalogImportError(ImportFileProblem, CatalogError):
     """A bad import file. ``file``, ``item`` (e.g. "item 3 (attacktix.figure MV-09)") and ``field`` name the
     first problem; ``problems`` lists every one as text. Nothing was written."""
-
-    def __init__(
-        self,
-        file: str,
-        message: str,
-        item: str | None = None,
-        field: str | None = None,
-        problems: Sequence[str] = (),
-    ) -> None:
-        where = file
-        if item:
-            where += f", {item}"
-        if field:
-            where += f", field {field!r}"
-        full = f"{where}: {message}"
-        if len(problems) > 1:
-            full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
-        super().__init__(full)
-        self.file = file
-        self.item = item
-        self.field = field
-        self.problems = tuple(problems) or (full,)
 
 
 # --- plain values ------------------------------------------------------------------------------------
@@ -727,32 +706,9 @@ class _Parsed:
 
 
 def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CatalogImportError(
-            file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from exc
-    except UnicodeDecodeError as exc:
-        raise CatalogImportError(file, "is not UTF-8 text") from exc
-    if not isinstance(doc, dict):
-        raise CatalogImportError(file, "is not a Toybox Arena catalog file (expected an object)")
-    if doc.get("format") != FILE_FORMAT:
-        raise CatalogImportError(
-            file, f"is not a Toybox Arena catalog file (format must be {FILE_FORMAT!r})", field="format"
-        )
-    if doc.get("version") != FILE_VERSION:
-        raise CatalogImportError(
-            file,
-            f"has version {doc.get('version')!r}; this app reads version {FILE_VERSION}",
-            field="version",
-        )
-    extra = set(doc) - {"format", "version", "items"}
-    if extra:
-        raise CatalogImportError(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])
-    items = doc.get("items")
-    if not isinstance(items, list):
-        raise CatalogImportError(file, "must list its items in 'items'", field="items")
+    items = read_document(
+        text, file, error=CatalogImportError, what="catalog", file_format=FILE_FORMAT, version=FILE_VERSION, list_key="items"
+    )
     specs = kinds_by_key()
     parsed: list[_Parsed] = []
     errors: list[tuple[str, str | None, str]] = []

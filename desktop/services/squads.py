@@ -40,6 +40,7 @@ from database.models.squads import SquadItemRow, SquadRow
 from desktop.games import registry
 from desktop.games.attacktix import squad as ax
 from desktop.games.helix import helix as hx
+from desktop.services.files import ImportFileProblem, read_document
 
 __all__ = [
     "SquadError",
@@ -121,31 +122,9 @@ class SquadDataError(SquadError):
         self.problems = tuple(problems)
 
 
-class SquadImportError(SquadError):
+class SquadImportError(ImportFileProblem, SquadError):
     """A bad squad file. ``file``, ``item`` (e.g. "squad 2 (attacktix.squad 'Alpha')") and ``field`` name
     the first problem; ``problems`` lists every one as text. Nothing was written."""
-
-    def __init__(
-        self,
-        file: str,
-        message: str,
-        item: str | None = None,
-        field: str | None = None,
-        problems: Sequence[str] = (),
-    ) -> None:
-        where = file
-        if item:
-            where += f", {item}"
-        if field:
-            where += f", field {field!r}"
-        full = f"{where}: {message}"
-        if len(problems) > 1:
-            full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
-        super().__init__(full)
-        self.file = file
-        self.item = item
-        self.field = field
-        self.problems = tuple(problems) or (full,)
 
 
 # --- plain values ------------------------------------------------------------------------------------
@@ -999,32 +978,9 @@ def _fail(file: str, errors: Sequence[tuple[str, str | None, str]]) -> SquadImpo
 
 
 def _parse_file(text: str | bytes, file: str) -> list[_ParsedSquad]:
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SquadImportError(
-            file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from exc
-    except UnicodeDecodeError as exc:
-        raise SquadImportError(file, "is not UTF-8 text") from exc
-    if not isinstance(doc, dict):
-        raise SquadImportError(file, "is not a Toybox Arena squads file (expected an object)")
-    if doc.get("format") != FILE_FORMAT:
-        raise SquadImportError(
-            file, f"is not a Toybox Arena squads file (format must be {FILE_FORMAT!r})", field="format"
-        )
-    if doc.get("version") != FILE_VERSION:
-        raise SquadImportError(
-            file,
-            f"has version {doc.get('version')!r}; this app reads version {FILE_VERSION}",
-            field="version",
-        )
-    extra = set(doc) - {"format", "version", "squads"}
-    if extra:
-        raise SquadImportError(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])
-    squads = doc.get("squads")
-    if not isinstance(squads, list):
-        raise SquadImportError(file, "must list its squads in 'squads'", field="squads")
+    squads = read_document(
+        text, file, error=SquadImportError, what="squads", file_format=FILE_FORMAT, version=FILE_VERSION, list_key="squads"
+    )
     kinds = squad_kinds()
     parsed: list[_ParsedSquad] = []
     errors: list[tuple[str, str | None, str]] = []

@@ -1,0 +1,78 @@
+"""What the JSON import files of the catalog and of the squads share: the header check and the error text."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+
+def describe_problem(
+    file: str, message: str, item: str | None = None, field: str | None = None, problems: Sequence[str] = ()
+) -> tuple[str, tuple[str, ...]]:
+    """The sentence naming the file, item and field of the first problem, and the list of all problems."""
+    where = file
+    if item:
+        where += f", {item}"
+    if field:
+        where += f", field {field!r}"
+    full = f"{where}: {message}"
+    if len(problems) > 1:
+        full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
+    return full, tuple(problems) or (full,)
+
+
+class ImportFileProblem:
+    """Mixin for a bad import file: ``file``, ``item`` and ``field`` name the first problem; nothing was written."""
+
+    file: str
+    item: str | None
+    field: str | None
+    problems: tuple[str, ...]
+
+    def __init__(
+        self,
+        file: str,
+        message: str,
+        item: str | None = None,
+        field: str | None = None,
+        problems: Sequence[str] = (),
+    ) -> None:
+        full, all_problems = describe_problem(file, message, item, field, problems)
+        super().__init__(full)  # type: ignore[call-arg]
+        self.file = file
+        self.item = item
+        self.field = field
+        self.problems = all_problems
+
+
+def read_document(
+    text: str | bytes,
+    file: str,
+    *,
+    error: Callable[..., Exception],
+    what: str,
+    file_format: str,
+    version: int,
+    list_key: str,
+) -> list[Any]:
+    """Parse a Toybox Arena JSON file and check its header; returns the list under ``list_key``."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+    except UnicodeDecodeError as exc:
+        raise error(file, "is not UTF-8 text") from exc
+    if not isinstance(doc, dict):
+        raise error(file, f"is not a Toybox Arena {what} file (expected an object)")
+    if doc.get("format") != file_format:
+        raise error(file, f"is not a Toybox Arena {what} file (format must be {file_format!r})", field="format")
+    if doc.get("version") != version:
+        raise error(file, f"has version {doc.get('version')!r}; this app reads version {version}", field="version")
+    extra = set(doc) - {"format", "version", list_key}
+    if extra:
+        raise error(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])
+    records = doc.get(list_key)
+    if not isinstance(records, list):
+        raise error(file, f"must list its {list_key} in {list_key!r}", field=list_key)
+    return records
