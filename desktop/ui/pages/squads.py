@@ -117,27 +117,27 @@ class Page(QWidget):
 
     # -- texts -----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        tr = self.tr
         lang = getattr(self.ctx, "lang", "en")
+        self.editors[svc.SETUP_KIND].game_name = GAMES["toybattle"].name(lang)
         titles = {
-            ax.SQUAD_KIND: tr("{game} squads").format(game=GAMES["attacktix"].name(lang)),
-            hx.SQUAD_KIND: tr("{game} helixes").format(game=GAMES["helix"].name(lang)),
-            svc.SETUP_KIND: tr("{game} set-ups").format(game=GAMES["toybattle"].name(lang)),
+            ax.SQUAD_KIND: self.tr("{game} squads").format(game=GAMES["attacktix"].name(lang)),
+            hx.SQUAD_KIND: self.tr("{game} helixes").format(game=GAMES["helix"].name(lang)),
+            svc.SETUP_KIND: self.tr("{game} set-ups").format(game=GAMES["toybattle"].name(lang)),
         }
         empty = {
-            ax.SQUAD_KIND: tr("No squad chosen. Pick one on the left, or press New to build one."),
-            hx.SQUAD_KIND: tr("No helix chosen. Pick one on the left, or press New to build one."),
-            svc.SETUP_KIND: tr("No set-up chosen. Pick one on the left, or press New to make one."),
+            ax.SQUAD_KIND: self.tr("No squad chosen. Pick one on the left, or press New to build one."),
+            hx.SQUAD_KIND: self.tr("No helix chosen. Pick one on the left, or press New to build one."),
+            svc.SETUP_KIND: self.tr("No set-up chosen. Pick one on the left, or press New to make one."),
         }
         news = {
-            ax.SQUAD_KIND: tr("Build a new squad…"),
-            hx.SQUAD_KIND: tr("Build a new helix…"),
-            svc.SETUP_KIND: tr("Make a new set-up…"),
+            ax.SQUAD_KIND: self.tr("Build a new squad…"),
+            hx.SQUAD_KIND: self.tr("Build a new helix…"),
+            svc.SETUP_KIND: self.tr("Make a new set-up…"),
         }
         lists = {
-            ax.SQUAD_KIND: tr("Saved squads"),
-            hx.SQUAD_KIND: tr("Saved helixes"),
-            svc.SETUP_KIND: tr("Saved set-ups"),
+            ax.SQUAD_KIND: self.tr("Saved squads"),
+            hx.SQUAD_KIND: self.tr("Saved helixes"),
+            svc.SETUP_KIND: self.tr("Saved set-ups"),
         }
         for i, kind in enumerate(KINDS):
             s = self.sections[kind]
@@ -145,24 +145,24 @@ class Page(QWidget):
             s.empty.setText(empty[kind])
             s.empty_new.setText(news[kind])
             s.list_title.setText(lists[kind])
-            s.search.setPlaceholderText(tr("Filter by name…"))
-            s.new_button.setText(tr("New…"))
-            s.duplicate_button.setText(tr("Duplicate"))
-            s.rename_button.setText(tr("Rename…"))
-            s.delete_button.setText(tr("Delete…"))
-            s.save_button.setText(tr("Save"))
-            s.save_button.setToolTip(tr("Save the changes (Ctrl+S)"))
-            s.revert_button.setText(tr("Revert"))
+            s.search.setPlaceholderText(self.tr("Filter by name…"))
+            s.new_button.setText(self.tr("New…"))
+            s.duplicate_button.setText(self.tr("Duplicate"))
+            s.rename_button.setText(self.tr("Rename…"))
+            s.delete_button.setText(self.tr("Delete…"))
+            s.save_button.setText(self.tr("Save"))
+            s.save_button.setToolTip(self.tr("Save the changes (Ctrl+S)"))
+            s.revert_button.setText(self.tr("Revert"))
             s.editor.retranslate()
             s.update_header()
-        self.act_save.setText(tr("&Save squad"))
-        self.act_new.setText(tr("&New squad…"))
-        self.act_rename.setText(tr("&Rename squad…"))
-        self.act_duplicate.setText(tr("&Duplicate squad"))
-        self.act_delete.setText(tr("De&lete squad…"))
-        self.act_import.setText(tr("&Import squads…"))
-        self.act_export.setText(tr("&Export all squads…"))
-        self.act_export_one.setText(tr("Export &this squad…"))
+        self.act_save.setText(self.tr("&Save squad"))
+        self.act_new.setText(self.tr("&New squad…"))
+        self.act_rename.setText(self.tr("&Rename squad…"))
+        self.act_duplicate.setText(self.tr("&Duplicate squad"))
+        self.act_delete.setText(self.tr("De&lete squad…"))
+        self.act_import.setText(self.tr("&Import squads…"))
+        self.act_export.setText(self.tr("&Export all squads…"))
+        self.act_export_one.setText(self.tr("Export &this squad…"))
 
     def menu_actions(self) -> list[QAction]:
         self._update_actions()

@@ -375,28 +375,27 @@ class AttacktixEditor(QWidget):
         return table
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.level_label.setText(tr("Level"))
-        self.limit_label.setText(tr("Points"))
-        self.backup_label.setText(tr("Backups up to"))
-        self.profile_label.setText(tr("Legality"))
-        self.event_button.setText(tr("Event rules…"))
-        self.backup_limit.setSpecialValueText(tr("no limit"))
-        self.backup_limit.setSuffix(tr(" pts"))
-        self.limit_other.setSuffix(tr(" pts"))
-        self.search.setPlaceholderText(tr("Search code, name, class…"))
-        self.add_button.setText(tr("Add to squad"))
-        self.add_backup_button.setText(tr("Add as backup"))
-        self.remove.setText(tr("Remove"))
-        self.to_backup.setText(tr("Move to backups"))
-        self.remove_backup.setText(tr("Remove"))
-        self.from_backup.setText(tr("Move to squad"))
-        self.plus.setToolTip(tr("One more of this figure"))
-        self.minus.setToolTip(tr("One fewer of this figure"))
-        self.catalog_box.setTitle(tr("Catalog figures (double-click or drag to add)"))
-        self.squad_box.setTitle(tr("Squad"))
-        self.backup_box.setTitle(tr("Backups"))
-        self.check_box.setTitle(tr("Rule check"))
+        self.level_label.setText(self.tr("Level"))
+        self.limit_label.setText(self.tr("Points"))
+        self.backup_label.setText(self.tr("Backups up to"))
+        self.profile_label.setText(self.tr("Legality"))
+        self.event_button.setText(self.tr("Event rules…"))
+        self.backup_limit.setSpecialValueText(self.tr("no limit"))
+        self.backup_limit.setSuffix(self.tr(" pts"))
+        self.limit_other.setSuffix(self.tr(" pts"))
+        self.search.setPlaceholderText(self.tr("Search code, name, class…"))
+        self.add_button.setText(self.tr("Add to squad"))
+        self.add_backup_button.setText(self.tr("Add as backup"))
+        self.remove.setText(self.tr("Remove"))
+        self.to_backup.setText(self.tr("Move to backups"))
+        self.remove_backup.setText(self.tr("Remove"))
+        self.from_backup.setText(self.tr("Move to squad"))
+        self.plus.setToolTip(self.tr("One more of this figure"))
+        self.minus.setToolTip(self.tr("One fewer of this figure"))
+        self.catalog_box.setTitle(self.tr("Catalog figures (double-click or drag to add)"))
+        self.squad_box.setTitle(self.tr("Squad"))
+        self.backup_box.setTitle(self.tr("Backups"))
+        self.check_box.setTitle(self.tr("Rule check"))
         with QSignalBlocker(self.level):
             self.level.clear()
             for key, name in texts.level_names().items():
@@ -408,9 +407,9 @@ class AttacktixEditor(QWidget):
         with QSignalBlocker(self.limit):
             self.limit.clear()
             for n in ax.POINT_LIMIT_CHOICES:
-                self.limit.addItem(tr("{n} points").format(n=n), n)
-            self.limit.addItem(tr("Other…"), OTHER_LIMIT)
-            self.limit.addItem(tr("No limit"), NO_LIMIT)
+                self.limit.addItem(self.tr("{n} points").format(n=n), n)
+            self.limit.addItem(self.tr("Other…"), OTHER_LIMIT)
+            self.limit.addItem(self.tr("No limit"), NO_LIMIT)
         with QSignalBlocker(self.profile):
             self.profile.clear()
             for key, name in texts.profile_names().items():
@@ -419,7 +418,6 @@ class AttacktixEditor(QWidget):
         self._show_state()
 
     def _fill_filter_combos(self) -> None:
-        tr = self.tr
         figures = self.figures.figures()
 
         def refill(combo: QComboBox, everything: str, items: list[tuple[str, Any]]) -> None:
@@ -433,24 +431,24 @@ class AttacktixEditor(QWidget):
                 combo.setCurrentIndex(max(i, 0))
 
         franchises = sorted({f.franchise for f in figures if f.franchise})
-        refill(self.f_franchise, tr("All franchises"), [(f, f) for f in franchises])
+        refill(self.f_franchise, self.tr("All franchises"), [(f, f) for f in franchises])
         marvel = sorted(
             {f.marvel_class for f in figures if f.marvel_class},
             key=lambda k: self.figures.marvel_names.get(k, k),
         )
         refill(
             self.f_marvel,
-            tr("All Marvel classes"),
+            self.tr("All Marvel classes"),
             [(self.figures.marvel_names.get(k, k), k) for k in marvel],
         )
         classes = [c for c in ax.ATTACKTIX_CLASSES if any(f.attacktix_class == c for f in figures)]
         refill(
             self.f_class,
-            tr("All classes"),
+            self.tr("All classes"),
             [(f"{c} — {self.figures.class_names.get(c, ax.ATTACKTIX_CLASSES[c])}", c) for c in classes],
         )
         points = sorted({f.points for f in figures})
-        refill(self.f_points, tr("Any points"), [(tr("{n} pts").format(n=p), p) for p in points])
+        refill(self.f_points, self.tr("Any points"), [(self.tr("{n} pts").format(n=p), p) for p in points])
 
     # -- catalog -----------------------------------------------------------------------------------
     def set_catalog(self, catalog: BuilderCatalog) -> None:

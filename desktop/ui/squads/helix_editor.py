@@ -267,15 +267,14 @@ class HelixEditor(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.search.setPlaceholderText(tr("Search glyph or species…"))
-        self.gold_only.setText(tr("Gold only"))
-        self.put_button.setText(tr("Put in slot"))
-        self.list_box.setTitle(tr("Power glyphs (double-click or drag onto a slot)"))
-        self.helix_box.setTitle(tr("Helix: six slots"))
-        self.check_box.setTitle(tr("Rule check"))
+        self.search.setPlaceholderText(self.tr("Search glyph or species…"))
+        self.gold_only.setText(self.tr("Gold only"))
+        self.put_button.setText(self.tr("Put in slot"))
+        self.list_box.setTitle(self.tr("Power glyphs (double-click or drag onto a slot)"))
+        self.helix_box.setTitle(self.tr("Helix: six slots"))
+        self.check_box.setTitle(self.tr("Rule check"))
         self.hint.setText(
-            tr(
+            self.tr(
                 "A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part "
                 "of the helix: the event or the game set-up chooses it."
             )

@@ -43,10 +43,6 @@ FIGURE_MIME = "application/x-toybox-figure"
 GREY = "#8a8a8a"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Squads", text)
-
-
 def natural(text: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", text))
 
@@ -88,7 +84,14 @@ class SquadListModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (_t("Name"), _t("Summary"))[section] if 0 <= section < 2 else None
+            return (
+                (
+                    QCoreApplication.translate("Squads", "Name"),
+                    QCoreApplication.translate("Squads", "Summary"),
+                )[section]
+                if 0 <= section < 2
+                else None
+            )
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -115,10 +118,14 @@ class SquadListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = s.summary
             tip += "\n" + (
-                _t("Legal under its own rules") if s.legal else _t("Breaks a rule of its own settings")
+                QCoreApplication.translate("Squads", "Legal under its own rules")
+                if s.legal
+                else QCoreApplication.translate("Squads", "Breaks a rule of its own settings")
             )
             if s.archived:
-                tip += "\n" + _t("Uses archived catalog items: {items}").format(items=", ".join(s.archived))
+                tip += "\n" + QCoreApplication.translate(
+                    "Squads", "Uses archived catalog items: {items}"
+                ).format(items=", ".join(s.archived))
             return tip
         return None
 
@@ -160,13 +167,13 @@ class FigureTableModel(QAbstractTableModel):
 
     def header(self, column: str) -> str:
         return {
-            "code": _t("Code"),
-            "name": _t("Name"),
-            "franchise": _t("Franchise"),
-            "points": _t("Points"),
-            "attacktix_class": _t("Class"),
-            "marvel_class": _t("Marvel class"),
-            "flags": _t("Flags"),
+            "code": QCoreApplication.translate("Squads", "Code"),
+            "name": QCoreApplication.translate("Squads", "Name"),
+            "franchise": QCoreApplication.translate("Squads", "Franchise"),
+            "points": QCoreApplication.translate("Squads", "Points"),
+            "attacktix_class": QCoreApplication.translate("Squads", "Class"),
+            "marvel_class": QCoreApplication.translate("Squads", "Marvel class"),
+            "flags": QCoreApplication.translate("Squads", "Flags"),
         }[column]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -186,13 +193,13 @@ class FigureTableModel(QAbstractTableModel):
     def flags_text(self, f: ax.FigureRef) -> str:
         parts = []
         if f.gold:
-            parts.append(_t("gold"))
+            parts.append(QCoreApplication.translate("Squads", "gold"))
         if f.tournament:
-            parts.append(_t("tournament"))
+            parts.append(QCoreApplication.translate("Squads", "tournament"))
         if f.is_mega:
-            parts.append(_t("Mega"))
+            parts.append(QCoreApplication.translate("Squads", "Mega"))
         if f.archived:
-            parts.append(_t("archived"))
+            parts.append(QCoreApplication.translate("Squads", "archived"))
         return ", ".join(parts)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -240,17 +247,17 @@ class FigureTableModel(QAbstractTableModel):
         if role == KeyRole:
             return f.key
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = f"{f.label} — {f.points} " + _t("points")
+            tip = f"{f.label} — {f.points} " + QCoreApplication.translate("Squads", "points")
             cls = self.class_names.get(f.attacktix_class)
             if cls:
-                tip += f"\n{_t('Class')}: {cls}"
+                tip += "\n" + QCoreApplication.translate("Squads", "Class") + f": {cls}"
             marks = self.placeholders.get(f"{ax.CATALOG_KIND}:{f.key}", ())
             if marks:
-                tip += "\n" + _t("Placeholder values (not from a published source): {fields}").format(
-                    fields=", ".join(marks)
-                )
+                tip += "\n" + QCoreApplication.translate(
+                    "Squads", "Placeholder values (not from a published source): {fields}"
+                ).format(fields=", ".join(marks))
             if f.archived:
-                tip += "\n" + _t("Archived in the catalog")
+                tip += "\n" + QCoreApplication.translate("Squads", "Archived in the catalog")
             return tip
         if role == Qt.ItemDataRole.ForegroundRole and f.archived:
             return QBrush(QColor(GREY))
@@ -355,7 +362,13 @@ class EntriesModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (_t("Code"), _t("Name"), _t("Points"), _t("Count"), _t("Subtotal"))
+            names = (
+                QCoreApplication.translate("Squads", "Code"),
+                QCoreApplication.translate("Squads", "Name"),
+                QCoreApplication.translate("Squads", "Points"),
+                QCoreApplication.translate("Squads", "Count"),
+                QCoreApplication.translate("Squads", "Subtotal"),
+            )
             return names[section] if 0 <= section < len(names) else None
         return None
 
@@ -394,8 +407,8 @@ class EntriesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = e.figure.label
             if e.figure.archived:
-                tip += "\n" + _t(
-                    "Archived in the catalog: the squad still loads, but new squads cannot pick it"
+                tip += "\n" + QCoreApplication.translate(
+                    "Squads", "Archived in the catalog: the squad still loads, but new squads cannot pick it"
                 )
             return tip
         return None
@@ -450,7 +463,11 @@ class ViolationsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (_t("Rule"), _t("Figures"), _t("Problem"))
+            names = (
+                QCoreApplication.translate("Squads", "Rule"),
+                QCoreApplication.translate("Squads", "Figures"),
+                QCoreApplication.translate("Squads", "Problem"),
+            )
             return names[section] if 0 <= section < 3 else None
         return None
 
@@ -507,7 +524,13 @@ class GlyphTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (_t("Glyph"), _t("Species"), _t("Gold"), _t("Black"), _t("White"))
+            names = (
+                QCoreApplication.translate("Squads", "Glyph"),
+                QCoreApplication.translate("Squads", "Species"),
+                QCoreApplication.translate("Squads", "Gold"),
+                QCoreApplication.translate("Squads", "Black"),
+                QCoreApplication.translate("Squads", "White"),
+            )
             return names[section] if 0 <= section < len(names) else None
         return None
 
@@ -535,7 +558,7 @@ class GlyphTableModel(QAbstractTableModel):
             return {
                 "name": g.name,
                 "species": self.species_name(g.species),
-                "gold": _t("gold") if g.gold else "",
+                "gold": QCoreApplication.translate("Squads", "gold") if g.gold else "",
                 "black": texts.side_text(g.black),
                 "white": texts.side_text(g.white),
             }[col]
@@ -558,14 +581,16 @@ class GlyphTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole and g.archived:
             return _italic()
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = _t("{name} ({species}): black {black}, white {white}").format(
+            tip = QCoreApplication.translate(
+                "Squads", "{name} ({species}): black {black}, white {white}"
+            ).format(
                 name=g.name,
                 species=self.species_name(g.species),
                 black=texts.side_text(g.black),
                 white=texts.side_text(g.white),
             )
             if g.archived:
-                tip += "\n" + _t("Archived in the catalog")
+                tip += "\n" + QCoreApplication.translate("Squads", "Archived in the catalog")
             return tip
         return None
 

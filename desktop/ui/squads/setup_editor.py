@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.registry import GAMES
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord, ToyBattleSetup
 from desktop.ui.squads import texts
@@ -103,6 +104,7 @@ class SetupEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.game_name = GAMES["toybattle"].name("en")  # in the interface language (set by the page)
         self._state = ToyBattleSetup()
         self._terrains: list[tuple[str, str, bool]] = []
         self._terrain_data: dict[str, dict[str, Any]] = {}
@@ -139,19 +141,18 @@ class SetupEditor(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.form_box.setTitle(tr("Practice set-up"))
-        self.preview_box.setTitle(tr("Terrain"))
-        self.terrain_label.setText(tr("Terrain"))
-        self.colour_label.setText(tr("Your colour"))
-        self.opponent_label.setText(tr("Opponent"))
-        self.beginner.setText(tr("Beginner option: special bases have no effect"))
+        self.form_box.setTitle(self.tr("Practice set-up"))
+        self.preview_box.setTitle(self.tr("Terrain"))
+        self.terrain_label.setText(self.tr("Terrain"))
+        self.colour_label.setText(self.tr("Your colour"))
+        self.opponent_label.setText(self.tr("Opponent"))
+        self.beginner.setText(self.tr("Beginner option: special bases have no effect"))
         self.note.setText(
-            tr(
-                "Toy Battle has no squad to build: both sides always have the same 24 troops (3 of each of the "
+            self.tr(
+                "{game} has no squad to build: both sides always have the same 24 troops (3 of each of the "
                 "8 types), and a tournament registration stores none. Save set-ups here to start practice games "
                 "from the Play page."
-            )
+            ).format(game=self.game_name)
         )
         self._fill_combos()
         self._show_state()

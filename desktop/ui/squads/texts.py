@@ -16,28 +16,24 @@ from desktop.games.attacktix import squad as ax
 from desktop.games.helix import helix as hx
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Squads", text)
-
-
 def rule_title(rule: str) -> str:
     titles = {
-        ax.RULE_POINTS_EXACT: _t("Points total"),
-        ax.RULE_POINTS_UP_TO: _t("Points limit"),
-        ax.RULE_BACKUP_POINTS: _t("Backups limit"),
-        ax.RULE_TOURNAMENT_FIGURES: _t("Tournament figures"),
-        ax.RULE_GOLD_COPIES: _t("Gold figures"),
-        ax.RULE_COPIES: _t("Copies per collector code"),
-        ax.RULE_MEGA: _t("No Megas"),
-        ax.RULE_BANNED: _t("Banned figures"),
-        ax.RULE_FRANCHISE: _t("Franchises"),
-        ax.RULE_QUICK_BATTLE_SIZE: _t("Quick Battle size"),
-        ax.RULE_QUICK_BATTLE_BACKUPS: _t("Quick Battle backups"),
-        ax.RULE_COUNT: _t("Counts"),
-        ax.RULE_EMPTY: _t("Empty squad"),
-        hx.RULE_SLOTS: _t("Six slots"),
-        hx.RULE_EMPTY_SLOTS: _t("Empty slots"),
-        hx.RULE_GOLD: _t("Gold glyphs"),
+        ax.RULE_POINTS_EXACT: QCoreApplication.translate("Squads", "Points total"),
+        ax.RULE_POINTS_UP_TO: QCoreApplication.translate("Squads", "Points limit"),
+        ax.RULE_BACKUP_POINTS: QCoreApplication.translate("Squads", "Backups limit"),
+        ax.RULE_TOURNAMENT_FIGURES: QCoreApplication.translate("Squads", "Tournament figures"),
+        ax.RULE_GOLD_COPIES: QCoreApplication.translate("Squads", "Gold figures"),
+        ax.RULE_COPIES: QCoreApplication.translate("Squads", "Copies per collector code"),
+        ax.RULE_MEGA: QCoreApplication.translate("Squads", "No Megas"),
+        ax.RULE_BANNED: QCoreApplication.translate("Squads", "Banned figures"),
+        ax.RULE_FRANCHISE: QCoreApplication.translate("Squads", "Franchises"),
+        ax.RULE_QUICK_BATTLE_SIZE: QCoreApplication.translate("Squads", "Quick Battle size"),
+        ax.RULE_QUICK_BATTLE_BACKUPS: QCoreApplication.translate("Squads", "Quick Battle backups"),
+        ax.RULE_COUNT: QCoreApplication.translate("Squads", "Counts"),
+        ax.RULE_EMPTY: QCoreApplication.translate("Squads", "Empty squad"),
+        hx.RULE_SLOTS: QCoreApplication.translate("Squads", "Six slots"),
+        hx.RULE_EMPTY_SLOTS: QCoreApplication.translate("Squads", "Empty slots"),
+        hx.RULE_GOLD: QCoreApplication.translate("Squads", "Gold glyphs"),
     }
     return titles.get(rule, rule)
 
@@ -47,29 +43,50 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
     d = dict(details)
     d.setdefault("figures", figures)
     templates = {
-        ax.RULE_POINTS_EXACT: _t("The squad totals {total} points; it must total exactly {limit}."),
-        ax.RULE_POINTS_UP_TO: _t("The squad totals {total} points; it may total at most {limit}."),
-        ax.RULE_BACKUP_POINTS: _t("The backups total {total} points; they may total at most {limit}."),
-        ax.RULE_TOURNAMENT_FIGURES: _t("At most {limit} tournament figure(s); there are {count}: {figures}."),
-        ax.RULE_GOLD_COPIES: _t("At most {limit} of each gold figure; there are {count} of {figures}."),
-        ax.RULE_COPIES: _t(
-            "At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}."
+        ax.RULE_POINTS_EXACT: QCoreApplication.translate(
+            "Squads", "The squad totals {total} points; it must total exactly {limit}."
         ),
-        ax.RULE_MEGA: _t("Megas are not allowed: {figures}."),
-        ax.RULE_BANNED: _t("Banned by the event: {figures}."),
-        ax.RULE_FRANCHISE: _t("Only {allowed} figures are allowed: {figures}."),
-        ax.RULE_QUICK_BATTLE_SIZE: _t(
-            "A Quick Battle squad has exactly {required} figures; this one has {count}."
+        ax.RULE_POINTS_UP_TO: QCoreApplication.translate(
+            "Squads", "The squad totals {total} points; it may total at most {limit}."
         ),
-        ax.RULE_QUICK_BATTLE_BACKUPS: _t("Quick Battle uses no backups: {figures}."),
-        ax.RULE_COUNT: _t("Counts must be at least 1: {figures}."),
-        ax.RULE_EMPTY: _t("The squad has no figures."),
-        hx.RULE_SLOTS: _t("A helix has exactly {required} slots; this one has {count}."),
-        hx.RULE_GOLD: _t("At most {limit} gold glyphs; this helix has {count}: {figures}."),
+        ax.RULE_BACKUP_POINTS: QCoreApplication.translate(
+            "Squads", "The backups total {total} points; they may total at most {limit}."
+        ),
+        ax.RULE_TOURNAMENT_FIGURES: QCoreApplication.translate(
+            "Squads", "At most {limit} tournament figure(s); there are {count}: {figures}."
+        ),
+        ax.RULE_GOLD_COPIES: QCoreApplication.translate(
+            "Squads", "At most {limit} of each gold figure; there are {count} of {figures}."
+        ),
+        ax.RULE_COPIES: QCoreApplication.translate(
+            "Squads",
+            "At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.",
+        ),
+        ax.RULE_MEGA: QCoreApplication.translate("Squads", "Megas are not allowed: {figures}."),
+        ax.RULE_BANNED: QCoreApplication.translate("Squads", "Banned by the event: {figures}."),
+        ax.RULE_FRANCHISE: QCoreApplication.translate(
+            "Squads", "Only {allowed} figures are allowed: {figures}."
+        ),
+        ax.RULE_QUICK_BATTLE_SIZE: QCoreApplication.translate(
+            "Squads", "A Quick Battle squad has exactly {required} figures; this one has {count}."
+        ),
+        ax.RULE_QUICK_BATTLE_BACKUPS: QCoreApplication.translate(
+            "Squads", "Quick Battle uses no backups: {figures}."
+        ),
+        ax.RULE_COUNT: QCoreApplication.translate("Squads", "Counts must be at least 1: {figures}."),
+        ax.RULE_EMPTY: QCoreApplication.translate("Squads", "The squad has no figures."),
+        hx.RULE_SLOTS: QCoreApplication.translate(
+            "Squads", "A helix has exactly {required} slots; this one has {count}."
+        ),
+        hx.RULE_GOLD: QCoreApplication.translate(
+            "Squads", "At most {limit} gold glyphs; this helix has {count}: {figures}."
+        ),
     }
     if rule == hx.RULE_EMPTY_SLOTS:
         slots = ", ".join(str(s) for s in d.get("slots", ()))
-        return _t("{count} of 6 slots are empty (slot {slots}).").format(count=d.get("count", 0), slots=slots)
+        return QCoreApplication.translate("Squads", "{count} of 6 slots are empty (slot {slots}).").format(
+            count=d.get("count", 0), slots=slots
+        )
     template = templates.get(rule)
     if template is None:
         return fallback
@@ -81,33 +98,42 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
 
 def level_names() -> dict[str, str]:
     return {
-        ax.SquadKind.EQUAL_POINTS.value: _t("Equal Points / Master Battle"),
-        ax.SquadKind.QUICK_BATTLE.value: _t("Quick Battle (3 figures, no points)"),
+        ax.SquadKind.EQUAL_POINTS.value: QCoreApplication.translate("Squads", "Equal Points / Master Battle"),
+        ax.SquadKind.QUICK_BATTLE.value: QCoreApplication.translate(
+            "Squads", "Quick Battle (3 figures, no points)"
+        ),
     }
 
 
 def mode_names() -> dict[str, str]:
-    return {ax.LimitMode.EXACTLY.value: _t("exactly"), ax.LimitMode.UP_TO.value: _t("up to")}
+    return {
+        ax.LimitMode.EXACTLY.value: QCoreApplication.translate("Squads", "exactly"),
+        ax.LimitMode.UP_TO.value: QCoreApplication.translate("Squads", "up to"),
+    }
 
 
 def profile_names() -> dict[str, str]:
     return {
-        "casual": _t("Casual (anything goes)"),
-        "tournament": _t("Tournament (convention limits)"),
-        "event": _t("Event rules…"),
+        "casual": QCoreApplication.translate("Squads", "Casual (anything goes)"),
+        "tournament": QCoreApplication.translate("Squads", "Tournament (convention limits)"),
+        "event": QCoreApplication.translate("Squads", "Event rules…"),
     }
 
 
 def colour_names() -> dict[str, str]:
-    return {"blue": _t("Blue"), "red": _t("Red"), "random": _t("Random")}
+    return {
+        "blue": QCoreApplication.translate("Squads", "Blue"),
+        "red": QCoreApplication.translate("Squads", "Red"),
+        "random": QCoreApplication.translate("Squads", "Random"),
+    }
 
 
 def opponent_names() -> dict[str, str]:
     return {
-        "easy": _t("Computer — easy"),
-        "normal": _t("Computer — normal"),
-        "hard": _t("Computer — hard"),
-        "person": _t("Another person (hot-seat)"),
+        "easy": QCoreApplication.translate("Squads", "Computer — easy"),
+        "normal": QCoreApplication.translate("Squads", "Computer — normal"),
+        "hard": QCoreApplication.translate("Squads", "Computer — hard"),
+        "person": QCoreApplication.translate("Squads", "Another person (hot-seat)"),
     }
 
 
