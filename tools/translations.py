@@ -6,8 +6,9 @@
 3. pyside6-lrelease compiles the .qm file the app loads.
 
 The glossary maps an English source text to its Ukrainian text; "@contexts": {context: {source: text}}
-overrides it for one translation context, and a plural (%n) message takes a list of the three Ukrainian
-forms. Entries whose placeholders, HTML tags or accelerator differ from the source are reported.
+overrides it for one translation context, "@disambiguations": {comment: {source: text}} for the messages
+carrying that disambiguation comment (e.g. the singular and the plural of "Species", which English spells
+alike), and a plural (%n) message takes a list of the three Ukrainian forms. Entries whose placeholders, HTML tags or accelerator differ from the source are reported.
 `--refresh` re-applies the glossary to messages that are already finished (after a glossary correction).
 """
 
@@ -77,10 +78,14 @@ def check(source: str, translation: str | list[str]) -> list[str]:
     return problems
 
 
-def lookup(glossary: Glossary, context: str, source: str) -> str | list[str] | None:
-    """The glossary's Ukrainian text: a context-specific entry under "@contexts" first, then the plain one.
+def lookup(glossary: Glossary, context: str, source: str, comment: str = "") -> str | list[str] | None:
+    """The glossary's Ukrainian text: an entry for the message's disambiguation comment under
+    "@disambiguations" first, then a context-specific one under "@contexts", then the plain one.
 
     A plural message (%n) takes a list of the three Ukrainian forms (one, few, many)."""
+    by_comment = glossary.get("@disambiguations", {})
+    if comment and source in by_comment.get(comment, {}):
+        return by_comment[comment][source]
     by_context = glossary.get("@contexts", {})
     if source in by_context.get(context, {}):
         return by_context[context][source]
@@ -106,7 +111,7 @@ def apply_glossary(refresh: bool = False) -> tuple[int, int]:
             empty = not "".join(translation.itertext()).strip()
             if not (refresh or translation.get("type") == "unfinished" or empty):
                 continue
-            value = lookup(glossary, context, source)
+            value = lookup(glossary, context, source, message.findtext("comment") or "")
             if numerus and isinstance(value, str):
                 value = None  # a plural message needs its three forms
             if value is None:

@@ -35,6 +35,11 @@ SYMBOL_TEXT = {"sword": "⚔", "star": "★", "bomb": "✹"}
 
 translate = QCoreApplication.translate
 
+# Disambiguations of a kind whose singular and plural are the same English word ("Species"): the form
+# title uses the singular, the section list the plural (kind_strings_gen.py marks both).
+SINGULAR = "singular kind label"
+PLURAL = "plural section title"
+
 
 def ordered_kinds(kinds: tuple[KindSpec, ...] | list[KindSpec]) -> list[KindSpec]:
     rank = {k: i for i, k in enumerate(SECTION_ORDER)}
@@ -45,7 +50,9 @@ def ordered_kinds(kinds: tuple[KindSpec, ...] | list[KindSpec]) -> list[KindSpec
 
 def kind_title(spec: KindSpec) -> str:
     """The section title, e.g. "Figures" (translated through the "CatalogKinds" context)."""
-    return QCoreApplication.translate("CatalogKinds", spec.plural)
+    return QCoreApplication.translate(
+        "CatalogKinds", spec.plural, PLURAL if spec.label == spec.plural else None
+    )
 
 
 def kind_help(spec: KindSpec) -> str:
@@ -53,7 +60,10 @@ def kind_help(spec: KindSpec) -> str:
 
 
 def kind_label(spec: KindSpec) -> str:
-    return QCoreApplication.translate("CatalogKinds", spec.label)
+    """The singular name of a kind, e.g. "Figure" (for form titles and messages)."""
+    return QCoreApplication.translate(
+        "CatalogKinds", spec.label, SINGULAR if spec.label == spec.plural else None
+    )
 
 
 def field_label(f: FieldSpec) -> str:
