@@ -1,436 +1,231 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name />
+    <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="123" />
-        <source>{game} squads</source>
-        <translation>Загони {game}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="124" />
-        <source>{game} helixes</source>
-        <translation>Спіралі {game}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="125" />
-        <source>{game} set-ups</source>
-        <translation>Розстановки {game}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
-        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
-        <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="129" />
-        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
-        <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="130" />
-        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
-        <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
-        <source>Build a new squad…</source>
-        <translation>Скласти новий загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="134" />
-        <source>Build a new helix…</source>
-        <translation>Скласти нову спіраль…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="135" />
-        <source>Make a new set-up…</source>
-        <translation>Створити нову розстановку…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
-        <source>Saved squads</source>
-        <translation>Збережені загони</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="139" />
-        <source>Saved helixes</source>
-        <translation>Збережені спіралі</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="140" />
-        <source>Saved set-ups</source>
-        <translation>Збережені розстановки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="148" />
-        <source>Filter by name…</source>
-        <translation>Фільтр за назвою…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="149" />
-        <source>New…</source>
-        <translation>Створити…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="150" />
-        <source>Duplicate</source>
-        <translation>Дублювати</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="151" />
-        <source>Rename…</source>
-        <translation>Перейменувати…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
-        <source>Delete…</source>
-        <translation>Видалити…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
-        <source>Save</source>
-        <translation>Зберегти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
-        <source>Save the changes (Ctrl+S)</source>
-        <translation>Зберегти зміни (Ctrl+S)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
-        <source>Revert</source>
-        <translation>Скасувати зміни</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
-        <source>&amp;Save squad</source>
-        <translation>&amp;Зберегти загін</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="159" />
-        <source>&amp;New squad…</source>
-        <translation>&amp;Новий загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="160" />
-        <source>&amp;Rename squad…</source>
-        <translation>&amp;Перейменувати загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="161" />
-        <source>&amp;Duplicate squad</source>
-        <translation>&amp;Дублювати загін</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
-        <source>De&amp;lete squad…</source>
-        <translation>В&amp;идалити загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
-        <source>&amp;Import squads…</source>
-        <translation>&amp;Імпортувати загони…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
-        <source>&amp;Export all squads…</source>
-        <translation>&amp;Експортувати всі загони…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
-        <source>Export &amp;this squad…</source>
-        <translation>Експортувати &amp;цей загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="378" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Catalog figures (double-click or drag to add)</source>
         <translation>Фігури каталогу (двічі клацніть або перетягніть, щоб додати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="276" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="413" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="436" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="434" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="443" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="441" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="449" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="447" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
-        <source>Search glyph or species…</source>
-        <translation>Пошук гліфа чи виду…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
-        <source>Gold only</source>
-        <translation>Лише золоті</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
-        <source>Put in slot</source>
-        <translation>Вставити в слот</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
-        <source>Power glyphs (double-click or drag onto a slot)</source>
-        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
-        <source>Helix: six slots</source>
-        <translation>Спіраль: шість слотів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="279" />
-        <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
-        <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фігур не належить до спіралі: її визначає турнір або налаштування гри.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="143" />
-        <source>Practice set-up</source>
-        <translation>Тренувальна розстановка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="144" />
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
-        <source>Terrain</source>
-        <translation>Місцевість</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
-        <source>Your colour</source>
-        <translation>Ваш колір</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
-        <source>Opponent</source>
-        <translation>Суперник</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
-        <source>Beginner option: special bases have no effect</source>
-        <translation>Варіант для новачків: спеціальні бази не діють</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="151" />
-        <source>Toy Battle has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
-        <translation>У Toy Battle не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
-    </message>
-</context>
-<context>
-    <name>AttacktixEditor</name>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="486" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="484" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="560" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="558" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="567" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="565" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), {n} figures</source>
         <translation>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), фігур: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="575" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="573" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), {n} figures</source>
         <translation>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), фігур: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="580" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="578" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="583" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="581" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="589" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="587" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: {n} problem(s).</source>
         <translation>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам; проблем: {n}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="594" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="598" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="629" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="629" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="642" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="644" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="642" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="671" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="669" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="687" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="687" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="710" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="708" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="729" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="727" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -508,12 +303,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="82" />
+        <location filename="../../desktop/ui/catalog/values.py" line="92" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="95" />
+        <location filename="../../desktop/ui/catalog/values.py" line="105" />
         <source>{n} entries</source>
         <translation>записів: {n}</translation>
     </message>
@@ -521,292 +316,292 @@
 <context>
     <name>CatalogChoices</name>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="26" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="30" />
         <source>rulebook</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="27" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="31" />
         <source>published</source>
         <translation>опубліковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="32" />
         <source>custom</source>
         <translation>власне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="38" />
         <source>always</source>
         <translation>завжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="39" />
         <source>only figure in play</source>
         <translation>єдина фігура в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="40" />
         <source>named in play</source>
         <translation>названа фігура в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="41" />
         <source>named other in play</source>
         <translation>інша названа фігура в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="43" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="44" />
         <source>self</source>
         <translation>сама фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="45" />
         <source>own</source>
         <translation>свої</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="46" />
         <source>opponent</source>
         <translation>суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="43" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="47" />
         <source>attacker</source>
         <translation>атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="49" />
         <source>this figure</source>
         <translation>ця фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="50" />
         <source>in play</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="51" />
         <source>defeated area</source>
         <translation>зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="52" />
         <source>backups</source>
         <translation>запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="54" />
         <source>any</source>
         <translation>будь-яка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="55" />
         <source>named</source>
         <translation>названа</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="59" />
         <source>stand up</source>
         <translation>підвестися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="60" />
         <source>move figures</source>
         <translation>перемістити фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="61" />
         <source>replace with target</source>
         <translation>замінити ціллю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="62" />
         <source>remove target then stand up</source>
         <translation>прибрати ціль, потім підвестися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="63" />
         <source>return target to play</source>
         <translation>повернути ціль у гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="64" />
         <source>free move and attack</source>
         <translation>вільний хід і атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="65" />
         <source>take control of target</source>
         <translation>взяти ціль під контроль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="66" />
         <source>extra attack next turn</source>
         <translation>додаткова атака наступного ходу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="67" />
         <source>return to start</source>
         <translation>повернутися на старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="75" />
         <source>other of marvel class in play</source>
         <translation>інша фігура класу Marvel у грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="76" />
         <source>distinct marvel classes in play</source>
         <translation>різні класи Marvel у грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="80" />
         <source>each turn</source>
         <translation>щоходу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="81" />
         <source>after defeating class</source>
         <translation>після перемоги над класом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="82" />
         <source>after defeating higher points class</source>
         <translation>після перемоги над класом із більшими очками</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="83" />
         <source>touching opponent</source>
         <translation>дотик до суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="86" />
         <source>once per turn</source>
         <translation>раз за хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="87" />
         <source>once</source>
         <translation>один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="88" />
         <source>move and extra attack</source>
         <translation>хід і додаткова атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="89" />
         <source>extra attack</source>
         <translation>додаткова атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="90" />
         <source>take control then remove self</source>
         <translation>взяти під контроль, потім прибрати себе</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="91" />
         <source>attack not counted</source>
         <translation>атака не враховується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="102" />
         <source>Marvel</source>
         <translation>Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="103" />
         <source>Star Wars</source>
         <translation>Star Wars</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="104" />
         <source>Transformers</source>
         <translation>Transformers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="117" />
         <source>shooter</source>
         <translation>стрільба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="118" />
         <source>striker</source>
         <translation>удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="119" />
         <source>flight</source>
         <translation>політ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="120" />
         <source>throwing</source>
         <translation>кидок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="121" />
         <source>kicking</source>
         <translation>удар ногою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="122" />
         <source>shield</source>
         <translation>щит</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="123" />
         <source>force blast</source>
         <translation>силова хвиля</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="149" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="154" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="150" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="155" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="151" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="156" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="170" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="175" />
         <source>draw two</source>
         <translation>взяти два</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="171" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="176" />
         <source>place extra</source>
         <translation>розмістити ще одне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="172" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="177" />
         <source>discard adjacent</source>
         <translation>скинути сусіднє</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="173" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
         <source>ignore connection</source>
         <translation>ігнорувати з'єднання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="174" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
         <source>discard from rack</source>
         <translation>скинути зі стійки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="175" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="180" />
         <source>draw one</source>
         <translation>взяти одне</translation>
     </message>
@@ -814,412 +609,412 @@
 <context>
     <name>CatalogFields</name>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="11" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="15" />
         <source>Symbol</source>
         <translation>Символ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="12" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="16" />
         <source>The letter-symbol on the base</source>
         <translation>Літера-символ на підставці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="13" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="17" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="14" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="18" />
         <source>Description</source>
         <translation>Опис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="17" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="21" />
         <source>Key</source>
         <translation>Ключ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="18" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="22" />
         <source>Colour</source>
         <translation>Колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="19" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="23" />
         <source>#rrggbb used to draw the symbol</source>
         <translation>#rrggbb для малювання символу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="25" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="29" />
         <source>Source</source>
         <translation>Джерело</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="29" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="33" />
         <source>Names a figure or class</source>
         <translation>Називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="30" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="34" />
         <source>Figures with this power name a figure, Attacktix class or Marvel class</source>
-        <translation>Фігури з цією силою називають фігуру, клас Attacktix або клас Marvel</translation>
+        <translation>Фігури з цією силою називають фігуру, клас Аттактікс або клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="37" />
         <source>Condition</source>
         <translation>Умова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="42" />
         <source>Target side</source>
         <translation>Сторона цілі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="44" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="48" />
         <source>Target zone</source>
         <translation>Зона цілі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="53" />
         <source>Target filter</source>
         <translation>Фільтр цілі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="52" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="56" />
         <source>Not this figure</source>
         <translation>Крім цієї фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="53" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="57" />
         <source>Up to how many targets</source>
         <translation>Скільки цілей щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="58" />
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="68" />
         <source>Distance</source>
         <translation>Відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="69" />
         <source>Moved figures' wheels turn</source>
         <translation>Колеса переміщених фігур обертаються</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="70" />
         <source>May push out of the arena</source>
         <translation>Може виштовхнути за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="74" />
         <source>Figure's collector code</source>
         <translation>Колекційний код фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="77" />
         <source>Condition: Marvel class</source>
         <translation>Умова: клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="78" />
         <source>Condition: number of classes</source>
         <translation>Умова: кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="79" />
         <source>Trigger</source>
         <translation>Тригер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="84" />
         <source>Trigger: Attacktix class</source>
-        <translation>Тригер: клас Attacktix</translation>
+        <translation>Тригер: клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="85" />
         <source>How often</source>
         <translation>Як часто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="92" />
         <source>Touching within</source>
         <translation>Дотик у межах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="99" />
         <source>Collector code</source>
         <translation>Колекційний код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="100" />
         <source>e.g. MV-09</source>
         <translation>напр., MV-09</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="101" />
         <source>Franchise</source>
         <translation>Франшиза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="105" />
         <source>Point value</source>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="106" />
         <source>Speed</source>
         <translation>Швидкість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="107" />
         <source>The plain speed (every slot of a generated wheel)</source>
         <translation>Базова швидкість (у кожному слоті згенерованого колеса)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="108" />
         <source>White slots</source>
         <translation>Білі слоти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="109" />
         <source>n of the n/26 chance that the window is white</source>
         <translation>n у шансі n/26, що у віконці буде білий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="110" />
         <source>Wheel</source>
         <translation>Колесо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="111" />
         <source>26 slots of {speed, colour}; empty = generated from speed and white slots</source>
         <translation>26 слотів {speed, colour}; порожньо = згенерувати зі швидкості та білих слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="114" />
         <source>Attacktix class</source>
-        <translation>Клас Attacktix</translation>
+        <translation>Клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="115" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="116" />
         <source>Attack</source>
         <translation>Атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="124" />
         <source>Attack range</source>
         <translation>Дальність атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="125" />
         <source>Attack impulse</source>
         <translation>Імпульс атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="122" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="126" />
         <source>Attack spread</source>
         <translation>Розкид атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="123" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="127" />
         <source>Base radius</source>
         <translation>Радіус підставки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="124" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="128" />
         <source>Mass</source>
         <translation>Маса</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="125" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="129" />
         <source>Standing height</source>
         <translation>Висота стоячи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="126" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="130" />
         <source>Stability override</source>
         <translation>Стійкість (вручну)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="127" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="131" />
         <source>Empty = derived from mass, base radius and height</source>
         <translation>Порожньо = обчислюється з маси, радіуса підставки та висоти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="128" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="132" />
         <source>Special power</source>
         <translation>Суперсила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="129" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="133" />
         <source>Power names figure</source>
         <translation>Сила називає фігуру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="130" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="134" />
         <source>Power names Attacktix class</source>
-        <translation>Сила називає клас Attacktix</translation>
+        <translation>Сила називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="131" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="135" />
         <source>Power names Marvel class</source>
         <translation>Сила називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="132" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="136" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="133" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="137" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="134" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="138" />
         <source>Tournament figure</source>
         <translation>Турнірна фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="135" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="139" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="141" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="146" />
         <source>#rrggbb</source>
         <translation>#rrggbb</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="142" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="147" />
         <source>Icon</source>
         <translation>Значок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="143" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="148" />
         <source>A short symbol or the name of an icon</source>
         <translation>Короткий символ або назва значка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="146" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="151" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="147" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="152" />
         <source>Black number</source>
         <translation>Чорне число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="148" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="153" />
         <source>Black symbols</source>
         <translation>Чорні символи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="152" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="157" />
         <source>White number</source>
         <translation>Біле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="153" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="158" />
         <source>White symbols</source>
         <translation>Білі символи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="156" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="161" />
         <source>Spaces</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="157" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="162" />
         <source>[{id, x, y, adjacent: [ids], bonus: {species, value} | null, warp: species | null}]</source>
         <translation>[{id, x, y, adjacent: [ids], bonus: {species, value} | null, warp: species | null}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="160" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="165" />
         <source>Start spaces</source>
         <translation>Стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="164" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="169" />
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="165" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="170" />
         <source>Empty for the joker</source>
         <translation>Порожньо для джокера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="166" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="171" />
         <source>Joker</source>
         <translation>Джокер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="167" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="172" />
         <source>May go on any enemy troop, and any enemy troop may cover it</source>
         <translation>Можна ставити на будь-яке вороже військо, і будь-яке вороже військо може його накрити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="168" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="173" />
         <source>Copies per player</source>
         <translation>Копій на гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="169" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="174" />
         <source>Effect when placed</source>
         <translation>Ефект під час розміщення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="176" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="181" />
         <source>Effect count</source>
         <translation>Кількість для ефекту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="177" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="182" />
         <source>How many troops the effect draws, places or discards</source>
         <translation>Скільки військ ефект бере, розміщує чи скидає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="183" />
         <source>Effect text</source>
         <translation>Текст ефекту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="185" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="190" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="191" />
         <source>Nodes</source>
         <translation>Вузли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="187" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="192" />
         <source>[{id, kind: hq_blue|hq_red|base, special, adjacent: [ids], x_pct, y_pct, cx, cy}]</source>
         <translation>[{id, kind: hq_blue|hq_red|base, special, adjacent: [ids], x_pct, y_pct, cx, cy}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="190" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="195" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="191" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="196" />
         <source>[{id, bases: [base ids], medals: 1–3}]</source>
         <translation>[{id, bases: [base ids], medals: 1–3}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="192" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="197" />
         <source>published: one of the eight terrains of the published game</source>
         <translation>published: одна з восьми місцевостей опублікованої гри</translation>
     </message>
@@ -1464,132 +1259,139 @@
 <context>
     <name>CatalogKinds</name>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="6" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="10" />
         <source>Attacktix class</source>
-        <translation>Клас Attacktix</translation>
+        <translation>Клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="7" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="11" />
         <source>Attacktix classes</source>
-        <translation>Класи Attacktix</translation>
+        <translation>Класи Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="8" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="12" />
         <source>The letter-symbol class on a figure's base (the rulebook's ATTACKTIX Class table).</source>
-        <translation>Клас-символ (літера) на підставці фігури (таблиця класів ATTACKTIX у правилах).</translation>
+        <translation>Клас-символ (літера) на підставці фігури (таблиця класів Аттактікс у правилах).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="15" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="19" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="16" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="20" />
         <source>Marvel classes</source>
         <translation>Класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="20" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="24" />
         <source>Special power</source>
         <translation>Суперсила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="21" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="25" />
         <source>Special powers</source>
         <translation>Суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="22" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="26" />
         <source>A Master Battle power: takes effect when the defeated figure's window is white.</source>
         <translation>Сила режиму «Майстер-битва»: діє, коли у віконці переможеної фігури білий колір.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="71" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="72" />
         <source>Effects</source>
         <translation>Ефекти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="73" />
         <source>A persistent Master Battle effect of a figure.</source>
         <translation>Постійний ефект фігури в режимі «Майстер-битва».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="93" />
         <source>Figure</source>
         <translation>Фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="94" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="95" />
         <source>A battle figure. Values that are not from a published source are marked as placeholders.</source>
         <translation>Бойова фігура. Значення не з опублікованих джерел позначено як заповнювачі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="136" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="140" />
         <source>Species</source>
+        <comment>singular kind label</comment>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="141" />
+        <source>Species</source>
+        <comment>plural section title</comment>
         <translation>Види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="137" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="142" />
         <source>A species of glyphs and terrains (the rules name none: the shipped six are sample data).</source>
         <translation>Вид гліфів і місцевостей (правила жодного не називають: шість наявних — це зразкові дані).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="144" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="149" />
         <source>Power glyph</source>
         <translation>Гліф сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="145" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="150" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="154" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="159" />
         <source>Battle terrain</source>
         <translation>Бойова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="155" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="160" />
         <source>Battle terrains</source>
         <translation>Бойові місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="161" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="166" />
         <source>Troop</source>
         <translation>Військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="162" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="167" />
         <source>Troops</source>
         <translation>Війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="163" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="168" />
         <source>A troop type; each player owns 3 of each of the 8 types.</source>
         <translation>Тип війська; кожен гравець має по 3 війська кожного з 8 типів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="184" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="180" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="185" />
         <source>Terrains</source>
         <translation>Місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/kind_strings.py" line="181" />
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
         <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
         <translation>Ігрове поле: штаби, бази, шляхи між ними, регіони з медалями та кількість медалей для перемоги.</translation>
     </message>
@@ -1713,47 +1515,82 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="290" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <source>Search glyph or species…</source>
+        <translation>Пошук гліфа чи виду…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <source>Gold only</source>
+        <translation>Лише золоті</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <source>Put in slot</source>
+        <translation>Вставити в слот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
+        <source>Power glyphs (double-click or drag onto a slot)</source>
+        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <source>Helix: six slots</source>
+        <translation>Спіраль: шість слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <source>Rule check</source>
+        <translation>Перевірка правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
+        <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фігур не належить до спіралі: її визначає турнір або налаштування гри.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="370" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
         <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="373" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="378" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="424" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="428" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -1989,7 +1826,7 @@
     <message>
         <location filename="../../desktop/ui/main_window.py" line="51" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
-        <translation>Тут складаються загони Attacktix, спіралі Battle Helix і розстановки Toy Battle.</translation>
+        <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="54" />
@@ -2079,7 +1916,7 @@
     <message>
         <location filename="../../desktop/ui/main_window.py" line="260" />
         <source>Rules of %1</source>
-        <translation>Правила гри %1</translation>
+        <translation>Правила гри «%1»</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="342" />
@@ -2166,7 +2003,7 @@
     <message>
         <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для Attacktix, Battle Helix і Toy Battle.&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="482" />
@@ -2206,6 +2043,7 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="136" />
         <location filename="../../desktop/ui/pages/catalog.py" line="678" />
+        <location filename="../../desktop/ui/pages/squads.py" line="150" />
         <location filename="../../desktop/ui/pages/squads.py" line="436" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
@@ -2244,6 +2082,7 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="154" />
         <location filename="../../desktop/ui/pages/catalog.py" line="654" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
         <location filename="../../desktop/ui/pages/squads.py" line="344" />
         <location filename="../../desktop/ui/pages/squads.py" line="354" />
         <location filename="../../desktop/ui/pages/squads.py" line="357" />
@@ -2495,6 +2334,136 @@ Edit → Undo brings it back.</source>
         <translation>Експортовано до {file}, елементів: {n}</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="123" />
+        <source>{game} squads</source>
+        <translation>{game}: загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="124" />
+        <source>{game} helixes</source>
+        <translation>{game}: спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="125" />
+        <source>{game} set-ups</source>
+        <translation>{game}: розстановки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="130" />
+        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
+        <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <source>Build a new squad…</source>
+        <translation>Скласти новий загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <source>Build a new helix…</source>
+        <translation>Скласти нову спіраль…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="135" />
+        <source>Make a new set-up…</source>
+        <translation>Створити нову розстановку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <source>Saved squads</source>
+        <translation>Збережені загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <source>Saved helixes</source>
+        <translation>Збережені спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="140" />
+        <source>Saved set-ups</source>
+        <translation>Збережені розстановки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="148" />
+        <source>Filter by name…</source>
+        <translation>Фільтр за назвою…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="149" />
+        <source>New…</source>
+        <translation>Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <source>Rename…</source>
+        <translation>Перейменувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <source>Save the changes (Ctrl+S)</source>
+        <translation>Зберегти зміни (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <source>Revert</source>
+        <translation>Скасувати зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <source>&amp;Save squad</source>
+        <translation>&amp;Зберегти загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <source>&amp;New squad…</source>
+        <translation>&amp;Новий загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="160" />
+        <source>&amp;Rename squad…</source>
+        <translation>&amp;Перейменувати загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <source>&amp;Duplicate squad</source>
+        <translation>&amp;Дублювати загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <source>De&amp;lete squad…</source>
+        <translation>В&amp;идалити загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <source>&amp;Import squads…</source>
+        <translation>&amp;Імпортувати загони…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <source>&amp;Export all squads…</source>
+        <translation>&amp;Експортувати всі загони…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <source>Export &amp;this squad…</source>
+        <translation>Експортувати &amp;цей загін…</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/pages/squads.py" line="251" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
@@ -2617,58 +2586,89 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/help.py" line="22" />
         <source>Rules of %1</source>
-        <translation>Правила гри %1</translation>
+        <translation>Правила гри «%1»</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="135" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="137" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="136" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="138" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="137" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="139" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="138" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="140" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="144" />
+        <source>Practice set-up</source>
+        <translation>Тренувальна розстановка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <source>Your colour</source>
+        <translation>Ваш колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="149" />
+        <source>Beginner option: special bases have no effect</source>
+        <translation>Варіант для новачків: спеціальні бази не діють</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
+        <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
+        <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="172" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="174" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="215" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="216" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="231" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="232" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="241" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="244" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="245" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -2727,6 +2727,396 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/squads/section.py" line="228" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
+    </message>
+</context>
+<context>
+    <name>Squads</name>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="89" />
+        <location filename="../../desktop/ui/squads/models.py" line="171" />
+        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <source>Summary</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <source>Legal under its own rules</source>
+        <translation>Відповідає власним правилам</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <source>Breaks a rule of its own settings</source>
+        <translation>Порушує правило власних налаштувань</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <source>Uses archived catalog items: {items}</source>
+        <translation>Використовує архівовані елементи каталогу: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="170" />
+        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <source>Franchise</source>
+        <translation>Франшиза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="173" />
+        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="174" />
+        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <source>Class</source>
+        <translation>Клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <source>Marvel class</source>
+        <translation>Клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <source>Flags</source>
+        <translation>Позначки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="196" />
+        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <source>gold</source>
+        <translation>золото</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <source>tournament</source>
+        <translation>турнірна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <source>Mega</source>
+        <translation>Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <source>archived</source>
+        <translation>в архіві</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <source>Placeholder values (not from a published source): {fields}</source>
+        <translation>Значення-заповнювачі (не з опублікованого джерела): {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="260" />
+        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <source>Archived in the catalog</source>
+        <translation>Архівовано в каталозі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <source>Count</source>
+        <translation>Кількість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <source>Subtotal</source>
+        <translation>Проміжна сума</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
+        <translation>Архівовано в каталозі: загін і далі завантажується, але нові загони не можуть її вибрати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <source>Glyph</source>
+        <translation>Гліф</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <source>Gold</source>
+        <translation>Золото</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <source>Black</source>
+        <translation>Чорне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <source>White</source>
+        <translation>Біле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <source>{name} ({species}): black {black}, white {white}</source>
+        <translation>{name} ({species}): чорне {black}, біле {white}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="21" />
+        <source>Points total</source>
+        <translation>Сума очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="22" />
+        <source>Points limit</source>
+        <translation>Ліміт очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="23" />
+        <source>Backups limit</source>
+        <translation>Ліміт запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="24" />
+        <source>Tournament figures</source>
+        <translation>Турнірні фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="25" />
+        <source>Gold figures</source>
+        <translation>Золоті фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="26" />
+        <source>Copies per collector code</source>
+        <translation>Копії за колекційним кодом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="27" />
+        <source>No Megas</source>
+        <translation>Без мега-фігур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="28" />
+        <source>Banned figures</source>
+        <translation>Заборонені фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="29" />
+        <source>Franchises</source>
+        <translation>Франшизи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="30" />
+        <source>Quick Battle size</source>
+        <translation>Розмір для швидкої битви</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="31" />
+        <source>Quick Battle backups</source>
+        <translation>Запасні у швидкій битві</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="32" />
+        <source>Counts</source>
+        <translation>Кількості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="33" />
+        <source>Empty squad</source>
+        <translation>Порожній загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="34" />
+        <source>Six slots</source>
+        <translation>Шість слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="35" />
+        <source>Empty slots</source>
+        <translation>Порожні слоти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="36" />
+        <source>Gold glyphs</source>
+        <translation>Золоті гліфи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="46" />
+        <source>The squad totals {total} points; it must total exactly {limit}.</source>
+        <translation>Загін має {total} оч.; має бути рівно {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="49" />
+        <source>The squad totals {total} points; it may total at most {limit}.</source>
+        <translation>Загін має {total} оч.; дозволено щонайбільше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="52" />
+        <source>The backups total {total} points; they may total at most {limit}.</source>
+        <translation>Запасні мають {total} оч.; дозволено щонайбільше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="55" />
+        <source>At most {limit} tournament figure(s); there are {count}: {figures}.</source>
+        <translation>Турнірних фігур щонайбільше {limit}; зараз їх {count}: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="58" />
+        <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
+        <translation>Кожної золотої фігури щонайбільше {limit}; зараз {figures}: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="61" />
+        <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
+        <translation>Копій фігури щонайбільше {limit} (колекційний код {code}); зараз {figures}: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="65" />
+        <source>Megas are not allowed: {figures}.</source>
+        <translation>Мега-фігури заборонені: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="66" />
+        <source>Banned by the event: {figures}.</source>
+        <translation>Заборонено правилами турніру: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <source>Only {allowed} figures are allowed: {figures}.</source>
+        <translation>Дозволено лише фігури {allowed}: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
+        <translation>Загін для швидкої битви: потрібно фігур — {required}, у цьому — {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <source>Quick Battle uses no backups: {figures}.</source>
+        <translation>У швидкій битві немає запасних: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="76" />
+        <source>Counts must be at least 1: {figures}.</source>
+        <translation>Кількість має бути щонайменше 1: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="77" />
+        <source>The squad has no figures.</source>
+        <translation>У загоні немає фігур.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <source>A helix has exactly {required} slots; this one has {count}.</source>
+        <translation>Спіраль має рівно {required} слотів; у цій — {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="81" />
+        <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
+        <translation>Золотих гліфів щонайбільше {limit}; у цій спіралі — {count}: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <source>{count} of 6 slots are empty (slot {slots}).</source>
+        <translation>Порожніх слотів: {count} з 6 (слоти {slots}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="101" />
+        <source>Equal Points / Master Battle</source>
+        <translation>Рівні очки / Майстер-битва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="102" />
+        <source>Quick Battle (3 figures, no points)</source>
+        <translation>Швидка битва (3 фігури, без очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="117" />
+        <source>Casual (anything goes)</source>
+        <translation>Вільна гра (без обмежень)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="118" />
+        <source>Tournament (convention limits)</source>
+        <translation>Турнір (обмеження змагань)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <source>Event rules…</source>
+        <translation>Правила турніру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="125" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="133" />
+        <source>Computer — easy</source>
+        <translation>Комп'ютер — легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <source>Computer — normal</source>
+        <translation>Комп'ютер — звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <source>Computer — hard</source>
+        <translation>Комп'ютер — складний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <source>Another person (hot-seat)</source>
+        <translation>Інша людина (за одним комп'ютером)</translation>
     </message>
 </context>
 <context>
@@ -2945,7 +3335,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="60" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="61" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість

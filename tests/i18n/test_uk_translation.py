@@ -27,9 +27,10 @@ def _tool() -> ModuleType:
     return module
 
 
-def _finished() -> list[tuple[str, str, str | list[str]]]:
-    """(context, source, translation) of every finished message; plural messages give their forms."""
-    out: list[tuple[str, str, str | list[str]]] = []
+def _finished() -> list[tuple[str, str, str | list[str], str]]:
+    """(context, source, translation, disambiguation) of every finished message; plural messages give
+    their forms."""
+    out: list[tuple[str, str, str | list[str], str]] = []
     for ctx in ET.parse(TS).getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for message in ctx.iter("message"):
@@ -37,7 +38,8 @@ def _finished() -> list[tuple[str, str, str | list[str]]]:
             if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
             forms = [f.text or "" for f in translation.findall("numerusform")]
-            out.append((name, message.findtext("source") or "", forms or (translation.text or "")))
+            source = message.findtext("source") or ""
+            out.append((name, source, forms or (translation.text or ""), message.findtext("comment") or ""))
     return out
 
 
@@ -50,7 +52,7 @@ def test_most_of_the_interface_is_translated() -> None:
 
 def test_translations_keep_placeholders_tags_and_accelerators() -> None:
     check = _tool().check
-    bad = {(ctx, src): problems for ctx, src, text in FINISHED if (problems := check(src, text))}
+    bad = {(ctx, src): problems for ctx, src, text, _c in FINISHED if (problems := check(src, text))}
     assert not bad
 
 
@@ -65,7 +67,7 @@ def test_check_catches_a_dropped_placeholder_and_accelerator() -> None:
 
 def test_translations_are_ukrainian() -> None:
     cyrillic = sum(
-        1 for _c, _s, t in FINISHED if isinstance(t, str) and any("а" <= ch <= "я" for ch in t.lower())
+        1 for _c, _s, t, _d in FINISHED if isinstance(t, str) and any("а" <= ch <= "я" for ch in t.lower())
     )
     assert cyrillic >= 0.9 * len(FINISHED)
 
@@ -74,11 +76,11 @@ def test_compiled_file_delivers_every_finished_message() -> None:
     translator = QTranslator()
     assert translator.load(str(QM))
     stale = []
-    for ctx, src, text in FINISHED:
+    for ctx, src, text, comment in FINISHED:
         if isinstance(text, list):
-            got = [translator.translate(ctx, src, None, n) for n in (1, 3, 5)]
+            got = [translator.translate(ctx, src, comment or None, n) for n in (1, 3, 5)]
             if got != text:
                 stale.append((ctx, src))
-        elif translator.translate(ctx, src) != text:
+        elif translator.translate(ctx, src, comment or None) != text:
             stale.append((ctx, src))
     assert not stale, f"{len(stale)} messages differ between the .ts and the .qm (run tools/translations.py)"
