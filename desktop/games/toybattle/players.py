@@ -269,7 +269,7 @@ class MctsPlayer:
     name = "mcts"
 
     def __init__(self, seed: int | None = None, playouts: int | None = 1000, time_limit: float | None = None,
-                 exploration: float = 0.25, progress: Callable[[int], None] | None = None,
+                 exploration: float = 0.15, progress: Callable[[int], None] | None = None,
                  rollout_depth: int | None = 0, eval_scale: float = 60.0, widening: float = 1.0) -> None:
         if playouts is None and time_limit is None:
             raise ValueError("give a playout budget, a time budget, or both")
