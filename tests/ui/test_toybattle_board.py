@@ -195,3 +195,18 @@ def test_board_renders_to_a_png(qtbot, board: ToyBattlePlayWidget, tmp_path: Pat
     out = tmp_path / "board.png"
     assert w.grab().save(str(out))
     assert out.stat().st_size > 10_000
+
+
+def test_board_offers_the_catalog_terrains(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    from desktop.games.toybattle.terrain import load_builtin_terrains
+    from desktop.services.catalog import create_item
+
+    mine = load_builtin_terrains()["castle"].to_dict()
+    mine.update(key="my_castle", name="My castle", medals_to_win=6, source="custom")
+    create_item(db, "toybattle.terrain", mine)
+    w = ToyBattlePlayWidget(db)
+    qtbot.addWidget(w)
+    assert {"castle", "pool", "clouds", "jungle", "cemetery", "caribbean", "station", "battlefield"} <= set(w.terrains)
+    assert w.terrains["my_castle"].medals_to_win == 6 and w.terrains["my_castle"].name == "My castle"
+    w.start_game(GameSettings(terrain="my_castle", opponent="person", seed=2))
+    assert w.game.terrain.key == "my_castle"

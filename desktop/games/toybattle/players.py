@@ -317,7 +317,7 @@ class MctsPlayer:
         budget = self.playouts if self.playouts is not None else 1 << 60
         it = 0
         while it < budget:
-            if deadline is not None and it & 7 == 0 and it > 0 and time.perf_counter() > deadline:
+            if deadline is not None and it & 3 == 0 and it > 0 and time.perf_counter() > deadline:
                 break
             if self.cancelled:
                 break
@@ -437,7 +437,7 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
 # Factory
 # =====================================================================================================
 
-DEFAULT_HARD_PLAYOUTS = 1000
+DEFAULT_HARD_PLAYOUTS = 2000
 DEFAULT_HARD_SECONDS = 0.9
 
 

@@ -236,7 +236,7 @@ class ToyBattlePlayWidget(QWidget):
     def __init__(self, db: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
-        self.terrains: dict[str, Terrain] = load_builtin_terrains()
+        self.terrains: dict[str, Terrain] = _terrains(db)
         self.game: Game | None = None
         self.settings = GameSettings(seed=new_seed())
         self.seats: dict[str, str] = {"blue": "person", "red": "hard"}
@@ -926,6 +926,30 @@ class ToyBattlePlayWidget(QWidget):
     def closeEvent(self, event: Any) -> None:  # pragma: no cover - app shutdown
         self.mover.cancel()
         super().closeEvent(event)
+
+
+def _terrains(db: Any) -> dict[str, Terrain]:
+    """The shipped terrains, plus the playable terrains of the catalog when a database is open."""
+    terrains = load_builtin_terrains()
+    if db is None:
+        return terrains
+    try:
+        from desktop.services.catalog import list_items
+
+        items = list_items(db, "toybattle.terrain")
+    except Exception:  # noqa: BLE001 - the board still works with the shipped terrains
+        return terrains
+    for item in items:
+        if item.needs_checking:
+            continue
+        data = dict(item.data)
+        data.setdefault("key", item.key)
+        data.setdefault("name", item.name)
+        try:
+            terrains[item.key] = Terrain.from_dict(data)
+        except ValueError:
+            continue
+    return terrains
 
 
 def _touched(events: list[Event]) -> set[int]:
