@@ -693,7 +693,10 @@ class ToyBattlePlayWidget(QWidget):
         if game is None:
             return
         s0 = game.history[0]
-        seats = ", ".join(f"{colour_name(c)}: {self._seat_title(c)}" for c in COLOURS)
+        if self.hotseat:
+            seats = self.tr("Blue and Red play at this desk")
+        else:
+            seats = "; ".join(self._seat_title(c) for c in COLOURS)
         header = self.tr("New game on %1, seed %2. %3. %4 starts.").replace("%1", game.terrain.name).replace(
             "%2", str(game.seed)).replace("%3", seats).replace("%4", colour_name(s0.current_colour))
         if game.options.beginner:
