@@ -473,3 +473,30 @@ def play_game(blue: Player, red: Player, terrain: Terrain | str, seed: int = 0, 
         if on_decision is not None:
             on_decision(game, action)
     return game
+
+
+def play_match(player_a: str | Player, player_b: str | Player, *, terrain: Terrain | str = "random", seed: int = 0,
+               colour_a: str = "blue", options: Options | None = None) -> tuple[dict[str, object], Game]:
+    """One computer game for tournaments and demos: side "a" plays ``colour_a``.
+
+    Players are given by level/kind (see :func:`make_player`) or as player objects. ``terrain`` may be
+    "random" (chosen from the seed among the shipped terrains). Returns the registry-style result
+    (``winner`` "a"/"b", ``ended``, ``medals_a``, ``medals_b``, ``terrain``, ``colour_a``, ``turns``)
+    and the finished game (its ``log`` replays it).
+    """
+    from .engine import match_result, result
+    from .terrain import load_builtin_terrains
+
+    if colour_a not in ("blue", "red"):
+        raise ValueError("colour_a must be 'blue' or 'red'")
+    if isinstance(terrain, str):
+        terrains = load_builtin_terrains()
+        if terrain == "random":
+            terrain = terrains[random.Random(seed).choice(sorted(terrains))]
+        else:
+            terrain = terrains[terrain]
+    a = make_player(player_a, seed * 2 + 1) if isinstance(player_a, str) else player_a
+    b = make_player(player_b, seed * 2 + 2) if isinstance(player_b, str) else player_b
+    blue, red = (a, b) if colour_a == "blue" else (b, a)
+    game = play_game(blue, red, terrain, seed, options)
+    return match_result(result(game.state), colour_a), game

@@ -15,6 +15,7 @@ from desktop.games.toybattle.players import (
     evaluate,
     make_player,
     play_game,
+    play_match,
 )
 
 
@@ -111,3 +112,17 @@ def test_greedy_beats_random() -> None:
         state = play_game(blue, red, ["castle", "pool", "clouds"][g % 3], 40 + g).state
         wins += (state.winner == 0) == (g % 2 == 0)
     assert wins >= 5
+
+
+def test_play_match_gives_a_registry_result() -> None:
+    from desktop.games.registry import get
+
+    res, game = play_match("greedy", "random", terrain="random", seed=4, colour_a="red")
+    assert res["colour_a"] == "red" and res["winner"] in ("a", "b")
+    assert res["terrain"] == game.terrain.key and res["turns"] == game.state.turns_played
+    assert res["winner"] == "a"  # greedy beats random here
+    scored = get("toybattle").score_result(res)
+    assert scored.outcome_a.value == "win" and scored.secondary_a == res["medals_a"]
+    again, _ = play_match("greedy", "random", terrain="random", seed=4, colour_a="red")
+    assert again == res
+    assert game.log.replay() == game.state
