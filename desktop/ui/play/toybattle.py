@@ -128,6 +128,10 @@ class BacksWidget(QWidget):
         p = QPainter(self)
         for i in range(self.count):
             paint_tile(p, QRectF(4 + i * 40, 6, 38, 38), "blue", None)
+        p.setPen(Qt.GlobalColor.black)
+        text = self.tr("%n hidden", "", self.count)
+        p.drawText(QRectF(8 + self.count * 40, 6, 140, 38),
+                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
         p.end()
 
 
