@@ -134,3 +134,30 @@ def test_helix_time_called() -> None:
 
 def test_outcome_opposite() -> None:
     assert W.opposite() is L and L.opposite() is W and D.opposite() is D
+
+
+def test_attached_modules_are_what_the_registry_names() -> None:
+    for game in GAMES.values():
+        catalog = game.module("catalog")
+        assert catalog is not None and catalog.KINDS, game.key
+        assert all(kind.key.startswith(game.key + ".") for kind in catalog.KINDS)
+    assert get("attacktix").module("squad").check is not None
+    assert get("helix").module("squad").check is not None
+    assert get("toybattle").squad_module is None  # both sides have the same 24 troops
+    engine = get("toybattle").module("engine")
+    players = get("toybattle").module("players")
+    assert engine is not None and hasattr(engine, "new_game") and hasattr(engine, "apply")
+    assert players is not None and hasattr(players, "make_player")
+    # Games whose engines arrive later say so by returning None, not by failing.
+    assert get("attacktix").module("engine") is None
+    assert get("helix").module("players") is None
+
+
+def test_toybattle_engine_result_scores_through_the_registry() -> None:
+    engine = get("toybattle").module("engine")
+    players = get("toybattle").module("players")
+    result, _game = players.play_match("greedy", "random", terrain="castle", seed=7, colour_a="blue")
+    scored = get("toybattle").score_result(result)
+    assert {scored.outcome_a, scored.outcome_b} in ({W, L}, {D})
+    assert scored.secondary_a == result["medals_a"] and scored.secondary_b == result["medals_b"]
+    assert engine is not None
