@@ -2,7 +2,9 @@
 
 Each field gets an editor (see :mod:`desktop.ui.catalog.fields`), a problem line under it, and — when its
 value is a placeholder (not from a published source) — an amber "placeholder" tick box. Editing a
-placeholder value clears its mark; ticking the box again keeps it. Fields that a graphical editor
+placeholder value clears its mark; ticking the box again keeps it. When the form is too narrow for the
+word (longer in translation), the tick boxes show a flag only, the word moving into their tooltip; if even
+that does not fit, the fields scroll sideways instead of being cut off. Fields that a graphical editor
 handles (terrains) are edited through that composite editor instead.
 
 The form does not save: it says whether it is dirty and valid and hands its ``data()`` and
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -55,6 +58,8 @@ BADGE_ON = (
     " border-radius: 4px; padding: 1px 6px; }"
 )
 BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; text-decoration: line-through; }"
+BADGE_FLAG = "⚑"  # the placeholder tick box's text in a narrow form
+SCROLL_FLOOR = 320  # the fields' area never gets narrower than this (it scrolls sideways instead)
 
 
 @dataclass
@@ -97,6 +102,9 @@ class ItemForm(QWidget):
         self._read_only = False
         self._has_content = False
         self._fit_pending = False
+        self._compact = False  # placeholder tick boxes show a flag instead of the word
+        self._full_width = 0  # width the scrolled fields need with the full word
+        self._compact_width = 0  # ... with flags only
 
         self.title = QLabel(self)
         self.title.setWordWrap(True)
@@ -128,7 +136,7 @@ class ItemForm(QWidget):
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll.setWidget(outer)
 
         self.empty = QLabel(
@@ -298,8 +306,7 @@ class ItemForm(QWidget):
             for k, row in self._rows.items():
                 row.editor.set_value(data.get(k))
                 self._paint_badge(k)
-            badge_width = max((r.badge.sizeHint().width() for r in self._rows.values()), default=0)
-            self.grid.setColumnMinimumWidth(2, badge_width if self._ph_original else 0)
+            self._fit_badge_column()
             if self._composite is not None:
                 self._composite.set_value({k: data.get(k) for k in self._composite.keys})
                 self._paint_composite_badge()
@@ -467,8 +474,9 @@ class ItemForm(QWidget):
             row.badge.setChecked(on)
         finally:
             self._loading = was
-        row.badge.setText(translate("CatalogForm", "placeholder"))
-        row.badge.setToolTip(
+        word = translate("CatalogForm", "placeholder")
+        row.badge.setText(BADGE_FLAG if self._compact else word)
+        tip = (
             translate(
                 "CatalogForm",
                 "Placeholder value: not from a published source. Editing the value clears the mark.",
@@ -479,6 +487,7 @@ class ItemForm(QWidget):
                 "The mark was cleared because you changed the value; tick to keep the value marked.",
             )
         )
+        row.badge.setToolTip(f"{BADGE_FLAG} {word}\n{tip}" if self._compact else tip)
         row.badge.setStyleSheet(BADGE_ON if on else BADGE_OFF)
         row.badge.setVisible(visible)
         style_placeholder(row.editor, on)
@@ -586,23 +595,60 @@ class ItemForm(QWidget):
         self._set_state(dirty, not errors)
 
     def _fit_width(self) -> None:
-        """Never squeeze the fields behind a horizontal scroll bar: the page's splitter gives width.
+        """Ask the page's splitter for the fields' full width; narrower, the placeholder tick boxes show
+        flags, and only below that do the fields scroll sideways.
 
         Measured once the event loop has shown the new rows (their size counts only then)."""
         if not self._fit_pending:
             self._fit_pending = True
             QTimer.singleShot(0, self._measure_width)
 
-    def _measure_width(self) -> None:
-        self._fit_pending = False
+    def _fit_badge_column(self) -> None:
+        badge_width = max((r.badge.sizeHint().width() for r in self._rows.values()), default=0)
+        self.grid.setColumnMinimumWidth(2, badge_width if self._ph_original else 0)
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact == self._compact:
+            return
+        self._compact = compact
+        for k in self._rows:
+            self._paint_badge(k)
+        self._fit_badge_column()
+
+    def _content_width(self, compact: bool) -> int:
+        self._set_compact(compact)
         content = self.scroll.widget()
+        self.grid.activate()
         content.layout().activate()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        needed = content.minimumSizeHint().width() + bar + 4
-        if needed != self.scroll.minimumWidth():
-            self.scroll.setMinimumWidth(needed)
-        if self.width() < self.minimumSizeHint().width():
-            self.widthNeeded.emit(self.minimumSizeHint().width())
+        return content.minimumSizeHint().width()
+
+    def _measure_width(self) -> None:
+        """The form asks for the width of its fields with the full placeholder word; it can do with the
+        width of the flags only (the page's splitter may not have more)."""
+        self._fit_pending = False
+        bar = self.scroll.verticalScrollBar().sizeHint().width() + 4
+        self._full_width = self._content_width(False) + bar
+        self._compact_width = self._content_width(True) + bar
+        # below the flags' width the fields scroll sideways (a small window, a dragged splitter)
+        minimum = min(self._compact_width, SCROLL_FLOOR)
+        if minimum != self.scroll.minimumWidth():
+            self.scroll.setMinimumWidth(minimum)
+        self._choose_badges()
+        full = self._full_width + self.minimumSizeHint().width() - self.scroll.minimumWidth()
+        if self.width() < full:
+            self.widthNeeded.emit(full)
+
+    def _choose_badges(self) -> None:
+        if self._full_width:
+            self._set_compact(self.scroll.width() < self._full_width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._choose_badges()
+
+    def compact_badges(self) -> bool:
+        """True while the placeholder tick boxes show a flag instead of the word (narrow form)."""
+        return self._compact
 
     def _fit_scroll(self) -> None:
         """With a board below, the scrolled fields take only the height they need."""

@@ -45,6 +45,7 @@ from desktop.ui.catalog.commands import (
     UpdateCommand,
 )
 from desktop.ui.catalog.fields import RefChoice
+from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.context import AppContext
@@ -170,14 +171,15 @@ class Page(QWidget):
         self.act_export = QAction(self.tr("Export catalog…"), self)
         self.act_export.triggered.connect(self.export_dialog)
 
-        buttons = QHBoxLayout()
+        # the buttons wrap onto a second row when their (translated) texts do not fit the pane
+        self.buttons = QWidget(self)
+        buttons = FlowLayout(self.buttons)
         for act in (self.act_new, self.act_duplicate, self.act_archive, self.act_delete):
-            b = QToolButton(self)
+            b = QToolButton(self.buttons)
             b.setDefaultAction(act)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             buttons.addWidget(b)
-        buttons.addStretch(1)
-        buttons.addWidget(self.count_label)
+        buttons.add_trailing_widget(self.count_label)
 
         filters = QHBoxLayout()
         filters.addWidget(self.needs_check)
@@ -195,7 +197,7 @@ class Page(QWidget):
         tl.addLayout(top)
         tl.addLayout(filters)
         tl.addWidget(self.table, 1)
-        tl.addLayout(buttons)
+        tl.addWidget(self.buttons)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.sections)
@@ -388,11 +390,18 @@ class Page(QWidget):
         """Share the width: the form gets at least what its fields need, a board gets more."""
         total = max(self.splitter.width(), 900)
         big_form = spec.key in ("toybattle.terrain", "helix.terrain")
-        side = max(150, min(175, self.sections.sizeHintForColumn(0) + 16))
+        side = self._sections_width()
         rest = total - side
         form = max(self.form.minimumSizeHint().width(), int(rest * (0.68 if big_form else 0.55)))
         form = min(form, rest - 220)
         self.splitter.setSizes([side, rest - form, form])
+
+    def _sections_width(self) -> int:
+        """Wide enough for the longest section title (translations are longer), within reason."""
+        tree = self.sections
+        frame = 2 * tree.frameWidth()
+        bar = tree.verticalScrollBar().sizeHint().width() if tree.verticalScrollBar().isVisible() else 0
+        return max(150, min(260, tree.sizeHintForColumn(0) + frame + bar + 8))
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
