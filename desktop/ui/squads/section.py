@@ -79,7 +79,9 @@ class SquadSection(QWidget):
         buttons2.addWidget(self.rename_button)
         buttons2.addWidget(self.delete_button)
         left_layout.addLayout(buttons2)
-        left.setMinimumWidth(190)
+        # the buttons' (translated) texts set the pane's minimum width; the list keeps it from
+        # getting narrower than 190 with short texts
+        self.list.setMinimumWidth(186)
         left.setMaximumWidth(320)
 
         self.title = QLabel()
