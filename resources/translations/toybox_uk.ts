@@ -231,6 +231,19 @@
     </message>
 </context>
 <context>
+    <name>BacksWidget</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="121" />
+        <source>%n troop(s) on this rack, hidden.</source>
+        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="132" />
+        <source>%n hidden</source>
+        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>BoardEditorBase</name>
     <message>
         <location filename="../../desktop/ui/catalog/board_editor.py" line="85" />
@@ -1073,117 +1086,117 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="135" />
+        <location filename="../../desktop/ui/catalog/form.py" line="143" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="141" />
+        <location filename="../../desktop/ui/catalog/form.py" line="149" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="142" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="145" />
+        <location filename="../../desktop/ui/catalog/form.py" line="153" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="146" />
+        <location filename="../../desktop/ui/catalog/form.py" line="154" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="204" />
+        <location filename="../../desktop/ui/catalog/form.py" line="212" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="236" />
+        <location filename="../../desktop/ui/catalog/form.py" line="244" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="470" />
+        <location filename="../../desktop/ui/catalog/form.py" line="477" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="472" />
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="485" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="497" />
+        <location filename="../../desktop/ui/catalog/form.py" line="506" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="507" />
+        <location filename="../../desktop/ui/catalog/form.py" line="516" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="628" />
+        <location filename="../../desktop/ui/catalog/form.py" line="674" />
         <source>{n} problem(s) to fix before saving</source>
         <translation>Перед збереженням треба виправити проблем: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="631" />
+        <location filename="../../desktop/ui/catalog/form.py" line="677" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="634" />
+        <location filename="../../desktop/ui/catalog/form.py" line="680" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="647" />
+        <location filename="../../desktop/ui/catalog/form.py" line="693" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="649" />
+        <location filename="../../desktop/ui/catalog/form.py" line="695" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="656" />
+        <location filename="../../desktop/ui/catalog/form.py" line="702" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="657" />
+        <location filename="../../desktop/ui/catalog/form.py" line="703" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="658" />
+        <location filename="../../desktop/ui/catalog/form.py" line="704" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="663" />
+        <location filename="../../desktop/ui/catalog/form.py" line="709" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="668" />
+        <location filename="../../desktop/ui/catalog/form.py" line="714" />
         <source>needs checking: {n} placeholder value(s)</source>
         <translation>потребує перевірки: заповнювачів — {n}</translation>
     </message>
@@ -2029,59 +2042,59 @@
         <translation>← Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="130" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="131" />
         <location filename="../../desktop/ui/pages/squads.py" line="406" />
         <location filename="../../desktop/ui/pages/squads.py" line="411" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="133" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="134" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="137" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="687" />
         <location filename="../../desktop/ui/pages/squads.py" line="150" />
         <location filename="../../desktop/ui/pages/squads.py" line="436" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="689" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="703" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
         <location filename="../../desktop/ui/pages/squads.py" line="447" />
         <location filename="../../desktop/ui/pages/squads.py" line="457" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="599" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="608" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="601" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="610" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="654" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
         <location filename="../../desktop/ui/pages/squads.py" line="153" />
         <location filename="../../desktop/ui/pages/squads.py" line="344" />
         <location filename="../../desktop/ui/pages/squads.py" line="354" />
@@ -2090,246 +2103,246 @@
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="168" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="171" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="238" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="244" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="243" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="329" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="331" />
         <source>{n} item(s) need checking (placeholder values)</source>
         <translation>Потребують перевірки (заповнювачі): {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="520" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="529" />
         <location filename="../../desktop/ui/pages/squads.py" line="250" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="521" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="530" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="539" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="548" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="554" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="554" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="573" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="582" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="574" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="583" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="579" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="597" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="632" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="633" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="655" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="652" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="676" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="685" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="690" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="705" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="707" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="716" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="717" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="726" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="734" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="734" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="795" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="820" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="826" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
         <location filename="../../desktop/ui/pages/squads.py" line="300" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="827" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
         <location filename="../../desktop/ui/pages/squads.py" line="301" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="867" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="884" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="896" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="919" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="867" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="885" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
         <location filename="../../desktop/ui/pages/squads.py" line="477" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
         <location filename="../../desktop/ui/pages/squads.py" line="480" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="900" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="911" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
         <location filename="../../desktop/ui/pages/squads.py" line="503" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="922" />
         <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="940" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="922" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Exported {n} items to {file}</source>
         <translation>Експортовано до {file}, елементів: {n}</translation>
     </message>
@@ -2582,11 +2595,178 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>PileDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="143" />
+        <source>%1's discard pile</source>
+        <translation>Скид — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="147" />
+        <source>No troop has been discarded.</source>
+        <translation>Жодне військо ще не скинуто.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="225" />
+        <source>Draw</source>
+        <translation>Узяти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="226" />
+        <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
+        <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="227" />
+        <source>Reserve: %1</source>
+        <translation>Резерв: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="228" />
+        <source>Discard: %1</source>
+        <translation>Скид: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="229" />
+        <source>Show the face-up discard pile</source>
+        <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/ui/help.py" line="22" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
+        <source>New Toy Battle game</source>
+        <translation>Нова гра «Битва іграшок»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="77" />
+        <source>Random terrain</source>
+        <translation>Випадкова місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <source>Person at this desk (hot-seat)</source>
+        <translation>Людина за цим комп'ютером (по черзі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <source>Computer — Easy</source>
+        <translation>Комп'ютер — легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <source>Computer — Normal</source>
+        <translation>Комп'ютер — звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="88" />
+        <source>Computer — Hard</source>
+        <translation>Комп'ютер — складний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
+        <source>Watch: computer against computer</source>
+        <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="94" />
+        <source>Beginner game: special bases have no effect</source>
+        <translation>Гра для новачків: спеціальні бази не діють</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <source>The same seed, terrain and moves replay the same game.</source>
+        <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
+        <source>New seed</source>
+        <translation>Нове зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Місцевість:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <source>&amp;Your colour:</source>
+        <translation>&amp;Ваш колір:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Суперник:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <source>&amp;Who starts:</source>
+        <translation>&amp;Хто починає:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <source>&amp;Seed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="114" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="173" />
+        <source>With this seed: %1</source>
+        <translation>З цим зерном: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="174" />
+        <source>%1 medals to win, %2 in all.</source>
+        <translation>Медалей для перемоги: %1, усього: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
+        <source>Blue has %1 HQs, Red %2.</source>
+        <translation>Штабів у синього: %1, у червоного: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="187" />
+        <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
+        <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="191" />
+        <source>No special bases.</source>
+        <translation>Спеціальних баз немає.</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2873,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
         <source>Drop a glyph here</source>
-        <translation>Перетягніть гліф сюди</translation>
+        <translation>Перетягніть гліф</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
@@ -2714,17 +2894,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="216" />
+        <location filename="../../desktop/ui/squads/section.py" line="218" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="220" />
+        <location filename="../../desktop/ui/squads/section.py" line="222" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="228" />
+        <location filename="../../desktop/ui/squads/section.py" line="230" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -2831,12 +3011,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/squads/models.py" line="369" />
         <source>Count</source>
-        <translation>Кількість</translation>
+        <translation>К-сть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/models.py" line="370" />
         <source>Subtotal</source>
-        <translation>Проміжна сума</translation>
+        <translation>Сума</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/models.py" line="410" />
@@ -3340,6 +3520,222 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 is drawn at the start</source>
         <translation>Випадкова місцевість
 вибирається на початку</translation>
+    </message>
+</context>
+<context>
+    <name>TileButton</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="92" />
+        <source>Blocked by Battlefield: it cannot be placed this turn.</source>
+        <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+    </message>
+</context>
+<context>
+    <name>ToyBattlePlayWidget</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="390" />
+        <source>Toy Battle</source>
+        <translation>Битва іграшок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="392" />
+        <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
+        <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="422" />
+        <source>Use</source>
+        <translation>Застосувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="423" />
+        <source>Skip</source>
+        <translation>Пропустити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="424" />
+        <source>Move now</source>
+        <translation>Ходити зараз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="425" />
+        <source>Ask the computer to decide now with what it has found</source>
+        <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="426" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="427" />
+        <source>New game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="428" />
+        <source>Undo</source>
+        <translation>Скасувати хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="429" />
+        <source>Take back your last turn (against the computer)</source>
+        <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="430" />
+        <source>Save…</source>
+        <translation>Зберегти…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="431" />
+        <source>Load…</source>
+        <translation>Завантажити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="432" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="433" />
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="566" />
+        <source>Medals — Blue: %1, Red: %2 (target %3)</source>
+        <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="577" />
+        <source>%1 wins!</source>
+        <translation>Перемога: %1!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="579" />
+        <source>%1 wins: %2.
+Medals — Blue %3, Red %4. %5 turns.</source>
+        <translation>Перемога: %1 — %2.
+Медалі — сині %3, червоні %4. Ходів: %5.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="585" />
+        <source>Turn %1 — %2 to play</source>
+        <translation>Хід %1 — ходить %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <source>%1 — you</source>
+        <translation>%1 — ви</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="600" />
+        <source>Computer — Easy</source>
+        <translation>Комп'ютер — легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="600" />
+        <source>Computer — Normal</source>
+        <translation>Комп'ютер — звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="601" />
+        <source>Computer — Hard</source>
+        <translation>Комп'ютер — складний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="618" />
+        <source>Waiting for %1.</source>
+        <translation>Чекаємо на хід: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="620" />
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (комп'ютер) думає…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="626" />
+        <source>Click a lit base to place %1 (Esc to put it back).</source>
+        <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <source>%1 has no legal target; hover a base to see why.</source>
+        <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="632" />
+        <source>Your turn: pick a troop from your rack, or draw.</source>
+        <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="637" />
+        <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
+        <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="644" />
+        <source>Take %1 back to your rack</source>
+        <translation>Повернути %1 на стійку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="701" />
+        <source>Blue and Red play at this desk</source>
+        <translation>Сині й червоні грають за цим комп'ютером</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="704" />
+        <source>New game on %1, seed %2. %3. %4 starts.</source>
+        <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="707" />
+        <source>Beginner game: special bases have no effect.</source>
+        <translation>Гра для новачків: спеціальні бази не діють.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="722" />
+        <source>Pass to %1</source>
+        <translation>Передайте хід: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="723" />
+        <source>I am %1: show my rack</source>
+        <translation>Я — %1: показати мою стійку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="804" />
+        <source>Not allowed</source>
+        <translation>Не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="871" />
+        <source>The computer player failed: %1</source>
+        <translation>Помилка комп'ютерного гравця: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="916" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="922" />
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="917" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="925" />
+        <source>Toy Battle games (*.json)</source>
+        <translation>Ігри «Битва іграшок» (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="925" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="930" />
+        <source>Load game</source>
+        <translation>Завантажити гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="930" />
+        <source>This file is not a Toy Battle game: %1</source>
+        <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
 </context>
 <context>
