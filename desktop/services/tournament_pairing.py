@@ -144,8 +144,15 @@ def _start_stage(
     if prev is None:
         players = _seed_order(_active(ctx))
     else:
-        prev_players = list((prev.config or {}).get("players") or [])
         prev_logic = [m for m in logic if m.stage == prev.position]
+        # The stage's players when it started, plus its late entries (they played in it too).
+        prev_players = list((prev.config or {}).get("players") or [])
+        known = set(prev_players)
+        for m in prev_logic:
+            for p in m.players():
+                if p not in known:
+                    known.add(p)
+                    prev_players.append(p)
         if cfg.get("crossed"):
             pools = (prev.config or {}).get("pool_members") or []
             if len(pools) < 2:

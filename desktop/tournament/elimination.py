@@ -72,12 +72,15 @@ class Bracket:
     grand_final_reset: bool = True
     matches: dict[str, BracketMatch] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
+    ranking: list[int] | None = None
+    """Players in seed order (best first): who is the higher seed and how players eliminated in
+    the same round are placed.  None: the order of ``seeds`` (bracket positions)."""
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
     def single(cls, seeds: Sequence[int], *, third_place: bool = False) -> Bracket:
         """Seeded single elimination; byes go to the top seeds."""
-        b = cls(_positioned(seeds), double=False, third_place=third_place)
+        b = cls(_positioned(seeds), double=False, third_place=third_place, ranking=list(seeds))
         b._build_winners()
         if third_place and len(b.seeds) >= 4:
             last = b._wb_rounds()
@@ -89,7 +92,7 @@ class Bracket:
     def double_elimination(cls, seeds: Sequence[int], *, grand_final_reset: bool = True) -> Bracket:
         """Winners and losers brackets and a grand final (with a reset when the losers-bracket
         champion wins the first final, if ``grand_final_reset``)."""
-        b = cls(_positioned(seeds), double=True, grand_final_reset=grand_final_reset)
+        b = cls(_positioned(seeds), double=True, grand_final_reset=grand_final_reset, ranking=list(seeds))
         b._build_winners()
         k = b._wb_rounds()
         size = len(b.seeds)
@@ -139,13 +142,15 @@ class Bracket:
     def from_pairs(
         cls, pairs: Sequence[tuple[int | None, int | None]], *, third_place: bool = False
     ) -> Bracket:
-        """Single elimination whose first round is exactly ``pairs`` (in bracket order); the seed
-        index of a player is its position in the flattened pairs (for drawn matches, a lower
-        position is the higher seed, so list the better player of each pair first)."""
+        """Single elimination whose first round is exactly ``pairs`` (in bracket order).  Seed order:
+        the first players of the pairs (in pair order), then the second players, so list the better
+        player of each pair first (crossed playoffs: every pool winner ranks above every
+        runner-up)."""
         size = bracket_size(2 * len(pairs))
         seeds: list[int | None] = [x for p in pairs for x in p]
         seeds += [None] * (size - len(seeds))
-        b = cls(seeds, double=False, third_place=third_place)
+        ranking = [p[0] for p in pairs if p[0] is not None] + [p[1] for p in pairs if p[1] is not None]
+        b = cls(seeds, double=False, third_place=third_place, ranking=ranking)
         b._build_winners()
         if third_place and size >= 4:
             last = b._wb_rounds()
@@ -192,6 +197,8 @@ class Bracket:
     # -- state ----------------------------------------------------------------------------------
     def seed_rank(self, player: int) -> int:
         """0-based seed index (lower = higher seed)."""
+        if self.ranking is not None:
+            return self.ranking.index(player)
         return self.seeds.index(player)
 
     def _resolve(self, src: Source) -> int | None:

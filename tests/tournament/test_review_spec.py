@@ -1,0 +1,116 @@
+"""Independent review of the tournament engine against the tournament spec.
+
+Each test names the spec sentence it checks; expected values are computed by hand in comments.
+"""
+
+from __future__ import annotations
+
+from desktop.services import tournament as svc
+from desktop.tournament.elimination import Bracket, crossed_playoff
+from desktop.tournament.results import Game, Match, MatchKind, Outcome
+
+W, D, L = Outcome.WIN, Outcome.DRAW, Outcome.LOSS
+
+
+def played(r: int, a: int, b: int, outcome: Outcome, sa: float = 0, sb: float = 0) -> Match:
+    return Match(r, a, b, MatchKind.PLAYED, (Game(outcome, sa, sb),))
+
+
+def helix(winner: str, a: int, b: int) -> dict[str, object]:
+    ended = "pieces" if (a == 0 or b == 0) and winner else "time_called"
+    return {"winner": winner, "ended": ended, "pieces_left_a": a, "pieces_left_b": b}
+
+
+# --- single elimination: "higher seed" and "places 3+ by the previous stage's standing" -------------
+
+
+def _eight_player_upset_bracket() -> Bracket:
+    # Seeds 1..8 are the players 1..8.  Bracket order 1v8, 4v5, 2v7, 3v6.
+    b = Bracket.single([1, 2, 3, 4, 5, 6, 7, 8])
+    for mid, w in [("W1-0", 8), ("W1-1", 4), ("W1-2", 2), ("W1-3", 3)]:
+        b.record(mid, w)
+    return b
+
+
+def test_drawn_elimination_match_goes_to_the_higher_seed_not_the_higher_bracket_line() -> None:
+    # Semi-final W2-0 is seed 8 (who beat seed 1) against seed 4: the higher seed is 4, although
+    # seed 8 sits on an earlier line of the bracket (position 2 of 8, seed 4 on position 3).
+    b = _eight_player_upset_bracket()
+    assert set(b.participants("W2-0")) == {8, 4}
+    assert b.higher_seed("W2-0") == 4
+    # W2-1: seed 2 against seed 3 -> 2.
+    assert b.higher_seed("W2-1") == 2
+
+
+def test_places_three_and_beyond_follow_the_previous_standing() -> None:
+    # 8 beats 4 and 2 beats 3 in the semis, 8 wins the final.  No third-place match, so:
+    # 1st 8, 2nd 2, semi-final losers 3 then 4 (seed order), quarter-final losers 1, 5, 6, 7.
+    b = _eight_player_upset_bracket()
+    for mid, w in [("W2-0", 8), ("W2-1", 2), ("W3-0", 8)]:
+        b.record(mid, w)
+    assert [p.player for p in b.placements()] == [8, 2, 3, 4, 1, 5, 6, 7]
+    assert [p.place for p in b.placements()] == list(range(1, 9))
+
+
+def test_double_elimination_places_follow_the_previous_standing() -> None:
+    # 4 players, seeds 1..4; W1-0 = 1v4, W1-1 = 2v3.  Upsets: 4 and 3 win round 1.
+    # L1-0: 1 v 2 -> 2 wins (1 is out in LB round 1, alone: 4th).  W2-0: 4 v 3 -> 4 wins.
+    # L2-0: 2 v 3 -> 2 wins (3 out: 3rd).  GF: 4 v 2 -> 4 wins, no reset.  Places 4, 2, 3, 1.
+    b = Bracket.double_elimination([1, 2, 3, 4], grand_final_reset=True)
+    for mid, w in [("W1-0", 4), ("W1-1", 3), ("L1-0", 2), ("W2-0", 4), ("L2-0", 2), ("GF", 4)]:
+        b.record(mid, w)
+    assert b.champion() == 4
+    assert [p.player for p in b.placements()] == [4, 2, 3, 1]
+
+
+def test_crossed_playoff_pool_winners_are_the_higher_seeds() -> None:
+    # Pools A = [1, 2], B = [3, 4]; crossed A1-B2 (1 v 4) and B1-A2 (3 v 2).  If the runners-up 4
+    # and 2 win, the final is 4 (B2) against 2 (A2): equal pool places, so pool order decides (A2).
+    # If 4 (B2) and 3 (B1) win, the final's higher seed is the pool winner 3.
+    po = crossed_playoff([[1, 2], [3, 4]])
+    po.record("W1-0", 4)
+    po.record("W1-1", 3)
+    assert set(po.participants("W2-0")) == {4, 3}
+    assert po.higher_seed("W2-0") == 3
+
+
+# --- a cut from one stage into the next ----------------------------------------------------------
+
+
+def test_late_entry_counts_in_the_standings_that_decide_the_cut(db) -> None:  # type: ignore[no-untyped-def]
+    spec = svc.EventSpec(
+        name="Cut",
+        game="helix",
+        stages=(svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=4)),
+    )
+    ev = svc.create_event(db, spec).summary.id
+    for i in range(6):
+        svc.register_player(db, ev, f"S{i}", rating=1900 - 10 * i)
+    late: list[int] = []
+
+    def play(decide) -> None:  # type: ignore[no-untyped-def]
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for m in rnd.matches:
+            if m.status == "pending":
+                svc.record_result(db, m.id, [decide(m)])
+
+    rating = {r.id: r.rating or 0 for r in svc.list_registrations(db, ev)}
+
+    def stronger(m):  # type: ignore[no-untyped-def]
+        # The late entry wins every match; otherwise the higher rating wins.
+        if m.a in late or (m.b not in late and rating[m.a] > rating[m.b]):
+            return helix("a", 3, 0)
+        return helix("b", 0, 3)
+
+    play(stronger)
+    late.append(svc.register_player(db, ev, "Late", rating=0).id)
+    play(stronger)
+    play(stronger)
+    swiss = svc.standings(db, ev, stage=1)
+    expected = [line.registration_id for line in swiss.lines[:4]]
+    # Late: a missed round (loss), then two wins = 6 points, in the top four.
+    assert late[0] in expected
+    cut = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    assert cut.stage_kind == "single_elimination"
+    seeds = svc.get_event(db, ev).stages[1]["seeds"]
+    assert seeds == expected
