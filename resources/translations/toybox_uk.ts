@@ -1560,7 +1560,7 @@
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
-        <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фігур не належить до спіралі: її визначає турнір або налаштування гри.</translation>
+        <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
