@@ -634,8 +634,9 @@ def register_player(
     notes: str = "",
     squad_id: int | None = None,
 ) -> RegistrationRecord:
-    """Register a player (creating the player record as needed).  After round 1 has been paired
-    this is a late entry: the rounds already paired count as losses with no opponent."""
+    """Register a player (creating the player record as needed).  After round 1 has been published
+    this is a late entry: the published rounds count as losses with no opponent.  A draft round is
+    discarded, so the player joins the round being paired (pair it again)."""
     name = _clean(name, "The name", required=True)
     club = _clean(club, "The club")
     email = _clean(email, "The e-mail address", 254)
@@ -646,6 +647,8 @@ def register_player(
         ev = _event(session, event_id)
         if ev.status == "finished":
             raise RegistrationError("the event is finished")
+        # A drafted next round is paired again with the newcomer in it (as after a drop).
+        _discard_draft(session, ev.id)
         reg = _register(session, ev, name, club, rating, email, notes)
         if squad_id is not None:
             _attach(session, ev, reg, squad_id, db)
@@ -1300,9 +1303,34 @@ def _standings_view(
         )
         for r in rows
     )
+    if stage is not None and stage.kind.endswith("elimination"):
+        lines = _bracket_places(ctx, stage, logic, matches, lines)
     after = max((m.round for m in logic), default=0)
     info = tuple((t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in tbs)
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
+
+
+def _bracket_places(
+    ctx: _Context,
+    stage: StageRow,
+    logic: Sequence[Match],
+    matches: Sequence[MatchRow],
+    lines: tuple[StandingLine, ...],
+) -> tuple[StandingLine, ...]:
+    """A finished elimination stage ranks by the bracket: champion, runner-up, third-place match,
+    then by the round reached and, within a round, by the previous stage's standing (the seeds)."""
+    from dataclasses import replace
+
+    from desktop.services.tournament_pairing import _replay_bracket
+
+    if not (stage.config or {}).get("seeds") and not (stage.config or {}).get("pairs"):
+        return lines
+    bracket = _replay_bracket(ctx, stage, logic, matches)
+    if not bracket.is_complete():
+        return lines
+    place = {p.player: p.place for p in bracket.placements()}
+    ordered = sorted(lines, key=lambda ln: (place.get(ln.registration_id, len(place) + 1), ln.rank))
+    return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
 
 
 def standings(db: Database, event_id: int, stage: int | None = None) -> StandingsView:

@@ -167,8 +167,10 @@ def import_players(
         register = not dry_run and (skip_rejected or not rejected)
         if register:
             known = {name_key(n) for n in names}
-            from desktop.services.tournament import _rounds_played
+            from desktop.services.tournament import _discard_draft, _rounds_played
 
+            if rows:
+                _discard_draft(session, event_id)
             played = _rounds_played(session, event_id)
             for r in rows:
                 _register(

@@ -114,3 +114,46 @@ def test_late_entry_counts_in_the_standings_that_decide_the_cut(db) -> None:  # 
     assert cut.stage_kind == "single_elimination"
     seeds = svc.get_event(db, ev).stages[1]["seeds"]
     assert seeds == expected
+
+
+def test_elimination_stage_standings_are_the_bracket_places(db) -> None:  # type: ignore[no-untyped-def]
+    # Four players seeded by rating S0 > S1 > S2 > S3; semis S0 v S3 and S1 v S2.  S0 beats S3,
+    # S2 beats S1, S0 beats S2 in the final.  No third-place match: places 3 and 4 follow the
+    # seeding (S1 before S3), although S3's only opponent (the champion, MW% 6/6) would put S3
+    # ahead of S1 (opponent S2, MW% 3/6) on OMW%.
+    spec = svc.EventSpec(name="KO", game="helix", stages=(svc.StageSpec("single_elimination"),))
+    ev = svc.create_event(db, spec).summary.id
+    regs = [svc.register_player(db, ev, f"S{i}", rating=1900 - 10 * i).id for i in range(4)]
+    winners = {frozenset((regs[0], regs[3])): regs[0], frozenset((regs[1], regs[2])): regs[2]}
+    winners[frozenset((regs[0], regs[2]))] = regs[0]
+    for _ in range(2):
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for m in rnd.matches:
+            w = winners[frozenset((m.a, m.b))]
+            svc.record_result(db, m.id, [helix("a", 3, 0) if w == m.a else helix("b", 0, 3)])
+    table = svc.standings(db, ev, stage=1)
+    assert [line.registration_id for line in table.lines] == [regs[0], regs[2], regs[1], regs[3]]
+    assert [line.rank for line in table.lines] == [1, 2, 3, 4]
+
+
+def test_entry_while_the_next_round_is_a_draft_joins_that_round(db) -> None:  # type: ignore[no-untyped-def]
+    # Round 1 is only drafted (not published, nobody has played): a player registering now joins
+    # round 1 ("late entry joins at the next round") instead of losing a round nobody played.
+    ev = svc.create_event(db, svc.EventSpec(name="Draft", game="helix")).summary.id
+    for i in range(4):
+        svc.register_player(db, ev, f"P{i}", rating=1900 - 10 * i)
+    svc.pair_next_round(db, ev)
+    rec = svc.register_player(db, ev, "Newcomer")
+    assert rec.joined_round == 1
+    view = svc.load_event(db, ev)
+    # The draft was discarded (pair again): no round holds a loss without an opponent.
+    assert all(m.kind != "no_opponent" for r in view.rounds for m in r.matches)
+    rnd = svc.pair_next_round(db, ev)
+    assert rec.id in {p for m in rnd.matches for p in (m.a, m.b)}
+    # After round 1 is published, a new player misses it: one loss with no opponent.
+    svc.publish_round(db, rnd.id)
+    later = svc.register_player(db, ev, "Later")
+    assert later.joined_round == 2
+    view = svc.load_event(db, ev)
+    missed = [m for r in view.rounds for m in r.matches if m.a == later.id]
+    assert [(m.kind, m.round) for m in missed] == [("no_opponent", 1)]
