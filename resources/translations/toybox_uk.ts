@@ -235,12 +235,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="121" />
         <source>%n troop(s) on this rack, hidden.</source>
-        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
+        <translation>
+            <numerusform>%n військо на цій стійці, приховане.</numerusform>
+            <numerusform>%n війська на цій стійці, приховані.</numerusform>
+            <numerusform>%n військ на цій стійці, приховані.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="132" />
         <source>%n hidden</source>
-        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
+        <translation>
+            <numerusform>%n приховане</numerusform>
+            <numerusform>%n приховані</numerusform>
+            <numerusform>%n прихованих</numerusform>
+        </translation>
     </message>
 </context>
 <context>
