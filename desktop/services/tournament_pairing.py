@@ -481,6 +481,7 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             m.reg_a_id, m.reg_b_id = p.a, p.b
         if bye_match is not None and res.bye is not None:
             bye_match.reg_a_id = res.bye
+        _retable(session, ctx, rnd, pair_rows)
         names = {r.id: r.name for r in ctx.regs.values()}
         warnings = []
         for p in res.rematches:
@@ -494,6 +495,25 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
         }
         session.flush()
         return _round_view(session, rnd.event_id, rnd.id), warnings
+
+
+def _retable(session: Session, ctx: _Context, rnd: RoundRow, rows: Sequence[MatchRow]) -> None:
+    """Number the tables again after a swap: a player fixed to a table keeps it; the others keep
+    the pairing order (best first, the order the draft was made in).  Codes follow the tables."""
+    ordered = sorted((m for m in rows if m.kind == MatchKind.PLAYED.value), key=lambda m: m.id)
+    fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
+    tables, _ = assign_tables([(m.reg_a_id, m.reg_b_id) for m in ordered], fixed)
+    table_of = {(t.a, t.b): t.table for t in tables}
+    changed = [m for m in ordered if m.table_no != table_of[(m.reg_a_id, m.reg_b_id)]]
+    if not changed:
+        return
+    for m in changed:  # codes are unique: step aside first
+        m.code = f"swap-{m.id}"
+    session.flush()
+    for m in changed:
+        m.table_no = table_of[(m.reg_a_id, m.reg_b_id)]
+        m.code = match_code(ctx.ev.id, rnd.number, m.table_no)
+    session.flush()
 
 
 def discard_draft(db: Database, event_id: int) -> int | None:

@@ -157,3 +157,25 @@ def test_entry_while_the_next_round_is_a_draft_joins_that_round(db) -> None:  # 
     view = svc.load_event(db, ev)
     missed = [m for r in view.rounds for m in r.matches if m.a == later.id]
     assert [(m.kind, m.round) for m in missed] == [("no_opponent", 1)]
+
+
+def test_a_fixed_table_survives_a_swap_in_the_draft(db) -> None:  # type: ignore[no-untyped-def]
+    # P5 is fixed to table 9 (accessibility).  Round 1 by seed: P0-P3, P1-P4, P2-P5 (table 9).
+    # The organiser swaps P5 with P3: P5 now plays P0, and that pairing must move to table 9.
+    ev = svc.create_event(db, svc.EventSpec(name="Tables", game="helix")).summary.id
+    regs = [svc.register_player(db, ev, f"P{i}", rating=1900 - 10 * i).id for i in range(6)]
+    svc.set_fixed_table(db, regs[5], 9)
+    rnd = svc.pair_next_round(db, ev)
+    assert {(m.a, m.b): m.table for m in rnd.matches} == {
+        (regs[0], regs[3]): 1,
+        (regs[1], regs[4]): 2,
+        (regs[2], regs[5]): 9,
+    }
+    swapped, _ = svc.swap_pairing(db, rnd.id, regs[5], regs[3])
+    table_of = {p: m.table for m in swapped.matches for p in (m.a, m.b)}
+    assert table_of[regs[5]] == 9 and table_of[regs[0]] == 9
+    # The other tables keep the top boards for the top pairings: P1-P4 on 1, P2-P3 on 2.
+    assert table_of[regs[1]] == 1 and table_of[regs[2]] == 2
+    codes = [m.code for m in swapped.matches]
+    assert len(set(codes)) == len(codes)
+    assert all(f"-{m.table}-" in m.code for m in swapped.matches)
