@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoCommand
 
 from desktop.services import catalog as cs
 from desktop.services.catalog import CatalogError, CatalogItem
+from desktop.ui.undo import ServiceCommand as BaseServiceCommand
 
 
 class Host(Protocol):
@@ -32,50 +33,8 @@ class Host(Protocol):
     def apply_draft(self, kind: str, key: str | None, subset: dict[str, Any]) -> None: ...
 
 
-class ServiceCommand(QUndoCommand):
-    def __init__(self, host: Host, kind: str, text: str) -> None:
-        super().__init__(text)
-        self.host = host
-        self.kind = kind
-        self._applied_once = False
-
-    def apply_first(self) -> None:
-        """Do the action now (raises CatalogError when refused); the push that follows skips it."""
-        self._do()
-        self._applied_once = True
-
-    def redo(self) -> None:
-        if self._applied_once:
-            self._applied_once = False
-            self.host.after_change(self.kind, self.select_after_redo())
-            return
-        self._run(self._do, self.select_after_redo)
-
-    def undo(self) -> None:
-        self._run(self._undo, self.select_after_undo)
-
-    def _run(self, fn: Any, select: Any) -> None:
-        try:
-            fn()
-        except CatalogError as exc:
-            self.setObsolete(True)
-            self.host.command_failed(self, exc)
-            self.host.after_change(self.kind, None)
-            return
-        self.host.after_change(self.kind, select())
-
-    # subclasses
-    def _do(self) -> None:
-        raise NotImplementedError
-
-    def _undo(self) -> None:
-        raise NotImplementedError
-
-    def select_after_redo(self) -> str | None:
-        return None
-
-    def select_after_undo(self) -> str | None:
-        return None
+class ServiceCommand(BaseServiceCommand):
+    errors = (CatalogError,)
 
 
 class UpdateCommand(ServiceCommand):

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand
 
 from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadRecord
+from desktop.ui.undo import ServiceCommand as BaseServiceCommand
 
 
 class Host(Protocol):
@@ -31,48 +32,8 @@ class Host(Protocol):
     def apply_edit(self, kind: str, squad_id: int, state: Any) -> None: ...
 
 
-class ServiceCommand(QUndoCommand):
-    def __init__(self, host: Host, kind: str, text: str) -> None:
-        super().__init__(text)
-        self.host = host
-        self.kind = kind
-        self._applied_once = False
-
-    def apply_first(self) -> None:
-        self._do()
-        self._applied_once = True
-
-    def redo(self) -> None:
-        if self._applied_once:
-            self._applied_once = False
-            self.host.after_change(self.kind, self.select_after_redo())
-            return
-        self._run(self._do, self.select_after_redo)
-
-    def undo(self) -> None:
-        self._run(self._undo, self.select_after_undo)
-
-    def _run(self, fn: Any, select: Any) -> None:
-        try:
-            fn()
-        except SquadError as exc:
-            self.setObsolete(True)
-            self.host.command_failed(self, exc)
-            self.host.after_change(self.kind, None)
-            return
-        self.host.after_change(self.kind, select())
-
-    def _do(self) -> None:
-        raise NotImplementedError
-
-    def _undo(self) -> None:
-        raise NotImplementedError
-
-    def select_after_redo(self) -> int | None:
-        return None
-
-    def select_after_undo(self) -> int | None:
-        return None
+class ServiceCommand(BaseServiceCommand):
+    errors = (SquadError,)
 
 
 class CreateCommand(ServiceCommand):
