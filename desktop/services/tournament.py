@@ -360,7 +360,11 @@ def _scoring(ev: EventRow) -> Scoring:
     return Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
 
 
-def _tiebreaks(ev: EventRow) -> tuple[Tiebreak, ...]:
+def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, ...]:
+    """The event's tiebreakers; when the organiser chose none (the event stores the first stage's
+    defaults), a stage of another format ranks by its own format's defaults."""
+    if stage_kind is not None and (ev.options or {}).get("default_tiebreaks"):
+        return default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
     return tuple(Tiebreak(t) for t in ev.tiebreaks or ())
 
 
@@ -506,6 +510,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
                 "balance_colours": bool(colours),
                 "allow_reentry": bool(spec.allow_reentry),
                 "no_show_minutes": int(spec.no_show_minutes),
+                "default_tiebreaks": spec.tiebreaks is None,
             },
             seed=int(spec.seed),
             status="draft",
@@ -1272,7 +1277,7 @@ def _standings_view(
     stage: StageRow | None = None,
 ) -> StandingsView:
     logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
-    tbs = _tiebreaks(ctx.ev)
+    tbs = _tiebreaks(ctx.ev, stage.kind if stage is not None else None)
     if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
         tbs = default_tiebreaks("round_robin")
     entrants = [

@@ -93,7 +93,7 @@ def _seed_order(regs: Sequence[RegistrationRow]) -> list[int]:
 def _stage_standings(
     ctx: _Context, logic: Sequence[Match], players: Sequence[int], stage: StageRow
 ) -> list[int]:
-    tbs: Sequence[Tiebreak] = _tiebreaks(ctx.ev)
+    tbs: Sequence[Tiebreak] = _tiebreaks(ctx.ev, stage.kind)
     if stage.kind == "round_robin" and not ctx.ev.tiebreaks:
         tbs = default_tiebreaks("round_robin")
     entrants = [Entrant(p, dropped=ctx.regs[p].status != "registered") for p in players]
@@ -254,7 +254,7 @@ def _swiss_round(
         )
     else:
         everyone = sorted({p for m in stage_logic for p in m.players()} | active_ids)
-        tbs = _tiebreaks(ctx.ev)
+        tbs = _tiebreaks(ctx.ev, stage.kind)
         rows = compute_standings(
             [Entrant(p) for p in everyone],
             stage_logic,

@@ -179,3 +179,27 @@ def test_a_fixed_table_survives_a_swap_in_the_draft(db) -> None:  # type: ignore
     codes = [m.code for m in swapped.matches]
     assert len(set(codes)) == len(codes)
     assert all(f"-{m.table}-" in m.code for m in swapped.matches)
+
+
+def test_default_tiebreakers_follow_each_stage_format(db) -> None:  # type: ignore[no-untyped-def]
+    # "Defaults: Swiss - match points, OMW%, OOMW%, secondary score; round robin - match points,
+    # head-to-head, secondary score."  An event whose organiser chose no tiebreakers, Swiss then a
+    # round-robin final pool of the top four: each stage ranks by its own format's defaults.
+    spec = svc.EventSpec(
+        name="Final pool",
+        game="helix",
+        stages=(svc.StageSpec("swiss", rounds=2), svc.StageSpec("round_robin", cut=4)),
+    )
+    ev = svc.create_event(db, spec).summary.id
+    for i in range(6):
+        svc.register_player(db, ev, f"S{i}", rating=1900 - 10 * i)
+    for _ in range(3):
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for m in rnd.matches:
+            if m.status == "pending":
+                svc.record_result(db, m.id, [helix("a", 3, 0)])
+    assert [k for k, _, _ in svc.standings(db, ev, stage=1).tiebreaks] == ["omw", "oomw", "secondary"]
+    assert [k for k, _, _ in svc.standings(db, ev, stage=2).tiebreaks] == ["head_to_head", "secondary"]
+    # Chosen tiebreakers apply to every stage.
+    chosen = svc.create_event(db, svc.EventSpec(name="Chosen", game="helix", tiebreaks=["buchholz"]))
+    assert chosen.tiebreaks == ("buchholz",)
