@@ -961,11 +961,13 @@ def record_result(
         _editable(session, m)
         ev = _event(session, m.event_id)
         game = _game(ev.game)
-        if not games and concession is None:
+        if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
             raise ResultEntryError("enter at least one game (or a concession)")
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
         logic_games = [Game(Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
-        problems = validate_games(logic_games, ev.best_of)
+        problems = validate_games(
+            logic_games, ev.best_of, game_losses_a=m.game_losses_a, game_losses_b=m.game_losses_b
+        )
         if problems:
             raise ResultEntryError(problems[0].message, problems[0].field)
         if concession not in (None, "a", "b"):

@@ -193,17 +193,26 @@ def games_to_win(best_of: int) -> int:
     return best_of // 2 + 1
 
 
-def validate_games(games: Sequence[Game], best_of: int, *, elimination: bool = False) -> list[ResultProblem]:
+def validate_games(
+    games: Sequence[Game],
+    best_of: int,
+    *,
+    elimination: bool = False,
+    game_losses_a: int = 0,
+    game_losses_b: int = 0,
+) -> list[ResultProblem]:
     """Problems with a list of games for a best-of-``best_of`` match (empty list: fine).
 
     Best of 3 stops when a player has two game wins; a drawn game counts as played.  Fewer games
-    than needed are allowed (time called); a Swiss match may end level."""
+    than needed are allowed (time called); a Swiss match may end level.  Game-loss penalties
+    (``game_losses_a`` against side a...) are games of the match won by the opponent, counted
+    before the games played."""
     problems: list[ResultProblem] = []
     if best_of not in (1, 3):
         problems.append(ResultProblem("a match is best of 1 or best of 3", "best_of"))
         return problems
     need = games_to_win(best_of)
-    wins_a = wins_b = 0
+    wins_a, wins_b = game_losses_b, game_losses_a
     for i, g in enumerate(games):
         if wins_a >= need or wins_b >= need:
             problems.append(ResultProblem(f"game {i + 1} was played after the match was decided", "games"))
@@ -212,7 +221,7 @@ def validate_games(games: Sequence[Game], best_of: int, *, elimination: bool = F
             wins_a += 1
         elif g.outcome_a is Outcome.LOSS:
             wins_b += 1
-    if len(games) > best_of:
+    if len(games) + game_losses_a + game_losses_b > best_of:
         problems.append(ResultProblem(f"at most {best_of} games in a best of {best_of}", "games"))
     del elimination
     return problems

@@ -5,6 +5,8 @@ Each test names the spec sentence it checks; expected values are computed by han
 
 from __future__ import annotations
 
+import pytest
+
 from desktop.services import tournament as svc
 from desktop.tournament.elimination import Bracket, crossed_playoff
 from desktop.tournament.results import Game, Match, MatchKind, Outcome
@@ -203,3 +205,33 @@ def test_default_tiebreakers_follow_each_stage_format(db) -> None:  # type: igno
     # Chosen tiebreakers apply to every stage.
     chosen = svc.create_event(db, svc.EventSpec(name="Chosen", game="helix", tiebreaks=["buchholz"]))
     assert chosen.tiebreaks == ("buchholz",)
+
+
+def test_a_game_loss_penalty_counts_as_a_game_of_the_match(db) -> None:  # type: ignore[no-untyped-def]
+    # Best of 3.  Side a has a game loss penalty: b already leads 1-0.  Games a, b would make it
+    # 1-2 for b (match over), so a third game cannot be entered; a single game won by b ends the
+    # match 0-2 (b wins, 3 points).
+    ev = svc.create_event(db, svc.EventSpec(name="Bo3", game="helix", best_of=3)).summary.id
+    regs = [svc.register_player(db, ev, f"P{i}", rating=1900 - 10 * i).id for i in range(2)]
+    rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    m = rnd.matches[0]
+    svc.add_penalty(db, m.a, "game_loss", "late", match_id=m.id)
+    with pytest.raises(svc.ResultEntryError, match="decided"):
+        svc.record_result(db, m.id, [helix("a", 3, 0), helix("b", 0, 3), helix("a", 3, 0)])
+    v = svc.record_result(db, m.id, [helix("b", 0, 3)])
+    assert (v.points_a, v.points_b, v.outcome_a) == (0, 3, "loss")
+    assert regs
+
+
+def test_a_game_loss_decides_a_best_of_one(db) -> None:  # type: ignore[no-untyped-def]
+    # Best of 1: the game loss is the match's only game, so no game can be played after it; the
+    # result is entered with no games and side b wins (3 points to 0).
+    ev = svc.create_event(db, svc.EventSpec(name="Bo1", game="helix")).summary.id
+    for i in range(2):
+        svc.register_player(db, ev, f"P{i}", rating=1900 - 10 * i)
+    m = svc.publish_round(db, svc.pair_next_round(db, ev).id).matches[0]
+    svc.add_penalty(db, m.a, "game_loss", "deck", match_id=m.id)
+    with pytest.raises(svc.ResultEntryError):
+        svc.record_result(db, m.id, [helix("a", 3, 0)])
+    v = svc.record_result(db, m.id, [])
+    assert (v.status, v.points_a, v.points_b) == ("reported", 0, 3)
