@@ -235,3 +235,15 @@ def test_a_game_loss_decides_a_best_of_one(db) -> None:  # type: ignore[no-untyp
         svc.record_result(db, m.id, [helix("a", 3, 0)])
     v = svc.record_result(db, m.id, [])
     assert (v.status, v.points_a, v.points_b) == ("reported", 0, 3)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_first_round_avoids_same_club_pairs(seed: int) -> None:
+    # Four players, two clubs of two: whatever the random order, a pairing without a same-club
+    # pair exists (X-Y, X-Y), so round 1 at random must use one.
+    from desktop.tournament.swiss import SwissEntrant, pair_first_round
+
+    ents = [SwissEntrant(i, club="X" if i < 2 else "Y") for i in range(4)]
+    r = pair_first_round(ents, method="random", seed=seed)
+    assert r.same_club == ()
+    assert sorted(x for p in r.pairings for x in (p.a, p.b)) == [0, 1, 2, 3]
