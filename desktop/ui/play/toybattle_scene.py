@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.toybattle.terrain import Node, Region, Terrain
 
-from .toybattle_texts import CTX, colour_name, special_text, troop_name
+from .toybattle_texts import colour_name, special_text, troop_name
 from .toybattle_tiles import (
     COLOURS,
     DARK,
@@ -42,10 +42,6 @@ NODE_R = 52.0
 MEDAL_R = 19.0
 BOARD_FILL = QColor("#f3eedf")
 PATH_PEN = QColor("#8b8270")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
 
 
 class NodeItem(QGraphicsItem):
@@ -92,7 +88,11 @@ class NodeItem(QGraphicsItem):
             p.setFont(font)
             p.setPen(DARK[colour])
             if not self.stack:
-                p.drawText(QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), _tr("HQ"))
+                p.drawText(
+                    QRectF(-r, -r, 2 * r, 2 * r),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    QCoreApplication.translate("ToyBattleBoard", "HQ"),
+                )
         else:
             ring = QColor("#9c927c")
             width = 3.0
@@ -211,7 +211,9 @@ class BoardScene(QGraphicsScene):
         self.regions = {}
         self.reasons = {}
         self.terrain = terrain
-        bg = self.addRect(QRectF(-30, -30, SIZE + 60, SIZE + 60), QPen(QColor("#b9ad8f"), 4), QBrush(BOARD_FILL))
+        bg = self.addRect(
+            QRectF(-30, -30, SIZE + 60, SIZE + 60), QPen(QColor("#b9ad8f"), 4), QBrush(BOARD_FILL)
+        )
         bg.setZValue(-10)
         pos = {n.id: QPointF(n.cx * SIZE, n.cy * SIZE) for n in terrain.nodes}
         pen = QPen(PATH_PEN, 9)
@@ -265,12 +267,18 @@ class BoardScene(QGraphicsScene):
 
     def region_tooltip(self, region: Region, claimed_by: str | None) -> str:
         bases = ", ".join(str(b) for b in region.bases)
-        text = QCoreApplication.translate(CTX, "Region %1: bases %2 — %n medal(s)", "", region.medals)
+        text = QCoreApplication.translate(
+            "ToyBattleBoard", "Region %1: bases %2 — %n medal(s)", "", region.medals
+        )
         text = text.replace("%1", str(region.id)).replace("%2", bases)
         if claimed_by:
-            text += "\n" + QCoreApplication.translate(CTX, "Claimed by %1").replace("%1", colour_name(claimed_by))
+            text += "\n" + QCoreApplication.translate("ToyBattleBoard", "Claimed by %1").replace(
+                "%1", colour_name(claimed_by)
+            )
         else:
-            text += "\n" + _tr("Claimed by the first player to control all of these bases at once.")
+            text += "\n" + QCoreApplication.translate(
+                "ToyBattleBoard", "Claimed by the first player to control all of these bases at once."
+            )
         return text
 
     def tooltip_for(self, node_id: int) -> str:
@@ -278,25 +286,37 @@ class BoardScene(QGraphicsScene):
         n = item.node
         lines: list[str] = []
         if n.kind == "hq_blue":
-            lines.append(QCoreApplication.translate(CTX, "Blue HQ (%1)").replace("%1", str(n.id)))
+            lines.append(
+                QCoreApplication.translate("ToyBattleBoard", "Blue HQ (%1)").replace("%1", str(n.id))
+            )
         elif n.kind == "hq_red":
-            lines.append(QCoreApplication.translate(CTX, "Red HQ (%1)").replace("%1", str(n.id)))
+            lines.append(QCoreApplication.translate("ToyBattleBoard", "Red HQ (%1)").replace("%1", str(n.id)))
         else:
-            lines.append(QCoreApplication.translate(CTX, "Base %1").replace("%1", str(n.id)))
+            lines.append(QCoreApplication.translate("ToyBattleBoard", "Base %1").replace("%1", str(n.id)))
         if n.special:
             lines.append(special_text(n.special))
         if item.stack:
             tops = [f"{colour_name(c)} {troop_name(t)}" for c, t in reversed(item.stack)]
-            lines.append(QCoreApplication.translate(CTX, "Stack (top first): %1").replace("%1", ", ".join(tops)))
+            lines.append(
+                QCoreApplication.translate("ToyBattleBoard", "Stack (top first): %1").replace(
+                    "%1", ", ".join(tops)
+                )
+            )
         if self.terrain is not None:
             regions = [str(r.id) for r in self.terrain.regions if n.id in r.bases]
             if regions:
-                lines.append(QCoreApplication.translate(CTX, "In region(s): %1").replace("%1", ", ".join(regions)))
+                lines.append(
+                    QCoreApplication.translate("ToyBattleBoard", "In region(s): %1").replace(
+                        "%1", ", ".join(regions)
+                    )
+                )
         reason = self.reasons.get(node_id)
         if reason:
             lines.append("⛔ " + reason)
         elif item.mark == "target":
-            lines.append(_tr("Click to place the picked troop here."))
+            lines.append(
+                QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here.")
+            )
         return "\n".join(lines)
 
 
@@ -334,7 +354,9 @@ def _medal_positions(terrain: Terrain) -> list[QPointF]:
                         fx += (pt.x() - other.x()) / d * (need - d) / 2
                         fy += (pt.y() - other.y()) / d * (need - d) / 2
             if abs(fx) + abs(fy) > 0.5:
-                points[i] = QPointF(min(SIZE, max(0.0, pt.x() + fx * 0.6)), min(SIZE, max(0.0, pt.y() + fy * 0.6)))
+                points[i] = QPointF(
+                    min(SIZE, max(0.0, pt.x() + fx * 0.6)), min(SIZE, max(0.0, pt.y() + fy * 0.6))
+                )
                 moved = True
         if not moved:
             break
