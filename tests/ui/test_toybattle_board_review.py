@@ -6,6 +6,14 @@ import ast
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from desktop.games.toybattle.engine import Game, position
+from desktop.ui.play.toybattle import TileButton, ToyBattlePlayWidget
+from desktop.ui.play.toybattle_setup import GameSettings
+from desktop.ui.play.toybattle_worker import ComputerMover
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD_FILES = sorted((ROOT / "desktop" / "ui" / "play").glob("toybattle*.py"))
@@ -33,3 +41,158 @@ def test_every_translated_text_and_context_is_literal(path: Path) -> None:
         if not ok:
             bad.append(node.lineno)
     assert not bad, f"{path.name}: non-literal translate()/tr() at lines {bad}"
+
+
+# ------------------------------------------------------------------ the board in the main window
+
+
+@pytest.fixture
+def window(ctx, qtbot):  # type: ignore[no-untyped-def]
+    from desktop.ui.main_window import MainWindow
+
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    board = win._pages["play"].boards.get("toybattle") if "play" in win._pages else None
+    if board is not None:
+        board.mover.cancel()
+    ComputerMover.wait_all(10_000)
+
+
+def key(win, qtbot, k, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    """A key press in the active main window, focus on the sidebar (window shortcuts need an active window)."""
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.sidebar.setFocus()
+    QTest.keyClick(win.sidebar, k, mods)
+
+
+def open_board(win, qtbot) -> ToyBattlePlayWidget:  # type: ignore[no-untyped-def]
+    page = win.show_page("play")
+    board = page.open_board("toybattle")
+    board.auto_setup = False
+    board.animation_ms = 0
+    qtbot.waitExposed(board)
+    return board
+
+
+def test_shortcuts_work_from_the_sidebar_and_do_not_clash_with_the_window(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    board = open_board(window, qtbot)
+    board.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    loads: list[int] = []
+    opened: list[int] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (loads.append(1), ("", ""))[1])
+    window.act_open.triggered.disconnect()
+    window.act_open.triggered.connect(lambda: opened.append(1))
+    # number keys pick the rack's troops in order; Esc puts the troop back
+    rack = [b.troop for b in board.bottom_bar.buttons]
+    key(window, qtbot, Qt.Key.Key_2)
+    assert board.selected == rack[1]
+    assert any(item.mark == "target" for item in board.scene.nodes.values())
+    key(window, qtbot, Qt.Key.Key_Escape)
+    assert board.selected is None
+    key(window, qtbot, Qt.Key.Key_1)
+    assert board.selected == rack[0]
+    board.click_node(11)
+    while board.human_to_act():
+        board.skip()
+    qtbot.waitUntil(lambda: not board.mover.busy and not board._waiting, timeout=20_000)
+    # Ctrl+Z takes the turn back (the window's own Undo is idle on this page, so no clash)
+    assert board.game.actions
+    key(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert board.game.actions == []
+    # Ctrl+O stays the window's "Open database…"; the board loads with Ctrl+L
+    key(window, qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert opened == [1] and loads == []
+    key(window, qtbot, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert loads == [1]
+    # Ctrl+N opens the set-up dialog even though the focus is on the sidebar
+    key(window, qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert board._dialog is not None
+    board._dialog.reject()
+
+
+def test_shortcuts_sleep_while_another_page_is_shown(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = open_board(window, qtbot)
+    board.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    window.show_page("catalog")
+    key(window, qtbot, Qt.Key.Key_1)
+    key(window, qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert board.selected is None and board._dialog is None
+
+
+def test_enter_uses_the_pending_effect(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = ToyBattlePlayWidget(None)
+    w.auto_setup = False
+    w.animation_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    state = position("caribbean", racks={"blue": ["star", "roxy"], "red": ["roxy"]},
+                     reserves={"blue": ["hook"], "red": ["star"]})
+    game = Game(state.terrain, 0, state.options, players={"blue": "person", "red": "person"})
+    game.state = state
+    game.history = [state]
+    w.seats = {"blue": "person", "red": "person"}
+    w._begin(game)
+    w.reveal()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    QTest.keyClick(w, Qt.Key.Key_1)  # Star, the first tile
+    assert w.selected == "star"
+    w.click_node(13)
+    assert w.game.state.pending() == ("star", 13)
+    QTest.keyClick(w, Qt.Key.Key_Return)
+    assert w.game.state.rack_of("blue") == {"roxy": 1, "hook": 1}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_rack_tiles_stay_square_and_counts_readable_at_every_size(window, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    board = open_board(window, qtbot)
+    window.resize(*size)
+    state = position("pool", racks={"blue": ["kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"],
+                                    "red": ["kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"]})
+    game = Game(state.terrain, 0, state.options, players={"blue": "person", "red": "easy"})
+    game.state = state
+    game.history = [state]
+    board.seats = {"blue": "person", "red": "easy"}
+    board._begin(game)
+    qtbot.wait(50)
+    tiles = board.bottom_bar.buttons
+    assert len(tiles) == 8
+    for t in tiles:
+        r = t.tile_rect()
+        assert r.width() == r.height() >= 28, (size, t.size())
+    backs = board.top_bar.backs
+    assert backs.width() >= backs.minimumSizeHint().width()
+    for label in (board.bottom_bar.reserve, board.top_bar.reserve):
+        assert label.width() >= label.sizeHint().width()
+    discard = board.bottom_bar.discard
+    assert discard.width() >= discard.sizeHint().width()
+    assert board.bottom_bar.draw_button.width() >= board.bottom_bar.draw_button.sizeHint().width()
+
+
+def test_rebuilt_rack_tiles_never_pop_up_as_windows(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rack tiles are rebuilt on every refresh; discarded ones used to appear as stray top-level windows
+    (and steal the focus) when two refreshes came in a row."""
+    board = open_board(window, qtbot)
+    board.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    for _ in range(3):
+        board.refresh()
+        board.pick_index(0)
+        board.refresh()
+    qtbot.wait(20)
+    strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and isinstance(w, TileButton)]
+    assert strays == []
+
+
+def test_the_first_set_up_dialog_does_not_cover_a_game_already_started(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = ToyBattlePlayWidget(None)
+    qtbot.addWidget(w)
+    w.show()  # queues the first set-up dialog...
+    w.start_game(GameSettings(terrain="castle", opponent="person", seed=3))  # ...but a game starts first
+    qtbot.wait(20)
+    assert w._dialog is None

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -77,7 +77,7 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 
 
 class TileButton(QAbstractButton):
-    """One troop on a rack: click to pick it."""
+    """One troop on a rack: click to pick it. It shrinks (staying square) when the rack is narrow."""
 
     def __init__(self, colour: str, troop: str, blocked: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,20 +86,31 @@ class TileButton(QAbstractButton):
         self.blocked = blocked
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        tip = f"{troop_name(troop)}: {troop_effect(troop)}"
-        if blocked:
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(36, 58)
+        self.setMaximumWidth(58)
+        self.set_key(None)
+        self.setAccessibleName(troop_name(troop))
+
+    def set_key(self, key: int | None) -> None:
+        """The number key that picks this tile (shown in the tooltip)."""
+        tip = f"{troop_name(self.troop)}: {troop_effect(self.troop)}"
+        if key is not None:
+            tip += "\n" + self.tr("Key %1 picks it.").replace("%1", str(key))
+        if self.blocked:
             tip += "\n" + self.tr("Blocked by Battlefield: it cannot be placed this turn.")
         self.setToolTip(tip)
-        self.setAccessibleName(troop_name(troop))
 
     def sizeHint(self) -> QSize:
         return QSize(58, 58)
 
+    def tile_rect(self) -> QRectF:
+        side = min(self.width(), self.height()) - 8
+        return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        rect = QRectF(5, 5, self.width() - 10, self.height() - 10)
-        paint_tile(p, rect, self.colour, self.troop, selected=self.isChecked(), blocked=self.blocked,
+        paint_tile(p, self.tile_rect(), self.colour, self.troop, selected=self.isChecked(), blocked=self.blocked,
                    dimmed=not self.isEnabled())
         if self.hasFocus():
             p.setPen(Qt.PenStyle.DotLine)
@@ -108,7 +119,10 @@ class TileButton(QAbstractButton):
 
 
 class BacksWidget(QWidget):
-    """A hidden rack: tile backs and their number."""
+    """A hidden rack: tile backs (overlapping when space is short) and their number, never clipped."""
+
+    TILE = 38
+    STEP = 40
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,22 +130,40 @@ class BacksWidget(QWidget):
         self.setMinimumHeight(50)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
+    def text(self) -> str:
+        return self.tr("%n hidden", "", self.count)
+
     def set_count(self, n: int) -> None:
         self.count = n
         self.setToolTip(self.tr("%n troop(s) on this rack, hidden.", "", n))
+        self.updateGeometry()
         self.update()
 
+    def _text_width(self) -> int:
+        return self.fontMetrics().horizontalAdvance(self.text()) + 12
+
     def sizeHint(self) -> QSize:
-        return QSize(8 * 40 + 40, 50)
+        return QSize(4 + max(0, self.count - 1) * self.STEP + self.TILE + self._text_width(), 50)
+
+    def minimumSizeHint(self) -> QSize:
+        # the backs may overlap down to a quarter of a tile each; the count is always readable
+        return QSize(4 + max(0, self.count - 1) * (self.TILE // 4) + self.TILE + self._text_width(), 50)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        for i in range(self.count):
-            paint_tile(p, QRectF(4 + i * 40, 6, 38, 38), "blue", None)
-        p.setPen(Qt.GlobalColor.black)
-        text = self.tr("%n hidden", "", self.count)
-        p.drawText(QRectF(8 + self.count * 40, 6, 140, 38),
-                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+        text_w = self._text_width()
+        room = self.width() - 4 - self.TILE - text_w
+        step = float(self.STEP)
+        if self.count > 1:
+            step = max(self.TILE / 4, min(step, room / (self.count - 1)))
+        x = 4.0
+        for _ in range(self.count):
+            paint_tile(p, QRectF(x, 6, self.TILE, self.TILE), "blue", None)
+            x += step
+        right = x - step + self.TILE if self.count else 4.0
+        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        p.drawText(QRectF(right + 8, 6, text_w, 38), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                   self.text())
         p.end()
 
 
@@ -157,7 +189,7 @@ class PileDialog(QDialog):
 
 
 class PlayerBar(QFrame):
-    """One side of the table: name, rack (face up or backs), reserve and discard counts."""
+    """One side of the table: name and counts on the left, the rack (face up or backs), the Draw button."""
 
     def __init__(self, board: ToyBattlePlayWidget) -> None:
         super().__init__()
@@ -167,26 +199,39 @@ class PlayerBar(QFrame):
         self.setObjectName("playerBar")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 4, 8, 4)
+        info = QVBoxLayout()
+        info.setSpacing(2)
         self.name = QLabel()
-        self.name.setMinimumWidth(150)
         self.name.setWordWrap(True)
-        layout.addWidget(self.name)
+        self.name.setMinimumWidth(120)
+        self.name.setMaximumWidth(190)
+        font = self.name.font()
+        font.setBold(True)
+        self.name.setFont(font)
+        info.addWidget(self.name)
+        counts = QHBoxLayout()
+        counts.setSpacing(6)
+        self.reserve = QLabel()
+        counts.addWidget(self.reserve)
+        self.discard = QToolButton()
+        self.discard.setAutoRaise(False)
+        self.discard.clicked.connect(lambda: board.show_discards(self.colour))
+        counts.addWidget(self.discard)
+        counts.addStretch(1)
+        info.addLayout(counts)
+        layout.addLayout(info)
         self.tiles_box = QWidget()
         self.tiles = QHBoxLayout(self.tiles_box)
         self.tiles.setContentsMargins(0, 0, 0, 0)
         self.tiles.setSpacing(2)
-        layout.addWidget(self.tiles_box)
+        self.tiles.addStretch(1)
+        layout.addWidget(self.tiles_box, 1)
         self.backs = BacksWidget()
         layout.addWidget(self.backs, 1)
-        layout.addStretch(1)
         self.draw_button = QPushButton()
         self.draw_button.clicked.connect(board.draw)
+        self.draw_button.setMinimumHeight(36)
         layout.addWidget(self.draw_button)
-        self.reserve = QLabel()
-        layout.addWidget(self.reserve)
-        self.discard = QToolButton()
-        self.discard.clicked.connect(lambda: board.show_discards(self.colour))
-        layout.addWidget(self.discard)
         self.buttons: list[TileButton] = []
 
     def show_rack(self, colour: str, rack: dict[str, int] | None, blocked: dict[str, int], count: int,
@@ -195,11 +240,10 @@ class PlayerBar(QFrame):
         self.colour = colour
         tint = QCOLOURS[colour].lighter(185).name()
         self.setStyleSheet(f"QFrame#playerBar {{ border-left: 8px solid {QCOLOURS[colour].name()}; "
-                           f"background: {tint}; }}")
+                           f"background: {tint}; }} QLabel {{ color: #1e1e1e; }}")
         self.name.setText(title)
         for b in self.buttons:
-            b.setParent(None)
-            b.deleteLater()
+            _discard_widget(b)
         self.buttons = []
         if rack is None:
             self.tiles_box.hide()
@@ -217,8 +261,9 @@ class PlayerBar(QFrame):
                     b = TileButton(colour, troop, is_blocked)
                     b.setEnabled(selectable and not is_blocked and troop in placeable)
                     b.setChecked(selected == troop and not is_blocked)
+                    b.set_key(len(self.buttons) + 1 if selectable and len(self.buttons) < 9 else None)
                     b.clicked.connect(lambda _=False, t=troop: self.board.pick_troop(t))
-                    self.tiles.addWidget(b)
+                    self.tiles.insertWidget(self.tiles.count() - 1, b)
                     self.buttons.append(b)
         self.draw_button.setVisible(show_draw)
         self.draw_button.setEnabled(can_draw)
@@ -400,23 +445,32 @@ class ToyBattlePlayWidget(QWidget):
         if not self._shown_once:
             self._shown_once = True
             if self.auto_setup and self.game is None:
-                QTimer.singleShot(0, self.new_game_dialog)
+                QTimer.singleShot(0, self._first_setup)
+
+    def _first_setup(self) -> None:
+        # checked again: a game may have been started or loaded since the board was first shown
+        if self.auto_setup and self.game is None and self.isVisible():
+            self.new_game_dialog()
 
     # ------------------------------------------------------------------ set-up
     def _actions(self) -> None:
-        def add(key: QKeySequence.StandardKey | str, slot: Any) -> QAction:
-            act = QAction(self)
-            act.setShortcut(QKeySequence(key))
-            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            act.triggered.connect(slot)
-            self.addAction(act)
-            return act
+        # Window-wide shortcuts (they only fire while the board is shown), so that they work wherever the
+        # focus is, e.g. on the sidebar just after opening the board. Load is Ctrl+L: Ctrl+O is the main
+        # window's "Open database…" and two actions on one key cancel each other out.
+        def add(key: QKeySequence.StandardKey | str, slot: Any) -> QShortcut:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            return shortcut
 
         self.undo_action = add(QKeySequence.StandardKey.Undo, self.undo)
         self.save_action = add(QKeySequence.StandardKey.Save, self.save_dialog)
-        self.open_action = add(QKeySequence.StandardKey.Open, self.load_dialog)
+        self.open_action = add("Ctrl+L", self.load_dialog)
         self.new_action = add(QKeySequence.StandardKey.New, self.new_game_dialog)
         self.escape_action = add("Esc", self.clear_selection)
+        self.use_action = add("Return", self.use)
+        self.use_enter_action = add("Enter", self.use)
+        self.key_actions = [add(str(n), lambda i=n - 1: self.pick_index(i)) for n in range(1, 10)]
 
     def retranslate(self) -> None:
         self.use_button.setText(self.tr("Use"))
@@ -426,10 +480,19 @@ class ToyBattlePlayWidget(QWidget):
         self.rematch_button.setText(self.tr("Rematch"))
         self.new_button.setText(self.tr("New game…"))
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back your last turn (against the computer)"))
         self.save_button.setText(self.tr("Save…"))
         self.load_button.setText(self.tr("Load…"))
         self.rules_button.setText(self.tr("Rules"))
+        for button, action, tip in (
+            (self.new_button, self.new_action, self.tr("Choose a terrain, colours and an opponent")),
+            (self.undo_button, self.undo_action, self.tr("Take back your last turn (against the computer)")),
+            (self.save_button, self.save_action, self.tr("Save this game to a file")),
+            (self.load_button, self.open_action, self.tr("Go on with a saved game")),
+            (self.use_button, self.use_action, self.tr("Use the effect")),
+            (self.skip_button, None, self.tr("Do not use the effect")),
+        ):
+            key = action.key().toString(QKeySequence.SequenceFormat.NativeText) if action else ""
+            button.setToolTip(f"{tip} ({key})" if key else tip)
         self.log_title.setText(self.tr("Game log"))
         if self.game is not None:
             self.refresh()
@@ -603,8 +666,7 @@ class ToyBattlePlayWidget(QWidget):
 
     def _update_prompt(self, legal: list[Action], pending: tuple[str, int] | None) -> None:
         for b in self.choice_buttons:
-            b.setParent(None)
-            b.deleteLater()
+            _discard_widget(b)
         self.choice_buttons = []
         s = self.game.state if self.game else None
         self.use_button.setVisible(USE in legal)
@@ -742,6 +804,14 @@ class ToyBattlePlayWidget(QWidget):
             return
         self.selected = None if self.selected == troop else troop
         self.refresh()
+
+    def pick_index(self, index: int) -> None:
+        """Number keys: pick (or put back) the index-th troop of the rack, as a click on it would."""
+        if not self.human_to_act() or index >= len(self.bottom_bar.buttons):
+            return
+        tile = self.bottom_bar.buttons[index]
+        if tile.isEnabled():
+            self.pick_troop(tile.troop)
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -957,6 +1027,17 @@ def _terrains(db: Any) -> dict[str, Terrain]:
         except ValueError:
             continue
     return terrains
+
+
+def _discard_widget(w: QWidget) -> None:
+    """Remove a widget from its layout for good. Hidden first: a widget just added to a visible layout has a
+    queued "show"; unparented (setParent(None)) before that runs, it popped up as a window of its own and
+    took the focus, so the board's shortcuts stopped working."""
+    w.hide()
+    parent = w.parentWidget()
+    if parent is not None and parent.layout() is not None:
+        parent.layout().removeWidget(w)
+    w.deleteLater()
 
 
 def _touched(events: list[Event]) -> set[int]:
