@@ -196,3 +196,26 @@ def test_the_first_set_up_dialog_does_not_cover_a_game_already_started(qtbot) ->
     w.start_game(GameSettings(terrain="castle", opponent="person", seed=3))  # ...but a game starts first
     qtbot.wait(20)
     assert w._dialog is None
+
+
+def test_each_region_area_is_drawn_tinted_when_claimed_and_lit_with_its_medal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.play.toybattle_scene import BoardScene
+
+    scene = BoardScene()
+    state = position("castle", board={13: [("blue", "skully")], 15: [("blue", "star")], 17: [("blue", "roxy")]},
+                     racks={"blue": ["jumbo"], "red": ["roxy"]}, claimed={2: "blue"}, medals={"blue": 1})
+    scene.set_terrain(state.terrain)
+    assert set(scene.areas) == {r.id for r in state.terrain.regions}
+    for rid, area in scene.areas.items():  # the area passes through exactly the region's bases
+        region = scene.regions[rid].region
+        corners = {(round(pt.x()), round(pt.y())) for pt in area.polygon}
+        expected = {(round(scene.nodes[b].pos().x()), round(scene.nodes[b].pos().y())) for b in region.bases}
+        assert corners == expected
+    stacks = {nid: state.stack(nid) for nid in state.terrain.node_ids if state.stack(nid)}
+    scene.show_state(stacks, state.claimed_regions())
+    assert scene.areas[2].claimed_by == "blue" and scene.areas[8].claimed_by is None
+    medal = scene.regions[8]
+    scene.outline_region(medal.region, True)
+    assert scene.areas[8].hover and all(scene.nodes[b].region_hover for b in medal.region.bases)
+    scene.outline_region(medal.region, False)
+    assert not scene.areas[8].hover

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -192,6 +192,43 @@ class RegionItem(QGraphicsItem):
         super().hoverLeaveEvent(event)
 
 
+class RegionArea(QGraphicsItem):
+    """A region's area, drawn lightly under the paths: the polygon through its bases (sorted around their
+    centre), tinted by the owner once claimed and outlined when its medal is hovered."""
+
+    def __init__(self, region: Region, points: list[QPointF]) -> None:
+        super().__init__()
+        self.region = region
+        cx = sum(pt.x() for pt in points) / len(points)
+        cy = sum(pt.y() for pt in points) / len(points)
+        ordered = sorted(points, key=lambda pt: math.atan2(pt.y() - cy, pt.x() - cx))
+        self.polygon = QPolygonF(ordered)
+        self.claimed_by: str | None = None
+        self.hover = False
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.polygon.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.claimed_by:
+            fill = QColor(COLOURS[self.claimed_by])
+            fill.setAlpha(70 if self.hover else 45)
+            edge = QColor(DARK[self.claimed_by])
+        else:
+            fill = QColor("#d9b54a")
+            fill.setAlpha(75 if self.hover else 0)
+            edge = QColor("#c28a00")
+        edge.setAlpha(230 if self.hover else 70)
+        pen = QPen(edge, 5 if self.hover else 2, Qt.PenStyle.DashLine)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.setBrush(QBrush(fill))
+        p.drawPolygon(self.polygon)
+
+
 class BoardScene(QGraphicsScene):
     """Draws one terrain; ``show_state`` puts the troops on it."""
 
@@ -202,6 +239,7 @@ class BoardScene(QGraphicsScene):
         self.terrain: Terrain | None = None
         self.nodes: dict[int, NodeItem] = {}
         self.regions: dict[int, RegionItem] = {}
+        self.areas: dict[int, RegionArea] = {}
         self.reasons: dict[int, str] = {}
         self.setSceneRect(QRectF(-40, -40, SIZE + 80, SIZE + 80))
 
@@ -209,6 +247,7 @@ class BoardScene(QGraphicsScene):
         self.clear()
         self.nodes = {}
         self.regions = {}
+        self.areas = {}
         self.reasons = {}
         self.terrain = terrain
         bg = self.addRect(
@@ -229,6 +268,10 @@ class BoardScene(QGraphicsScene):
             item = RegionItem(region, centre, self)
             self.addItem(item)
             self.regions[region.id] = item
+            if len(region.bases) >= 3:
+                area = RegionArea(region, [pos[b] for b in region.bases if b in pos])
+                self.addItem(area)
+                self.areas[region.id] = area
 
     def show_state(self, stacks: dict[int, list[tuple[str, str]]], claimed: dict[int, str]) -> None:
         for nid, item in self.nodes.items():
@@ -241,6 +284,10 @@ class BoardScene(QGraphicsScene):
             if by != item.claimed_by:
                 item.claimed_by = by
                 item.update()
+            area = self.areas.get(rid)
+            if area is not None and by != area.claimed_by:
+                area.claimed_by = by
+                area.update()
 
     def set_marks(self, marks: dict[int, str], reasons: dict[int, str] | None = None) -> None:
         """Light up nodes: node id -> "target" | "source" | "dest"; ``reasons`` explain unlit nodes."""
@@ -259,6 +306,10 @@ class BoardScene(QGraphicsScene):
                 item.update()
 
     def outline_region(self, region: Region, on: bool) -> None:
+        area = self.areas.get(region.id)
+        if area is not None:
+            area.hover = on
+            area.update()
         for b in region.bases:
             item = self.nodes.get(b)
             if item is not None:
