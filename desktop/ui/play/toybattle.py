@@ -639,7 +639,7 @@ class ToyBattlePlayWidget(QWidget):
             winner = colour_name(res["winner"])
             self.status.setText(self.tr("%1 wins!").replace("%1", winner))
             self.over_label.setText(
-                self.tr("%1 wins: %2.\nMedals — Blue %3, Red %4. %5 turns.").replace("%1", winner)
+                self.tr("%1 wins: %2.\nMedals — Blue %3, Red %4. Turns played: %5.").replace("%1", winner)
                 .replace("%2", reason_text(res["ended"])).replace("%3", str(res["medals_blue"]))
                 .replace("%4", str(res["medals_red"])).replace("%5", str(res["turns"])))
             self.over_box.show()
