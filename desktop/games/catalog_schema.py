@@ -34,9 +34,39 @@ FIELD_TYPES = ("text", "int", "float", "bool", "choice", "multichoice", "ref", "
 SEVERITIES = ("error", "warning")
 
 
+class Label(str):
+    """A problem parameter that names a part of the catalog: the UI shows it translated.
+
+    ``role`` says what it names: "kind" (``key`` is the kind's key: the UI shows the kind's label) or
+    "choices" (``key`` is the field key, ``parts`` the English labels of its choices: the UI lists them
+    translated). It is a ``str`` (the English text), so :attr:`Problem.message` formats it like any value.
+    """
+
+    role: str
+    key: str
+    parts: tuple[str, ...]
+
+    def __new__(cls, text: str, role: str, key: str, parts: tuple[str, ...] = ()) -> Label:
+        obj = super().__new__(cls, text)
+        obj.role = role
+        obj.key = key
+        obj.parts = tuple(parts)
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Label, (str(self), self.role, self.key, self.parts))
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with an item. ``field`` is a field key ("" for the whole item).
+
+    ``template`` is an English ``str.format`` text with named placeholders, ``params`` their values:
+    ``Problem("mass", "must be at least {min}", params={"min": 1})``. :attr:`message` is the English text.
+    Templates are written literally at each ``Problem(...)`` call of the pure catalog modules, so that the
+    UI can mark them for translation (``desktop/ui/catalog/problem_strings_gen.py`` reads them) and show
+    ``translate("CatalogProblems", template).format(**params)``; a parameter naming a kind or choices is
+    a :class:`Label`, which the UI translates too.
 
     ``location`` pin-points a part of a structured field so that an editor can highlight it, e.g.
     ``("node", 12)`` or ``("region", 3)`` for a Toy Battle terrain, ``("space", 4)`` for a Helix terrain,
@@ -44,9 +74,15 @@ class Problem:
     """
 
     field: str
-    message: str
+    template: str
     severity: str = "error"
     location: tuple[str | int, ...] = ()
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    @property
+    def message(self) -> str:
+        """The English text (the template with its parameters filled in)."""
+        return format_message(self.template, self.params)
 
     @property
     def is_error(self) -> bool:
@@ -55,6 +91,14 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.field}: " if self.field else ""
         return f"{where}{self.message}"
+
+
+def format_message(template: str, params: Mapping[str, Any]) -> str:
+    """``template.format(**params)``; a template that does not fit its parameters is shown as it is."""
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
 
 
 @dataclass(frozen=True)
@@ -267,7 +311,13 @@ class KindSpec:
         known = set(self.field_keys)
         for k in item:
             if k not in known:
-                problems.append(Problem(str(k), f"unknown field {k!r} for {self.label.lower()}"))
+                problems.append(
+                    Problem(
+                        str(k),
+                        "unknown field {field!r} for {kind}",
+                        params={"field": str(k), "kind": self.kind_param()},
+                    )
+                )
         for f in self.fields:
             problems.extend(check_field(f, item.get(f.key), catalog))
         key = item.get(self.key_field)
@@ -276,7 +326,11 @@ class KindSpec:
                 problems.append(Problem(self.key_field, "must not start or end with spaces"))
             if key != original_key and key in catalog.keys(self.key):
                 problems.append(
-                    Problem(self.key_field, f"{key!r} is already used by another {self.label.lower()}")
+                    Problem(
+                        self.key_field,
+                        "{key!r} is already used by another {kind}",
+                        params={"key": key, "kind": self.kind_param()},
+                    )
                 )
         for f in self.fields:
             if not f.unique or f.key == self.key_field:
@@ -289,14 +343,24 @@ class KindSpec:
                 if other_key in (original_key, key):
                     continue
                 if other.get(f.key) == value:
-                    problems.append(Problem(f.key, f"{value!r} is already used by {other_key}"))
+                    problems.append(
+                        Problem(
+                            f.key,
+                            "{value!r} is already used by {other}",
+                            params={"value": value, "other": other_key},
+                        )
+                    )
                     break
         if self.validator is not None and not any(p.is_error and p.field == "" for p in problems):
             try:
                 problems.extend(self.validator(item, catalog))
             except (TypeError, ValueError, KeyError, AttributeError) as exc:  # badly typed structure
-                problems.append(Problem("", f"cannot be checked: {exc}"))
+                problems.append(Problem("", "cannot be checked: {reason}", params={"reason": str(exc)}))
         return problems
+
+    def kind_param(self) -> Label:
+        """This kind as a problem parameter (English: its label in lower case)."""
+        return Label(self.label.lower(), "kind", self.key)
 
     def errors(
         self, item: Mapping[str, Any], catalog: CatalogView = EMPTY_CATALOG, original_key: str | None = None
@@ -322,19 +386,51 @@ def _is_number(value: Any) -> bool:
     )
 
 
-def _check_range(f: FieldSpec, value: float, where: str = "") -> list[Problem]:
+def _check_range(f: FieldSpec, value: float, entry: int | None = None) -> list[Problem]:
+    """Range and step checks of a number (``entry``: its 1-based position in a list field)."""
     out = []
-    label = f"{where}must be" if where else "must be"
     if f.min is not None and value < f.min:
-        out.append(Problem(f.key, f"{label} at least {_fmt(f.min)}"))
+        if entry is None:
+            out.append(Problem(f.key, "must be at least {min}", params={"min": _fmt(f.min)}))
+        else:
+            out.append(
+                Problem(
+                    f.key, "entry {entry} must be at least {min}", params={"entry": entry, "min": _fmt(f.min)}
+                )
+            )
     if f.max is not None and value > f.max:
-        out.append(Problem(f.key, f"{label} at most {_fmt(f.max)}"))
+        if entry is None:
+            out.append(Problem(f.key, "must be at most {max}", params={"max": _fmt(f.max)}))
+        else:
+            out.append(
+                Problem(
+                    f.key, "entry {entry} must be at most {max}", params={"entry": entry, "max": _fmt(f.max)}
+                )
+            )
     if f.step and not out:
         base = f.min or 0
         ratio = (value - base) / f.step
         if abs(ratio - round(ratio)) > 1e-9:
-            out.append(Problem(f.key, f"{label} a multiple of {_fmt(f.step)}"))
+            if entry is None:
+                out.append(Problem(f.key, "must be a multiple of {step}", params={"step": _fmt(f.step)}))
+            else:
+                out.append(
+                    Problem(
+                        f.key,
+                        "entry {entry} must be a multiple of {step}",
+                        params={"entry": entry, "step": _fmt(f.step)},
+                    )
+                )
     return out
+
+
+def _choices(f: FieldSpec) -> Label:
+    """The field's choices as a problem parameter (English: the values, comma-separated)."""
+    return Label(", ".join(f.choices), "choices", f.key, tuple(f.choice_label(c) for c in f.choices))
+
+
+def _ref_kind(f: FieldSpec) -> Label:
+    return Label(f.ref_kind or "", "kind", f.ref_kind or "")
 
 
 def _fmt(x: float) -> str:
@@ -360,14 +456,20 @@ def check_field(f: FieldSpec, value: Any, catalog: CatalogView = EMPTY_CATALOG) 
         return [] if isinstance(value, bool) else [Problem(f.key, "must be true or false")]
     if t == "choice":
         if not isinstance(value, str) or value not in f.choices:
-            return [Problem(f.key, f"must be one of {', '.join(f.choices)}")]
+            return [Problem(f.key, "must be one of {choices}", params={"choices": _choices(f)})]
         return []
     if t == "multichoice":
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return [Problem(f.key, "must be a list of choices")]
         bad = [v for v in value if v not in f.choices]
         if bad:
-            return [Problem(f.key, f"unknown choice {bad[0]!r}; choose from {', '.join(f.choices)}")]
+            return [
+                Problem(
+                    f.key,
+                    "unknown choice {choice!r}; choose from {choices}",
+                    params={"choice": bad[0], "choices": _choices(f)},
+                )
+            ]
         if len(set(value)) != len(value):
             return [Problem(f.key, "lists a choice twice")]
         return []
@@ -376,39 +478,57 @@ def check_field(f: FieldSpec, value: Any, catalog: CatalogView = EMPTY_CATALOG) 
             return [Problem(f.key, "must be the key of an item")]
         assert f.ref_kind is not None
         if catalog is not EMPTY_CATALOG and catalog.get(f.ref_kind, value) is None:
-            return [Problem(f.key, f"refers to {value!r}, which is not in the catalog ({f.ref_kind})")]
+            return [
+                Problem(
+                    f.key,
+                    "refers to {key!r}, which is not in the catalog ({kind})",
+                    params={"key": value, "kind": _ref_kind(f)},
+                )
+            ]
         return []
     if t == "list":
         if not isinstance(value, list):
             return [Problem(f.key, "must be a list")]
         out: list[Problem] = []
         if f.min_items is not None and len(value) < f.min_items:
-            out.append(Problem(f.key, f"needs at least {f.min_items} entries"))
+            out.append(Problem(f.key, "needs at least {n} entries", params={"n": f.min_items}))
         if f.max_items is not None and len(value) > f.max_items:
-            out.append(Problem(f.key, f"takes at most {f.max_items} entries"))
+            out.append(Problem(f.key, "takes at most {n} entries", params={"n": f.max_items}))
         for i, v in enumerate(value):
-            where = f"entry {i + 1} "
+            entry = {"entry": i + 1}
             it = f.item_type or "text"
             if it == "int":
                 if not _is_int(v):
-                    out.append(Problem(f.key, f"{where}must be a whole number"))
+                    out.append(Problem(f.key, "entry {entry} must be a whole number", params=entry))
                 else:
-                    out.extend(_check_range(f, v, where))
+                    out.extend(_check_range(f, v, i + 1))
             elif it == "float":
                 if not _is_number(v):
-                    out.append(Problem(f.key, f"{where}must be a number"))
+                    out.append(Problem(f.key, "entry {entry} must be a number", params=entry))
                 else:
-                    out.extend(_check_range(f, v, where))
+                    out.extend(_check_range(f, v, i + 1))
             elif it == "choice":
                 if v not in f.choices:
-                    out.append(Problem(f.key, f"{where}must be one of {', '.join(f.choices)}"))
+                    out.append(
+                        Problem(
+                            f.key,
+                            "entry {entry} must be one of {choices}",
+                            params={**entry, "choices": _choices(f)},
+                        )
+                    )
             elif it == "ref":
                 if not isinstance(v, str):
-                    out.append(Problem(f.key, f"{where}must be the key of an item"))
+                    out.append(Problem(f.key, "entry {entry} must be the key of an item", params=entry))
                 elif catalog is not EMPTY_CATALOG and f.ref_kind and catalog.get(f.ref_kind, v) is None:
-                    out.append(Problem(f.key, f"refers to {v!r}, which is not in the catalog ({f.ref_kind})"))
+                    out.append(
+                        Problem(
+                            f.key,
+                            "refers to {key!r}, which is not in the catalog ({kind})",
+                            params={"key": v, "kind": _ref_kind(f)},
+                        )
+                    )
             elif not isinstance(v, str):
-                out.append(Problem(f.key, f"{where}must be text"))
+                out.append(Problem(f.key, "entry {entry} must be text", params=entry))
         return out
     if t == "json":
         try:

@@ -288,36 +288,59 @@ def _validate_figure(item: Mapping[str, Any], catalog: CatalogView) -> list[Prob
     wheel = item.get("wheel")
     if wheel is not None:
         if not isinstance(wheel, list) or len(wheel) != WHEEL_SLOTS:
-            out.append(Problem("wheel", f"a wheel has exactly {WHEEL_SLOTS} slots"))
+            out.append(Problem("wheel", "a wheel has exactly {n} slots", params={"n": WHEEL_SLOTS}))
         else:
             for i, slot in enumerate(wheel):
                 if not isinstance(slot, Mapping):
                     out.append(
-                        Problem("wheel", f"slot {i + 1} must be {{speed, colour}}", location=("slot", i))
+                        Problem(
+                            "wheel",
+                            "slot {slot} must be {{speed, colour}}",
+                            location=("slot", i),
+                            params={"slot": i + 1},
+                        )
                     )
                     continue
                 sp, col = slot.get("speed"), slot.get("colour")
                 if not isinstance(sp, int) or isinstance(sp, bool) or not 0 <= sp <= 20:
                     out.append(
                         Problem(
-                            "wheel", f"slot {i + 1}: speed must be a whole number 0–20", location=("slot", i)
+                            "wheel",
+                            "slot {slot}: speed must be a whole number 0–20",
+                            location=("slot", i),
+                            params={"slot": i + 1},
                         )
                     )
                 if col not in COLOURS:
                     out.append(
-                        Problem("wheel", f"slot {i + 1}: colour must be black or white", location=("slot", i))
+                        Problem(
+                            "wheel",
+                            "slot {slot}: colour must be black or white",
+                            location=("slot", i),
+                            params={"slot": i + 1},
+                        )
                     )
                 extra = set(slot) - {"speed", "colour"}
                 if extra:
                     out.append(
                         Problem(
-                            "wheel", f"slot {i + 1}: unknown entry {sorted(extra)[0]!r}", location=("slot", i)
+                            "wheel",
+                            "slot {slot}: unknown entry {entry!r}",
+                            location=("slot", i),
+                            params={"slot": i + 1, "entry": sorted(extra)[0]},
                         )
                     )
             whites = sum(1 for s in wheel if isinstance(s, Mapping) and s.get("colour") == "white")
             wc = item.get("white_count")
             if isinstance(wc, int) and wc != whites:
-                out.append(Problem("white_count", f"the wheel has {whites} white slots, not {wc}", "warning"))
+                out.append(
+                    Problem(
+                        "white_count",
+                        "the wheel has {whites} white slots, not {count}",
+                        "warning",
+                        params={"whites": whites, "count": wc},
+                    )
+                )
     power = item.get("power")
     named = [k for k in ("power_figure", "power_class", "power_marvel_class") if item.get(k)]
     if len(named) > 1:
@@ -327,10 +350,21 @@ def _validate_figure(item: Mapping[str, Any], catalog: CatalogView) -> list[Prob
     if power:
         pdata = catalog.get("attacktix.power", power)
         if pdata is not None and pdata.get("needs_named") and not named:
-            out.append(Problem("power", f"{pdata.get('name', power)} needs a named figure or class"))
+            out.append(
+                Problem(
+                    "power",
+                    "{power} needs a named figure or class",
+                    params={"power": pdata.get("name", power)},
+                )
+            )
         if pdata is not None and not pdata.get("needs_named") and named:
             out.append(
-                Problem(named[0], f"{pdata.get('name', power)} does not name a figure or class", "warning")
+                Problem(
+                    named[0],
+                    "{power} does not name a figure or class",
+                    "warning",
+                    params={"power": pdata.get("name", power)},
+                )
             )
     mega = item.get("mega")
     if (item.get("attacktix_class") == "M") != bool(mega) and item.get("attacktix_class"):

@@ -130,25 +130,39 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
     ids: dict[int, Mapping[str, Any]] = {}
     for i, sp in enumerate(spaces):
         if not isinstance(sp, Mapping):
-            out.append(Problem("spaces", f"space {i + 1} must be an object"))
+            out.append(Problem("spaces", "space {space} must be an object", params={"space": i + 1}))
             continue
         sid = sp.get("id")
         if not isinstance(sid, int) or isinstance(sid, bool):
-            out.append(Problem("spaces", f"space {i + 1} needs a whole-number id"))
+            out.append(Problem("spaces", "space {space} needs a whole-number id", params={"space": i + 1}))
             continue
         if sid in ids:
-            out.append(Problem("spaces", f"space id {sid} is used twice", location=("space", sid)))
+            out.append(
+                Problem(
+                    "spaces", "space id {space} is used twice", location=("space", sid), params={"space": sid}
+                )
+            )
         ids[sid] = sp
         extra = set(sp) - {"id", "x", "y", "adjacent", "bonus", "warp"}
         if extra:
             out.append(
-                Problem("spaces", f"space {sid}: unknown entry {sorted(extra)[0]!r}", location=("space", sid))
+                Problem(
+                    "spaces",
+                    "space {space}: unknown entry {entry!r}",
+                    location=("space", sid),
+                    params={"space": sid, "entry": sorted(extra)[0]},
+                )
             )
         for c in ("x", "y"):
             v = sp.get(c)
             if not isinstance(v, (int, float)) or isinstance(v, bool) or not 0 <= v <= 1:
                 out.append(
-                    Problem("spaces", f"space {sid}: {c} must be between 0 and 1", location=("space", sid))
+                    Problem(
+                        "spaces",
+                        "space {space}: {coordinate} must be between 0 and 1",
+                        location=("space", sid),
+                        params={"space": sid, "coordinate": c},
+                    )
                 )
     if out:
         return out
@@ -157,30 +171,51 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
         if not isinstance(adj, list):
             out.append(
                 Problem(
-                    "spaces", f"space {sid}: adjacent must be a list of space ids", location=("space", sid)
+                    "spaces",
+                    "space {space}: adjacent must be a list of space ids",
+                    location=("space", sid),
+                    params={"space": sid},
                 )
             )
             continue
         for n in adj:
             if n == sid:
-                out.append(Problem("spaces", f"space {sid} is joined to itself", location=("space", sid)))
+                out.append(
+                    Problem(
+                        "spaces",
+                        "space {space} is joined to itself",
+                        location=("space", sid),
+                        params={"space": sid},
+                    )
+                )
             elif n not in ids:
                 out.append(
-                    Problem("spaces", f"space {sid} is joined to missing space {n}", location=("space", sid))
+                    Problem(
+                        "spaces",
+                        "space {space} is joined to missing space {other}",
+                        location=("space", sid),
+                        params={"space": sid, "other": n},
+                    )
                 )
             elif sid not in (ids[n].get("adjacent") or []):
                 out.append(
                     Problem(
                         "spaces",
-                        f"space {sid} is joined to {n} but not {n} to {sid}",
+                        "space {space} is joined to {other} but not {other} to {space}",
                         location=("space", sid),
+                        params={"space": sid, "other": n},
                     )
                 )
         bonus, warp = sp.get("bonus"), sp.get("warp")
         if bonus is not None:
             if not isinstance(bonus, Mapping) or set(bonus) != {"species", "value"}:
                 out.append(
-                    Problem("spaces", f"space {sid}: a bonus is {{species, value}}", location=("space", sid))
+                    Problem(
+                        "spaces",
+                        "space {space}: a bonus is {{species, value}}",
+                        location=("space", sid),
+                        params={"space": sid},
+                    )
                 )
             else:
                 v = bonus.get("value")
@@ -188,8 +223,9 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
                     out.append(
                         Problem(
                             "spaces",
-                            f"space {sid}: bonus value must be 1–{MAX_NUMBER}",
+                            "space {space}: bonus value must be 1–{max}",
                             location=("space", sid),
+                            params={"space": sid, "max": MAX_NUMBER},
                         )
                     )
                 out.extend(_species_ref(catalog, bonus.get("species"), sid, "bonus"))
@@ -197,7 +233,12 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
             out.extend(_species_ref(catalog, warp, sid, "warp"))
         if bonus is not None and warp is not None:
             out.append(
-                Problem("spaces", f"space {sid} is both a bonus and a warp space", location=("space", sid))
+                Problem(
+                    "spaces",
+                    "space {space} is both a bonus and a warp space",
+                    location=("space", sid),
+                    params={"space": sid},
+                )
             )
     starts = item.get("start_spaces")
     if not isinstance(starts, list) or len(starts) != 2 or len(set(map(str, starts))) != 2:
@@ -205,7 +246,13 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
     else:
         for s in starts:
             if s not in ids:
-                out.append(Problem("start_spaces", f"start space {s} is not a space of the terrain"))
+                out.append(
+                    Problem(
+                        "start_spaces",
+                        "start space {space} is not a space of the terrain",
+                        params={"space": s},
+                    )
+                )
     if not out:
         first = next(iter(ids))
         seen = {first}
@@ -219,21 +266,45 @@ def terrain_problems(item: Mapping[str, Any], catalog: CatalogView | None = None
             if sid not in seen:
                 out.append(
                     Problem(
-                        "spaces", f"space {sid} cannot be reached from the others", location=("space", sid)
+                        "spaces",
+                        "space {space} cannot be reached from the others",
+                        location=("space", sid),
+                        params={"space": sid},
                     )
                 )
     return out
 
 
 def _species_ref(catalog: CatalogView | None, value: Any, sid: int, what: str) -> list[Problem]:
+    """Checks of the species a space's bonus (``what`` = "bonus") or warp (``what`` = "warp") names."""
+    at = ("space", sid)
     if not isinstance(value, str) or not value:
-        return [Problem("spaces", f"space {sid}: a {what} names a species", location=("space", sid))]
+        if what == "bonus":
+            return [
+                Problem(
+                    "spaces", "space {space}: a bonus names a species", params={"space": sid}, location=at
+                )
+            ]
+        return [
+            Problem("spaces", "space {space}: a warp names a species", params={"space": sid}, location=at)
+        ]
     if catalog is not None and catalog.keys("helix.species") and catalog.get("helix.species", value) is None:
+        params = {"space": sid, "species": value}
+        if what == "bonus":
+            return [
+                Problem(
+                    "spaces",
+                    "space {space}: bonus species {species!r} is not in the catalog",
+                    params=params,
+                    location=at,
+                )
+            ]
         return [
             Problem(
                 "spaces",
-                f"space {sid}: {what} species {value!r} is not in the catalog",
-                location=("space", sid),
+                "space {space}: warp species {species!r} is not in the catalog",
+                params=params,
+                location=at,
             )
         ]
     return []

@@ -139,14 +139,16 @@ def terrain_problems(terrain: Mapping[str, Any]) -> list[Problem]:
     by_id: dict[int, Mapping[str, Any]] = {}
     for i, n in enumerate(nodes):
         if not isinstance(n, Mapping):
-            out.append(Problem("nodes", f"node {i + 1} must be an object"))
+            out.append(Problem("nodes", "node {node} must be an object", params={"node": i + 1}))
             continue
         nid = n.get("id")
         if not _int(nid):
-            out.append(Problem("nodes", f"node {i + 1} needs a whole-number id"))
+            out.append(Problem("nodes", "node {node} needs a whole-number id", params={"node": i + 1}))
             continue
         if nid in by_id:
-            out.append(Problem("nodes", f"node id {nid} is used twice", location=("node", nid)))
+            out.append(
+                Problem("nodes", "node id {node} is used twice", params={"node": nid}, location=("node", nid))
+            )
         by_id[nid] = n
     if out:
         return out
@@ -154,51 +156,130 @@ def terrain_problems(terrain: Mapping[str, Any]) -> list[Problem]:
         loc = ("node", nid)
         extra = set(n) - {"id", "kind", "special", "adjacent", "x_pct", "y_pct", "cx", "cy"}
         if extra:
-            out.append(Problem("nodes", f"node {nid}: unknown entry {sorted(extra)[0]!r}", location=loc))
+            out.append(
+                Problem(
+                    "nodes",
+                    "node {node}: unknown entry {entry!r}",
+                    params={"node": nid, "entry": sorted(extra)[0]},
+                    location=loc,
+                )
+            )
         kind = n.get("kind")
         if kind not in NODE_KINDS:
             out.append(
-                Problem("nodes", f"node {nid}: kind must be one of {', '.join(NODE_KINDS)}", location=loc)
+                Problem(
+                    "nodes",
+                    "node {node}: kind must be one of {kinds}",
+                    params={"node": nid, "kinds": ", ".join(NODE_KINDS)},
+                    location=loc,
+                )
             )
         special = n.get("special")
         if special is not None:
             if special not in SPECIALS:
-                out.append(Problem("nodes", f"node {nid}: unknown special {special!r}", location=loc))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "node {node}: unknown special {special!r}",
+                        params={"node": nid, "special": special},
+                        location=loc,
+                    )
+                )
             elif kind in HQ_KINDS and special not in HQ_SPECIALS:
                 out.append(
-                    Problem("nodes", f"node {nid}: an HQ can only carry a value restriction", location=loc)
+                    Problem(
+                        "nodes",
+                        "node {node}: an HQ can only carry a value restriction",
+                        params={"node": nid},
+                        location=loc,
+                    )
                 )
         for c in ("cx", "cy"):
             v = n.get(c)
             if not _num(v) or not 0 <= v <= 1:
-                out.append(Problem("nodes", f"node {nid}: {c} must be between 0 and 1", location=loc))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "node {node}: {coordinate} must be between 0 and 1",
+                        params={"node": nid, "coordinate": c},
+                        location=loc,
+                    )
+                )
         for c in ("x_pct", "y_pct"):
             v = n.get(c)
             if v is not None and (not _num(v) or not -50 <= v <= 150):
-                out.append(Problem("nodes", f"node {nid}: {c} must be a percentage", location=loc))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "node {node}: {coordinate} must be a percentage",
+                        params={"node": nid, "coordinate": c},
+                        location=loc,
+                    )
+                )
         adj = n.get("adjacent")
         if not isinstance(adj, list):
-            out.append(Problem("nodes", f"node {nid}: adjacent must be a list of node ids", location=loc))
+            out.append(
+                Problem(
+                    "nodes",
+                    "node {node}: adjacent must be a list of node ids",
+                    params={"node": nid},
+                    location=loc,
+                )
+            )
             continue
         if len(set(map(str, adj))) != len(adj):
-            out.append(Problem("nodes", f"node {nid} lists a neighbour twice", location=loc))
+            out.append(
+                Problem("nodes", "node {node} lists a neighbour twice", params={"node": nid}, location=loc)
+            )
         for m in adj:
             if m == nid:
-                out.append(Problem("nodes", f"node {nid} is joined to itself", location=loc))
+                out.append(
+                    Problem("nodes", "node {node} is joined to itself", params={"node": nid}, location=loc)
+                )
             elif m not in by_id:
-                out.append(Problem("nodes", f"node {nid} is joined to missing node {m}", location=loc))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "node {node} is joined to missing node {other}",
+                        params={"node": nid, "other": m},
+                        location=loc,
+                    )
+                )
             elif nid not in (by_id[m].get("adjacent") or []):
                 out.append(
-                    Problem("nodes", f"node {nid} is joined to {m} but {m} not to {nid}", location=loc)
+                    Problem(
+                        "nodes",
+                        "node {node} is joined to {other} but {other} not to {node}",
+                        params={"node": nid, "other": m},
+                        location=loc,
+                    )
                 )
             elif kind in HQ_KINDS and by_id[m].get("kind") in HQ_KINDS:
-                out.append(Problem("nodes", f"HQ {nid} is joined directly to HQ {m}", location=loc))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "HQ {node} is joined directly to HQ {other}",
+                        params={"node": nid, "other": m},
+                        location=loc,
+                    )
+                )
     blue = [i for i, n in by_id.items() if n.get("kind") == "hq_blue"]
     red = [i for i, n in by_id.items() if n.get("kind") == "hq_red"]
     bases = {i for i, n in by_id.items() if n.get("kind") == "base"}
-    for label, hqs in (("Blue", blue), ("Red", red)):
-        if not 1 <= len(hqs) <= 2:
-            out.append(Problem("nodes", f"{label} has {len(hqs)} HQs; a terrain gives each player 1 or 2"))
+    if not 1 <= len(blue) <= 2:
+        out.append(
+            Problem(
+                "nodes",
+                "Blue has {count} HQs; a terrain gives each player 1 or 2",
+                params={"count": len(blue)},
+            )
+        )
+    if not 1 <= len(red) <= 2:
+        out.append(
+            Problem(
+                "nodes", "Red has {count} HQs; a terrain gives each player 1 or 2", params={"count": len(red)}
+            )
+        )
     # every base reachable from every HQ (paths through bases only: HQs are not crossed)
     if not out:
         for hq in blue + red:
@@ -211,7 +292,14 @@ def terrain_problems(terrain: Mapping[str, Any]) -> list[Problem]:
                         seen.add(m)
                         todo.append(m)
             for b in sorted(bases - seen):
-                out.append(Problem("nodes", f"base {b} cannot be reached from HQ {hq}", location=("node", b)))
+                out.append(
+                    Problem(
+                        "nodes",
+                        "base {base} cannot be reached from HQ {hq}",
+                        params={"base": b, "hq": hq},
+                        location=("node", b),
+                    )
+                )
     regions = terrain.get("regions")
     total = 0
     if not isinstance(regions, list) or not regions:
@@ -220,43 +308,86 @@ def terrain_problems(terrain: Mapping[str, Any]) -> list[Problem]:
     seen_ids: set[Any] = set()
     for i, r in enumerate(regions):
         if not isinstance(r, Mapping):
-            out.append(Problem("regions", f"region {i + 1} must be an object"))
+            out.append(Problem("regions", "region {region} must be an object", params={"region": i + 1}))
             continue
         rid = r.get("id")
         loc = ("region", rid if _int(rid) else i + 1)
         if not _int(rid):
-            out.append(Problem("regions", f"region {i + 1} needs a whole-number id", location=loc))
+            out.append(
+                Problem(
+                    "regions",
+                    "region {region} needs a whole-number id",
+                    params={"region": i + 1},
+                    location=loc,
+                )
+            )
         elif rid in seen_ids:
-            out.append(Problem("regions", f"region id {rid} is used twice", location=loc))
+            out.append(
+                Problem("regions", "region id {region} is used twice", params={"region": rid}, location=loc)
+            )
         seen_ids.add(rid)
         extra = set(r) - {"id", "bases", "medals"}
         if extra:
-            out.append(Problem("regions", f"region {rid}: unknown entry {sorted(extra)[0]!r}", location=loc))
+            out.append(
+                Problem(
+                    "regions",
+                    "region {region}: unknown entry {entry!r}",
+                    params={"region": rid, "entry": sorted(extra)[0]},
+                    location=loc,
+                )
+            )
         medals = r.get("medals")
         if not _int(medals) or not 1 <= medals <= MAX_MEDALS_PER_REGION:
             out.append(
-                Problem("regions", f"region {rid}: medals must be 1–{MAX_MEDALS_PER_REGION}", location=loc)
+                Problem(
+                    "regions",
+                    "region {region}: medals must be 1–{max}",
+                    params={"region": rid, "max": MAX_MEDALS_PER_REGION},
+                    location=loc,
+                )
             )
         else:
             total += medals
         rb = r.get("bases")
         if not isinstance(rb, list) or not rb:
-            out.append(Problem("regions", f"region {rid} needs bases", location=loc))
+            out.append(
+                Problem("regions", "region {region} needs bases", params={"region": rid}, location=loc)
+            )
             continue
         for b in rb:
             if b not in by_id:
-                out.append(Problem("regions", f"region {rid} lists missing base {b}", location=loc))
+                out.append(
+                    Problem(
+                        "regions",
+                        "region {region} lists missing base {base}",
+                        params={"region": rid, "base": b},
+                        location=loc,
+                    )
+                )
             elif b not in bases:
                 out.append(
-                    Problem("regions", f"region {rid} lists {b}, which is an HQ, not a base", location=loc)
+                    Problem(
+                        "regions",
+                        "region {region} lists {base}, which is an HQ, not a base",
+                        params={"region": rid, "base": b},
+                        location=loc,
+                    )
                 )
         if len(set(map(str, rb))) != len(rb):
-            out.append(Problem("regions", f"region {rid} lists a base twice", location=loc))
+            out.append(
+                Problem("regions", "region {region} lists a base twice", params={"region": rid}, location=loc)
+            )
     target = terrain.get("medals_to_win")
     if not _int(target) or target < 1:
         out.append(Problem("medals_to_win", "must be a whole number of at least 1"))
     elif regions and total and target > total:
-        out.append(Problem("medals_to_win", f"is {target}, but the regions hold only {total} medals"))
+        out.append(
+            Problem(
+                "medals_to_win",
+                "is {target}, but the regions hold only {total} medals",
+                params={"target": target, "total": total},
+            )
+        )
     return out
 
 
