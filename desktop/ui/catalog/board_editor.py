@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.catalog_schema import Problem
 from desktop.ui.catalog import values
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
 
@@ -345,7 +346,7 @@ class BoardEditorBase(QWidget):
                 ident = (int(loc[1]),) if len(loc) == 2 and isinstance(loc[1], int) else ()
                 shown.append(
                     ShownProblem(
-                        values.problem_message(getattr(p, "message", str(p))),
+                        values.problem_text(p) if isinstance(p, Problem) else values.problem_message(str(p)),
                         nodes=ident if where in ("node", "space") else (),
                         regions=ident if where == "region" else (),
                     )

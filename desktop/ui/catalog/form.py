@@ -570,9 +570,7 @@ class ItemForm(QWidget):
         for k, row in self._rows.items():
             ps = by_field.get(k, [])
             if ps:
-                text = "\n".join(
-                    ("⚠ " if not p.is_error else "✖ ") + values.problem_message(p.message) for p in ps
-                )
+                text = "\n".join(("⚠ " if not p.is_error else "✖ ") + values.problem_text(p) for p in ps)
                 colour = values.ERROR_FG if any(p.is_error for p in ps) else values.WARNING_FG
                 row.problem.setText(text)
                 row.problem.setStyleSheet(f"color: {colour};")
@@ -583,7 +581,7 @@ class ItemForm(QWidget):
             self._composite.set_external_problems(comp_problems)
             self._fit_scroll()
         if general:
-            self.banner.setText("\n".join("✖ " + values.problem_message(str(p)) for p in general))
+            self.banner.setText("\n".join("✖ " + values.problem_line(p, spec) for p in general))
             self.banner.setStyleSheet(f"color: {values.ERROR_FG};")
             self.banner.show()
         else:

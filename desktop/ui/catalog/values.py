@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.games.catalog_schema import FieldSpec, KindSpec
+from desktop.games.catalog_schema import FieldSpec, KindSpec, Label, Problem, get_kind
 
 PLACEHOLDER_BG = "#ffe2a8"  # amber background of a placeholder value
 PLACEHOLDER_FG = "#7a4b00"
@@ -80,8 +80,57 @@ def choice_text(f: FieldSpec, value: str) -> str:
 
 
 def problem_message(message: str) -> str:
-    """Problems come from the pure kind definitions in English; translate when a translation exists."""
+    """An English message without parameters (e.g. a service error), translated when a translation exists."""
     return QCoreApplication.translate("CatalogProblems", message)
+
+
+def problem_text(problem: Problem) -> str:
+    """A problem's message in the user's language.
+
+    The pure layer gives an English template with named parameters; problem_strings.py marks every
+    template for lupdate. Parameters naming a kind or a field's choices (:class:`Label`) are shown
+    translated too. A translation that does not fit its parameters falls back to the English text.
+    """
+    template = QCoreApplication.translate("CatalogProblems", problem.template)
+    params = {name: _param_text(value) for name, value in problem.params.items()}
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return problem.message
+
+
+def _param_text(value: Any) -> Any:
+    if not isinstance(value, Label):
+        return value
+    if value.role == "kind":
+        try:
+            return kind_label(get_kind(value.key))
+        except KeyError:
+            return str(value)
+    if value.role == "choices" and value.parts:
+        return ", ".join(
+            QCoreApplication.translate("CatalogChoices", c.replace("_", " ")) for c in value.parts
+        )
+    return str(value)
+
+
+def error_text(exc: Exception, spec: KindSpec | None = None) -> str:
+    """A catalog service error for people: the problems it carries (a validation error), translated;
+    otherwise its English message (translated only where it is a plain, parameterless text)."""
+    problems = [p for p in getattr(exc, "problems", ()) if isinstance(p, Problem) and p.is_error]
+    if problems:
+        return "\n".join(problem_line(p, spec) for p in problems[:8])
+    return problem_message(str(getattr(exc, "message", exc)))
+
+
+def problem_line(problem: Problem, spec: KindSpec | None = None) -> str:
+    """A problem with the field it is about, e.g. "Code: 'MV-01' is already used by another figure"."""
+    text = problem_text(problem)
+    if not problem.field:
+        return text
+    if spec is not None and spec.has_field(problem.field):
+        return f"{field_label(spec.field(problem.field))}: {text}"
+    return f"{problem.field}: {text}"
 
 
 def display(f: FieldSpec, value: Any) -> str:

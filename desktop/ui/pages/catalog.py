@@ -640,7 +640,7 @@ class Page(QWidget):
                 self,
                 self.tr("Cannot save"),
                 self.tr("Fix the problems shown in the form first:\n{problems}").format(
-                    problems="\n".join(values.problem_message(str(p)) for p in self.form.errors()[:8])
+                    problems="\n".join(values.problem_line(p, spec) for p in self.form.errors()[:8])
                 ),
             )
             return False
@@ -768,7 +768,7 @@ class Page(QWidget):
             self._own_action = False
 
     def _error(self, title: str, exc: CatalogError) -> None:
-        QMessageBox.warning(self, title, values.problem_message(exc.message))
+        QMessageBox.warning(self, title, values.error_text(exc, self.spec()))
 
     # -- host API for the commands ---------------------------------------------------------------
     def after_change(self, kind: str, select_key: str | None) -> None:
@@ -834,7 +834,7 @@ class Page(QWidget):
             self,
             self.tr("Undo/Redo"),
             self.tr("“{step}” could not be applied: {reason}").format(
-                step=command.text(), reason=values.problem_message(error.message)
+                step=command.text(), reason=values.error_text(error, self.spec())
             ),
         )
 
