@@ -233,7 +233,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="121" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="138" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="132" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="134" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -254,69 +254,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="85" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="97" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="311" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="312" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="230" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="319" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="231" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="320" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="235" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="236" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="251" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="252" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="253" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="254" />
         <source>Move {n} nodes</source>
         <translation>Перемістити вузли ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="265" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="266" />
         <source>Delete {n} item(s)</source>
         <translation>Видалити елементи ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="365" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="366" />
         <source>Checks: {n} problem(s)</source>
         <translation>Перевірка: проблем — {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="370" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
     </message>
@@ -324,12 +324,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="92" />
+        <location filename="../../desktop/ui/catalog/values.py" line="141" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="105" />
+        <location filename="../../desktop/ui/catalog/values.py" line="154" />
         <source>{n} entries</source>
         <translation>записів: {n}</translation>
     </message>
@@ -1159,52 +1159,52 @@
         <translation>Позначити як заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="674" />
+        <location filename="../../desktop/ui/catalog/form.py" line="672" />
         <source>{n} problem(s) to fix before saving</source>
         <translation>Перед збереженням треба виправити проблем: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="677" />
+        <location filename="../../desktop/ui/catalog/form.py" line="675" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="680" />
+        <location filename="../../desktop/ui/catalog/form.py" line="678" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="691" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="695" />
+        <location filename="../../desktop/ui/catalog/form.py" line="693" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="702" />
+        <location filename="../../desktop/ui/catalog/form.py" line="700" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="703" />
+        <location filename="../../desktop/ui/catalog/form.py" line="701" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="704" />
+        <location filename="../../desktop/ui/catalog/form.py" line="702" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="709" />
+        <location filename="../../desktop/ui/catalog/form.py" line="707" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="714" />
+        <location filename="../../desktop/ui/catalog/form.py" line="712" />
         <source>needs checking: {n} placeholder value(s)</source>
         <translation>потребує перевірки: заповнювачів — {n}</translation>
     </message>
@@ -1415,6 +1415,559 @@
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
         <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
         <translation>Ігрове поле: штаби, бази, шляхи між ними, регіони з медалями та кількість медалей для перемоги.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogProblems</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="10" />
+        <source>an item must be an object of fields</source>
+        <translation>запис має бути об'єктом із полями</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="11" />
+        <source>unknown field {field!r} for {kind}</source>
+        <translation>невідоме поле {field!r} для типу «{kind}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="12" />
+        <source>must not start or end with spaces</source>
+        <translation>не може починатися чи закінчуватися пробілами</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="13" />
+        <source>{key!r} is already used by another {kind}</source>
+        <translation>{key!r} вже використовує інший запис типу «{kind}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="14" />
+        <source>{value!r} is already used by {other}</source>
+        <translation>{value!r} вже використовує {other}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
+        <source>cannot be checked: {reason}</source>
+        <translation>неможливо перевірити: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="16" />
+        <source>must be at least {min}</source>
+        <translation>має бути не менше {min}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="17" />
+        <source>entry {entry} must be at least {min}</source>
+        <translation>елемент {entry} має бути не менше {min}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="18" />
+        <source>must be at most {max}</source>
+        <translation>має бути не більше {max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="19" />
+        <source>entry {entry} must be at most {max}</source>
+        <translation>елемент {entry} має бути не більше {max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="20" />
+        <source>must be a multiple of {step}</source>
+        <translation>має бути кратним {step}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="21" />
+        <source>entry {entry} must be a multiple of {step}</source>
+        <translation>елемент {entry} має бути кратним {step}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
+        <source>is required</source>
+        <translation>обов'язкове поле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <source>must be text</source>
+        <translation>має бути текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <source>must be a whole number</source>
+        <translation>має бути цілим числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
+        <source>must be a number</source>
+        <translation>має бути числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
+        <source>must be true or false</source>
+        <translation>має бути «так» або «ні»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <source>must be one of {choices}</source>
+        <translation>має бути одним із варіантів: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <source>must be a list of choices</source>
+        <translation>має бути списком варіантів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
+        <source>unknown choice {choice!r}; choose from {choices}</source>
+        <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <source>lists a choice twice</source>
+        <translation>містить варіант двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <source>must be the key of an item</source>
+        <translation>має бути ключем запису</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
+        <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <source>must be a list</source>
+        <translation>має бути списком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <source>needs at least {n} entries</source>
+        <translation>потрібно щонайменше елементів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <source>takes at most {n} entries</source>
+        <translation>допускає щонайбільше елементів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <source>entry {entry} must be a whole number</source>
+        <translation>елемент {entry} має бути цілим числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <source>entry {entry} must be a number</source>
+        <translation>елемент {entry} має бути числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <source>entry {entry} must be one of {choices}</source>
+        <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <source>entry {entry} must be the key of an item</source>
+        <translation>елемент {entry} має бути ключем запису</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <source>entry {entry} must be text</source>
+        <translation>елемент {entry} має бути текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <source>must be plain data (objects, lists, text, numbers)</source>
+        <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <source>the condition or target uses the named figure/class, so the power needs one</source>
+        <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <source>side and zone must both be 'none' or both be set</source>
+        <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <source>the attacker is always the 'attacker' zone</source>
+        <translation>атакувальник завжди в зоні «атакувальник»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <source>a move needs a distance</source>
+        <translation>для переміщення потрібна відстань</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <source>a power that picks figures picks at least one</source>
+        <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <source>this condition names a Marvel class</source>
+        <translation>ця умова називає клас Marvel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <source>this condition needs a number of classes</source>
+        <translation>для цієї умови потрібна кількість класів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <source>this trigger names an Attacktix class</source>
+        <translation>цей тригер називає клас Аттактікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
+        <source>a wheel has exactly {n} slots</source>
+        <translation>колесо має рівно {n} слотів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <source>slot {slot} must be {{speed, colour}}</source>
+        <translation>слот {slot} має бути {{speed, colour}}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <source>slot {slot}: speed must be a whole number 0–20</source>
+        <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <source>slot {slot}: colour must be black or white</source>
+        <translation>слот {slot}: колір має бути чорним або білим</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <source>slot {slot}: unknown entry {entry!r}</source>
+        <translation>слот {slot}: невідомий запис {entry!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <source>the wheel has {whites} white slots, not {count}</source>
+        <translation>колесо має білих слотів: {whites}, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <source>a power names one figure or class, not several</source>
+        <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <source>names a figure or class but the figure has no power</source>
+        <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <source>{power} needs a named figure or class</source>
+        <translation>{power}: потрібна названа фігура чи клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <source>{power} does not name a figure or class</source>
+        <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <source>Mega figures are class M and class M figures are Megas</source>
+        <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <source>a figure is usually either gold or a tournament figure</source>
+        <translation>фігура зазвичай або золота, або турнірна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <source>must be a colour like #3a7bd5</source>
+        <translation>має бути кольором на зразок #3a7bd5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <source>two bombs on one number act as one</source>
+        <translation>дві бомби на одному числі діють як одна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <source>a terrain needs spaces</source>
+        <translation>місцевості потрібні клітинки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <source>space {space} must be an object</source>
+        <translation>клітинка {space} має бути об'єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <source>space {space} needs a whole-number id</source>
+        <translation>клітинці {space} потрібен цілочисловий id</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <source>space id {space} is used twice</source>
+        <translation>id клітинки {space} використано двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <source>space {space}: unknown entry {entry!r}</source>
+        <translation>клітинка {space}: невідомий запис {entry!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <source>space {space}: {coordinate} must be between 0 and 1</source>
+        <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <source>space {space}: adjacent must be a list of space ids</source>
+        <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <source>space {space} is joined to itself</source>
+        <translation>клітинку {space} з'єднано із самою собою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <source>space {space} is joined to missing space {other}</source>
+        <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <source>space {space} is joined to {other} but not {other} to {space}</source>
+        <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <source>space {space}: a bonus is {{species, value}}</source>
+        <translation>клітинка {space}: бонус — це {{species, value}}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <source>space {space}: bonus value must be 1–{max}</source>
+        <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <source>space {space} is both a bonus and a warp space</source>
+        <translation>клітинка {space} водночас бонусна й портальна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <source>a terrain has two different start spaces</source>
+        <translation>місцевість має дві різні стартові клітинки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <source>start space {space} is not a space of the terrain</source>
+        <translation>стартова клітинка {space} не належить місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <source>space {space} cannot be reached from the others</source>
+        <translation>до клітинки {space} не можна дістатися з інших</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <source>space {space}: a bonus names a species</source>
+        <translation>клітинка {space}: бонус має називати вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <source>space {space}: a warp names a species</source>
+        <translation>клітинка {space}: портал має називати вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <source>space {space}: bonus species {species!r} is not in the catalog</source>
+        <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <source>space {space}: warp species {species!r} is not in the catalog</source>
+        <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <source>the joker has no strength (shown as X)</source>
+        <translation>джокер не має сили (показано як X)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <source>is required (only the joker has none)</source>
+        <translation>обов'язкове поле (лише джокер не має сили)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <source>a terrain needs nodes (HQs and bases)</source>
+        <translation>місцевості потрібні вузли (штаби й бази)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <source>node {node} must be an object</source>
+        <translation>вузол {node} має бути об'єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <source>node {node} needs a whole-number id</source>
+        <translation>вузлу {node} потрібен цілочисловий id</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <source>node id {node} is used twice</source>
+        <translation>id вузла {node} використано двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <source>node {node}: unknown entry {entry!r}</source>
+        <translation>вузол {node}: невідомий запис {entry!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <source>node {node}: kind must be one of {kinds}</source>
+        <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <source>node {node}: unknown special {special!r}</source>
+        <translation>вузол {node}: невідома особливість {special!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <source>node {node}: an HQ can only carry a value restriction</source>
+        <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <source>node {node}: {coordinate} must be between 0 and 1</source>
+        <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <source>node {node}: {coordinate} must be a percentage</source>
+        <translation>вузол {node}: {coordinate} має бути відсотком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <source>node {node}: adjacent must be a list of node ids</source>
+        <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <source>node {node} lists a neighbour twice</source>
+        <translation>вузол {node} містить сусіда двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <source>node {node} is joined to itself</source>
+        <translation>вузол {node} з'єднано із самим собою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <source>node {node} is joined to missing node {other}</source>
+        <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <source>node {node} is joined to {other} but {other} not to {node}</source>
+        <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <source>HQ {node} is joined directly to HQ {other}</source>
+        <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
+        <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
+        <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <source>base {base} cannot be reached from HQ {hq}</source>
+        <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <source>a terrain needs at least one region</source>
+        <translation>місцевості потрібен щонайменше один регіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <source>region {region} must be an object</source>
+        <translation>регіон {region} має бути об'єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <source>region {region} needs a whole-number id</source>
+        <translation>регіону {region} потрібен цілочисловий id</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <source>region id {region} is used twice</source>
+        <translation>id регіону {region} використано двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <source>region {region}: unknown entry {entry!r}</source>
+        <translation>регіон {region}: невідомий запис {entry!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <source>region {region}: medals must be 1–{max}</source>
+        <translation>регіон {region}: медалей має бути 1–{max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <source>region {region} needs bases</source>
+        <translation>регіону {region} потрібні бази</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <source>region {region} lists missing base {base}</source>
+        <translation>регіон {region} містить відсутню базу {base}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <translation>регіон {region} містить {base}, а це штаб, не база</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <source>region {region} lists a base twice</source>
+        <translation>регіон {region} містить базу двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <source>must be a whole number of at least 1</source>
+        <translation>має бути цілим числом, не меншим за 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <source>is {target}, but the regions hold only {total} medals</source>
+        <translation>задано {target}, але в регіонах лише {total} медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <source>is not a field of this kind</source>
+        <translation>це не поле цього типу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <source>cannot be a placeholder</source>
+        <translation>не може бути заповнювачем</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <source>not an object</source>
+        <translation>не об'єкт</translation>
     </message>
 </context>
 <context>
@@ -2605,12 +3158,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="143" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="175" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="147" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="179" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -2618,27 +3171,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="225" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="270" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="226" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="271" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="227" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="272" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="228" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="273" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="229" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="274" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -3533,215 +4086,613 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="92" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="99" />
+        <source>Key %1 picks it.</source>
+        <translation>Клавіша %1 вибирає його.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="101" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
     </message>
 </context>
 <context>
+    <name>ToyBattleBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="94" />
+        <source>HQ</source>
+        <translation>Штаб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="326" />
+        <source>Claimed by %1</source>
+        <translation>Захоплено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="330" />
+        <source>Claimed by the first player to control all of these bases at once.</source>
+        <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="341" />
+        <source>Blue HQ (%1)</source>
+        <translation>Синій штаб (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="344" />
+        <source>Red HQ (%1)</source>
+        <translation>Червоний штаб (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="346" />
+        <source>Base %1</source>
+        <translation>База %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="352" />
+        <source>Stack (top first): %1</source>
+        <translation>Стос (згори вниз): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
+        <source>In region(s): %1</source>
+        <translation>У регіонах: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
+        <source>Click to place the picked troop here.</source>
+        <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="15" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="16" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="22" />
+        <source>Kwak</source>
+        <translation>Kwak</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="23" />
+        <source>Skully</source>
+        <translation>Skully</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="24" />
+        <source>Cap'n</source>
+        <translation>Cap'n</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="25" />
+        <source>Jumbo</source>
+        <translation>Jumbo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="26" />
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="27" />
+        <source>XB-42</source>
+        <translation>XB-42</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="28" />
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="29" />
+        <source>Roxy</source>
+        <translation>Roxy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="36" />
+        <source>Joker: may go on top of any enemy troop, and any enemy troop may cover it. No effect.</source>
+        <translation>Джокер: можна ставити на будь-яке вороже військо, і будь-яке вороже військо може його накрити. Без ефекту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="40" />
+        <source>You may draw 2 troops from your reserve (1 if your rack holds 7, none at 8).</source>
+        <translation>Можна взяти 2 війська з резерву (1, якщо на стійці 7, жодного, якщо 8).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="43" />
+        <source>You may place 1 extra troop from your rack (normal rules) and apply its effect.</source>
+        <translation>Можна розмістити 1 додаткове військо зі стійки (за звичайними правилами) і застосувати його ефект.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="47" />
+        <source>You may discard 1 visible enemy troop adjacent to Jumbo.</source>
+        <translation>Можна скинути 1 видиме вороже військо поруч із Jumbo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="50" />
+        <source>May ignore the connection rule to go on any base (never on an HQ).</source>
+        <translation>Може не зважати на правило з'єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="53" />
+        <source>You may discard 1 troop taken at random from the opponent's rack.</source>
+        <translation>Можна скинути 1 випадкове військо зі стійки суперника.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="56" />
+        <source>You may draw 1 troop from your reserve.</source>
+        <translation>Можна взяти 1 військо з резерву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="57" />
+        <source>No effect.</source>
+        <translation>Без ефекту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="64" />
+        <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
+        <translation>Castle Field: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="68" />
+        <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
+        <translation>Tropical Pool: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="71" />
+        <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
+        <translation>Tropical Pool: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="74" />
+        <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
+        <translation>Tropical Pool: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="77" />
+        <source>City of Clouds: after placing here you may draw 1 troop.</source>
+        <translation>City of Clouds: розмістивши тут військо, можна взяти 1 військо.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="80" />
+        <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
+        <translation>Volcanic Jungle: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="84" />
+        <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
+        <translation>Cursed Cemetery: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="88" />
+        <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
+        <translation>Station Metal-X: ефекти військ тут не діють (Hook потребує з'єднання).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="91" />
+        <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
+        <translation>Battlefield: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="102" />
+        <source>Skully: draw 2 troops?</source>
+        <translation>Skully: взяти 2 війська?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="103" />
+        <source>Star: draw 1 troop?</source>
+        <translation>Star: взяти 1 військо?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="104" />
+        <source>XB-42: discard a random troop from the opponent's rack?</source>
+        <translation>XB-42: скинути випадкове військо зі стійки суперника?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="107" />
+        <source>Cap'n: pick an extra troop from your rack and place it, or skip.</source>
+        <translation>Cap'n: виберіть додаткове військо на стійці й розмістіть його або пропустіть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="110" />
+        <source>Jumbo: click an adjacent enemy troop to discard it, or skip.</source>
+        <translation>Jumbo: клацніть сусіднє вороже військо, щоб скинути його, або пропустіть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="113" />
+        <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
+        <translation>Castle Field: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="117" />
+        <source>City of Clouds: draw 1 troop?</source>
+        <translation>City of Clouds: взяти 1 військо?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="118" />
+        <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
+        <translation>Volcanic Jungle: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="122" />
+        <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
+        <translation>Cursed Cemetery: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="125" />
+        <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
+        <translation>Battlefield: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="134" />
+        <source>a troop reached the enemy HQ</source>
+        <translation>військо дійшло до ворожого штабу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="135" />
+        <source>medal target reached</source>
+        <translation>набрано потрібну кількість медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="136" />
+        <source>no move left: more medals</source>
+        <translation>ходів не лишилося: більше медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="137" />
+        <source>no move left, equal medals: the player who could not act loses</source>
+        <translation>ходів не лишилося, медалей порівну: програє гравець, який не зміг походити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="146" />
+        <source>No troop can be placed now.</source>
+        <translation>Зараз не можна розмістити жодне військо.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="147" />
+        <source>That troop is not on your rack.</source>
+        <translation>Цього війська немає на вашій стійці.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="148" />
+        <source>This troop is blocked by Battlefield until the end of your turn.</source>
+        <translation>Це військо заблоковано Battlefield до кінця вашого ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="151" />
+        <source>You cannot place a troop on your own HQ.</source>
+        <translation>Не можна розміщувати військо на власному штабі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="152" />
+        <source>Tropical Pool: this troop's strength is not allowed here.</source>
+        <translation>Tropical Pool: військо такої сили тут розміщувати не можна.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="155" />
+        <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
+        <translation>Ефекти військ тут не діють, тож Hook має бути з'єднаний із вашим штабом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="158" />
+        <source>Not connected to your HQ through bases you control.</source>
+        <translation>Немає з'єднання з вашим штабом через бази, які ви контролюєте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="161" />
+        <source>The enemy troop here is as strong or stronger.</source>
+        <translation>Вороже військо тут таке ж сильне або сильніше.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="175" />
+        <source>— Turn %1: %2 to play —</source>
+        <translation>— Хід %1: ходить %2 —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="183" />
+        <source>%1 draws %2.</source>
+        <translation>%1 бере: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="192" />
+        <source>%1 places %2 on %3.</source>
+        <translation>%1 розміщує %2 на %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="198" />
+        <source>(covers %1 %2)</source>
+        <translation>(накриває: %1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="203" />
+        <source>%1 skips an effect.</source>
+        <translation>%1 пропускає ефект.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="207" />
+        <source>XB-42 discards %1's %2 from the rack.</source>
+        <translation>XB-42 скидає зі стійки: %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="212" />
+        <source>Jumbo discards %1's %2 from %3.</source>
+        <translation>Jumbo скидає з %3: %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="219" />
+        <source>%1 takes %2 back from %3 to the rack.</source>
+        <translation>%1 повертає %2 з %3 на стійку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="226" />
+        <source>%1 takes %2 back from the discard pile.</source>
+        <translation>%1 забирає %2 зі скиду.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="232" />
+        <source>%1's %2 is moved from %3 to %4.</source>
+        <translation>%2 (%1) пересунуто з %3 на %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="242" />
+        <source>%1's %2 is blocked for the next turn.</source>
+        <translation>%2 (%1) заблоковано на наступний хід.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="246" />
+        <source>One of %1's troops is blocked for the next turn.</source>
+        <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="250" />
+        <source>%1's blocked troop returns.</source>
+        <translation>Заблоковане військо гравця %1 повертається.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="253" />
+        <source>%1 claims region %2: +%3 medal(s), %4 in all.</source>
+        <translation>%1 захоплює регіон %2: +%3 мед., усього %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="261" />
+        <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
+        <translation>Гру завершено: перемагає %1 (%2). Медалі: синій %3, червоний %4.</translation>
+    </message>
+</context>
+<context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="390" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="435" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="392" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="437" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="422" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="476" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="423" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="477" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="424" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="478" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="425" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="479" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="426" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="480" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="427" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="481" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="428" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="482" />
         <source>Undo</source>
         <translation>Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="429" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="488" />
         <source>Take back your last turn (against the computer)</source>
         <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="430" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="483" />
         <source>Save…</source>
         <translation>Зберегти…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="431" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="484" />
         <source>Load…</source>
         <translation>Завантажити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="432" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="485" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="433" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
+        <source>Choose a terrain, colours and an opponent</source>
+        <translation>Виберіть місцевість, кольори й суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
+        <source>Save this game to a file</source>
+        <translation>Зберегти цю гру у файл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="490" />
+        <source>Go on with a saved game</source>
+        <translation>Продовжити збережену гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="491" />
+        <source>Use the effect</source>
+        <translation>Застосувати ефект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <source>Do not use the effect</source>
+        <translation>Не застосовувати ефект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="496" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="566" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="577" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="640" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="579" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="642" />
         <source>%1 wins: %2.
 Medals — Blue %3, Red %4. %5 turns.</source>
         <translation>Перемога: %1 — %2.
 Медалі — сині %3, червоні %4. Ходів: %5.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="585" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="648" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="662" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="600" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="600" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="601" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="618" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="680" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="620" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="682" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="626" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="691" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="632" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="637" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="644" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="706" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="701" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="704" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="707" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="769" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="722" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="784" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="723" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="785" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="804" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="874" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="871" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="941" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="916" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="922" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="917" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="925" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
         <source>Toy Battle games (*.json)</source>
         <translation>Ігри «Битва іграшок» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="925" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="930" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="930" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
