@@ -4574,9 +4574,9 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="642" />
         <source>%1 wins: %2.
-Medals — Blue %3, Red %4. %5 turns.</source>
+Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation>Перемога: %1 — %2.
-Медалі — сині %3, червоні %4. Ходів: %5.</translation>
+Медалі — сині %3, червоні %4. Зіграно ходів: %5.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="648" />
