@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.ctx = ctx
         self._painted = False
+        self._pending_row: int | None = None
         self._pages: dict[str, QWidget] = {}
         self._page_actions: list[QAction] = []
         self.setObjectName("MainWindow")
@@ -318,13 +319,21 @@ class MainWindow(QMainWindow):
 
     def show_page(self, key: str) -> QWidget:
         row = PAGE_KEYS.index(key)
-        if self.sidebar.currentRow() != row:
-            self.sidebar.setCurrentRow(row)  # calls _on_page_row
-        else:
-            self._on_page_row(row)
+        blocked = self.sidebar.blockSignals(True)
+        self.sidebar.setCurrentRow(row)
+        self.sidebar.blockSignals(blocked)
+        self._activate_row(row)
         return self._pages[key]
 
     def _on_page_row(self, row: int) -> None:
+        if not self._painted:
+            # Qt selects the first sidebar row when the window gets the focus; building that page (and
+            # importing what it needs) waits until the shell has been painted once.
+            self._pending_row = row
+            return
+        self._activate_row(row)
+
+    def _activate_row(self, row: int) -> None:
         if not 0 <= row < len(PAGE_KEYS):
             return
         key = PAGE_KEYS[row]
@@ -502,4 +511,10 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.first_painted.emit)
+            QTimer.singleShot(0, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self.first_painted.emit()
+        row, self._pending_row = self._pending_row, None
+        if row is not None and self.current_key() is not None and self.current_key() not in self._pages:
+            self._activate_row(self.sidebar.currentRow())

@@ -19,8 +19,8 @@ from desktop.ui.main_window import PAGE_KEYS, MainWindow
 def window(ctx: AppContext, qtbot):  # type: ignore[no-untyped-def]
     win = MainWindow(ctx)
     qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    with qtbot.waitSignal(win.first_painted, timeout=5000):
+        win.show()
     yield win
     from desktop.ui import i18n
 
@@ -153,3 +153,13 @@ def test_close_asks_before_losing_unsaved_edits(window: MainWindow, monkeypatch:
     assert window.isVisible() and "Play" in asked[0]
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     assert window.close()
+
+
+def test_no_page_is_built_before_the_first_paint(ctx: AppContext, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.sidebar.setCurrentRow(0)  # what Qt does when the window gets the focus
+    assert win._pages == {}
+    with qtbot.waitSignal(win.first_painted, timeout=5000):
+        win.show()
+    qtbot.waitUntil(lambda: "catalog" in win._pages)
