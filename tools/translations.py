@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "resources" / "translations" / "toybox_uk.ts"
 QM = TS.with_suffix(".qm")
 GLOSSARY = ROOT / "tools" / "uk_glossary.json"
+# More glossary files, one per area of work (tools/glossary/*.json, same format), merged over the main one in
+# name order: parallel work adds its own file instead of editing one shared JSON file.
+GLOSSARY_DIR = ROOT / "tools" / "glossary"
 BIN = Path(sys.executable).parent
 
 
@@ -93,9 +96,25 @@ def lookup(glossary: Glossary, context: str, source: str, comment: str = "") -> 
     return value if isinstance(value, (str, list)) else None
 
 
+def load_glossary() -> Glossary:
+    """The main glossary with every file of tools/glossary/ merged over it (contexts and disambiguations
+    merged key by key)."""
+    glossary: Glossary = json.loads(GLOSSARY.read_text("utf-8")) if GLOSSARY.exists() else {}
+    for path in sorted(GLOSSARY_DIR.glob("*.json")) if GLOSSARY_DIR.is_dir() else []:
+        extra: Glossary = json.loads(path.read_text("utf-8"))
+        for key, value in extra.items():
+            if key in ("@contexts", "@disambiguations"):
+                section = glossary.setdefault(key, {})
+                for name, entries in value.items():
+                    section.setdefault(name, {}).update(entries)
+            else:
+                glossary[key] = value
+    return glossary
+
+
 def apply_glossary(refresh: bool = False) -> tuple[int, int]:
     """Fill unfinished messages from the glossary (with refresh: every message the glossary knows)."""
-    glossary: Glossary = json.loads(GLOSSARY.read_text("utf-8")) if GLOSSARY.exists() else {}
+    glossary = load_glossary()
     tree = ET.parse(TS)
     root = tree.getroot()
     root.set("language", "uk_UA")
