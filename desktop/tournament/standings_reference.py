@@ -1,186 +1,25 @@
-"""Standings and tiebreakers.
-
-Players are ordered by match points, then by the event's tiebreakers in order, then by a seeded
-random draw (the documented last resort), so the standings are always a total order.  Each
-tiebreaker splits only the players still tied on everything before it; head-to-head applies only to
-a tied group in which every player has met every other.
-
-Percentages are exact fractions, so equal values really tie.  Dropped and disqualified players stay
-in the standings (flagged) and remain opponents for everybody's tiebreakers.
-"""
+"""The plain-Python definition of the standings (the reference the numpy standings of
+:mod:`desktop.tournament.standings` are tested against): same rules, same order, written for
+clarity, not speed."""
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from fractions import Fraction
 
 from desktop.tournament.results import Match, MatchKind, Outcome, Scoring, Side, score_match
-
-ONE_THIRD = Fraction(1, 3)
-
-
-class Tiebreak(StrEnum):
-    OMW = "omw"
-    OOMW = "oomw"
-    GW = "gw"
-    OGW = "ogw"
-    BUCHHOLZ = "buchholz"
-    BUCHHOLZ_CUT1 = "buchholz_cut1"
-    MEDIAN_BUCHHOLZ = "median_buchholz"
-    SONNEBORN_BERGER = "sonneborn_berger"
-    HEAD_TO_HEAD = "head_to_head"
-    SECONDARY = "secondary"
-    SECONDARY_MARGIN = "secondary_margin"
-    RANDOM = "random"
-
-
-@dataclass(frozen=True)
-class TiebreakInfo:
-    name: str
-    short: str
-    definition: str
-
-
-TIEBREAKS: dict[Tiebreak, TiebreakInfo] = {
-    Tiebreak.OMW: TiebreakInfo(
-        "Opponents' match-win percentage",
-        "OMW%",
-        "The average, over the player's opponents, of each opponent's match points divided by "
-        "(points for a win x rounds that opponent played), each counted as at least 1/3. Byes and "
-        "losses without an opponent are left out of the player's opponents; a player without "
-        "opponents has 0.",
-    ),
-    Tiebreak.OOMW: TiebreakInfo(
-        "Opponents' opponents' match-win percentage",
-        "OOMW%",
-        "The average of the player's opponents' OMW%.",
-    ),
-    Tiebreak.GW: TiebreakInfo(
-        "Game-win percentage",
-        "GW%",
-        "Game points (3 per game won, 1 per game drawn) divided by 3 x games played, at least 1/3. "
-        "A bye or a forfeit win counts as the games needed to win the match.",
-    ),
-    Tiebreak.OGW: TiebreakInfo(
-        "Opponents' game-win percentage",
-        "OGW%",
-        "The average of the player's opponents' game-win percentages (each at least 1/3).",
-    ),
-    Tiebreak.BUCHHOLZ: TiebreakInfo(
-        "Buchholz",
-        "Bu",
-        "The sum of the player's opponents' match points (byes are not opponents).",
-    ),
-    Tiebreak.BUCHHOLZ_CUT1: TiebreakInfo(
-        "Buchholz cut 1",
-        "Bu-1",
-        "Buchholz without the opponent with the fewest match points.",
-    ),
-    Tiebreak.MEDIAN_BUCHHOLZ: TiebreakInfo(
-        "Median Buchholz",
-        "MBu",
-        "Buchholz without the opponents with the most and the fewest match points.",
-    ),
-    Tiebreak.SONNEBORN_BERGER: TiebreakInfo(
-        "Sonneborn-Berger",
-        "SB",
-        "The match points of the opponents the player beat, plus half of those of the opponents "
-        "the player drew with.",
-    ),
-    Tiebreak.HEAD_TO_HEAD: TiebreakInfo(
-        "Head-to-head",
-        "H2H",
-        "Match points scored in the matches among the tied players; used only when every tied "
-        "player has met every other.",
-    ),
-    Tiebreak.SECONDARY: TiebreakInfo(
-        "Secondary score",
-        "Sec",
-        "The sum of the game's secondary score over the player's games (Attacktix: points "
-        "destroyed; Toy Battle: medals; Battle Helix: pieces left).",
-    ),
-    Tiebreak.SECONDARY_MARGIN: TiebreakInfo(
-        "Secondary score margin",
-        "Sec+/-",
-        "The player's secondary score minus their opponents' secondary score over the same games.",
-    ),
-    Tiebreak.RANDOM: TiebreakInfo(
-        "Random draw",
-        "Rnd",
-        "A random order drawn once from the event's seed; the last resort when everything else is equal.",
-    ),
-}
-
-DEFAULT_TIEBREAKS: dict[str, tuple[Tiebreak, ...]] = {
-    "swiss": (Tiebreak.OMW, Tiebreak.OOMW, Tiebreak.SECONDARY),
-    "round_robin": (Tiebreak.HEAD_TO_HEAD, Tiebreak.SECONDARY),
-    "elimination": (Tiebreak.OMW, Tiebreak.OOMW, Tiebreak.SECONDARY),
-}
-
-
-def default_tiebreaks(stage_format: str) -> tuple[Tiebreak, ...]:
-    """Defaults of the spec: Swiss -> OMW%, OOMW%, secondary; round robin -> head-to-head,
-    secondary (Buchholz and Sonneborn-Berger mean nothing in a round robin)."""
-    return DEFAULT_TIEBREAKS.get(stage_format, DEFAULT_TIEBREAKS["swiss"])
-
-
-@dataclass(frozen=True)
-class Entrant:
-    id: int
-    dropped: bool = False
-    disqualified: bool = False
-
-
-@dataclass(frozen=True)
-class PlayerRecord:
-    """Everything the standings know about one player."""
-
-    id: int
-    points: int = 0
-    rounds: int = 0
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    byes: int = 0
-    forfeit_wins: int = 0
-    games_won: int = 0
-    games_lost: int = 0
-    games_drawn: int = 0
-    secondary: float = 0.0
-    secondary_against: float = 0.0
-    opponents: tuple[int, ...] = ()
-    """Real opponents, one entry per match (twice when met twice)."""
-    results: tuple[tuple[int, Outcome], ...] = ()
-    """(opponent, outcome) for each match against a real opponent."""
-
-
-@dataclass(frozen=True)
-class StandingRow:
-    rank: int
-    player: int
-    points: int
-    record: PlayerRecord
-    tiebreaks: Mapping[Tiebreak, Fraction | int | float]
-    dropped: bool = False
-    disqualified: bool = False
-    separated_by: Tiebreak | None = None
-    """The criterion that placed this player below the one above (None: match points or first)."""
-
-    @property
-    def wins(self) -> int:
-        return self.record.wins
-
-    @property
-    def draws(self) -> int:
-        return self.record.draws
-
-    @property
-    def losses(self) -> int:
-        return self.record.losses
+from desktop.tournament.standings import (
+    DEFAULT_TIEBREAKS,
+    Entrant,
+    PlayerRecord,
+    StandingRow,
+    Tiebreak,
+    Unplayed,
+    game_win_pct,
+    random_order,
+)
 
 
 @dataclass
@@ -287,29 +126,76 @@ def player_records(
     }
 
 
-def match_win_pct(rec: PlayerRecord, scoring: Scoring) -> Fraction:
-    if rec.rounds == 0:
-        return ONE_THIRD
-    return max(Fraction(rec.points, scoring.win * rec.rounds), ONE_THIRD)
-
-
-def game_win_pct(rec: PlayerRecord) -> Fraction:
-    games = rec.games_won + rec.games_lost + rec.games_drawn
-    if games == 0:
-        return ONE_THIRD
-    return max(Fraction(3 * rec.games_won + rec.games_drawn, 3 * games), ONE_THIRD)
-
-
 def _mean(values: Sequence[Fraction]) -> Fraction:
     if not values:
         return Fraction(0)
     return sum(values, Fraction(0)) / len(values)
 
 
+def buchholz_contributions(
+    players: Iterable[int],
+    matches: Sequence[Match],
+    scoring: Scoring,
+    best_of: int,
+    unplayed: Unplayed,
+) -> dict[int, list[tuple[int, Outcome]]]:
+    """For each player, one (opponent's match points, player's outcome) per counted round: real
+    opponents, and with ``Unplayed.VIRTUAL`` a virtual opponent for every round without an
+    opponent over the board (bye, forfeit, no-opponent loss, a missed round)."""
+    players = list(players)
+    points: dict[int, int] = {p: 0 for p in players}
+    scored = [(m, score_match(m, scoring, best_of)) for m in matches]
+    for m, sc in scored:
+        points[m.a] = points.get(m.a, 0) + sc.points_a
+        if m.b is not None:
+            points[m.b] = points.get(m.b, 0) + sc.points_b
+    out: dict[int, list[tuple[int, Outcome]]] = {p: [] for p in players}
+    if unplayed is Unplayed.OMIT:
+        for m, sc in scored:
+            if sc.real_opponents and m.b is not None:
+                assert sc.outcome_b is not None
+                out[m.a].append((points[m.b], sc.outcome_a))
+                out[m.b].append((points[m.a], sc.outcome_b))
+        return out
+    rounds = sorted({m.round for m in matches})
+    n = len(rounds)
+    got: dict[tuple[int, int], int] = {}
+    entries: dict[tuple[int, int], list[tuple[int | None, Outcome, int, bool]]] = {}
+    for m, sc in scored:
+        over_board = sc.real_opponents and m.kind is not MatchKind.FORFEIT
+        sides = [(m.a, m.b, sc.outcome_a, sc.points_a)]
+        if m.b is not None:
+            assert sc.outcome_b is not None
+            sides.append((m.b, m.a, sc.outcome_b, sc.points_b))
+        for p, o, outcome, pts in sides:
+            got[p, m.round] = got.get((p, m.round), 0) + pts
+            entries.setdefault((p, m.round), []).append((o, outcome, pts, over_board))
+    for p in players:
+        before = 0
+        for k, r in enumerate(rounds, start=1):
+            later = n - k
+            here = entries.get((p, r))
+            if not here:
+                out[p].append((before + scoring.win + scoring.draw * later, Outcome.LOSS))
+            for o, outcome, pts, over_board in here or ():
+                if over_board:
+                    assert o is not None
+                    out[p].append((points[o], outcome))
+                else:
+                    out[p].append((before + scoring.win - pts + scoring.draw * later, outcome))
+            before += got.get((p, r), 0)
+    return out
+
+
 def tiebreak_values(
-    records: Mapping[int, PlayerRecord], tiebreaks: Sequence[Tiebreak], scoring: Scoring, seed: int = 0
+    records: Mapping[int, PlayerRecord],
+    tiebreaks: Sequence[Tiebreak],
+    scoring: Scoring,
+    seed: int = 0,
+    contributions: Mapping[int, list[tuple[int, Outcome]]] | None = None,
 ) -> dict[int, dict[Tiebreak, Fraction | int | float]]:
-    """Every requested per-player tiebreak value (head-to-head has none: it depends on the group)."""
+    """Every requested per-player tiebreak value (head-to-head has none: it depends on the group).
+    ``contributions``: see :func:`buchholz_contributions` (default: real opponents only)."""
     want = set(tiebreaks)
     out: dict[int, dict[Tiebreak, Fraction | int | float]] = {pid: {} for pid in records}
     omw: dict[int, Fraction] = {}
@@ -347,8 +233,11 @@ def tiebreak_values(
             vals[Tiebreak.GW] = gw[pid]
         if Tiebreak.OGW in want:
             vals[Tiebreak.OGW] = _mean([gw[o] for o in r.opponents])
+        contrib = (
+            contributions[pid] if contributions is not None else [(points[o], oc) for o, oc in r.results]
+        )
         if want & {Tiebreak.BUCHHOLZ, Tiebreak.BUCHHOLZ_CUT1, Tiebreak.MEDIAN_BUCHHOLZ}:
-            opp_points = sorted(points[o] for o in r.opponents)
+            opp_points = sorted(v for v, _ in contrib)
             if Tiebreak.BUCHHOLZ in want:
                 vals[Tiebreak.BUCHHOLZ] = sum(opp_points)
             if Tiebreak.BUCHHOLZ_CUT1 in want:
@@ -357,11 +246,11 @@ def tiebreak_values(
                 vals[Tiebreak.MEDIAN_BUCHHOLZ] = sum(opp_points[1:-1])
         if Tiebreak.SONNEBORN_BERGER in want:
             sb = Fraction(0)
-            for o, outcome in r.results:
+            for v, outcome in contrib:
                 if outcome is Outcome.WIN:
-                    sb += points[o]
+                    sb += v
                 elif outcome is Outcome.DRAW:
-                    sb += Fraction(points[o], 2)
+                    sb += Fraction(v, 2)
             vals[Tiebreak.SONNEBORN_BERGER] = sb
         if Tiebreak.SECONDARY in want:
             vals[Tiebreak.SECONDARY] = r.secondary
@@ -371,15 +260,6 @@ def tiebreak_values(
     for pid in records:
         out[pid][Tiebreak.RANDOM] = draw[pid]
     return out
-
-
-def random_order(players: Iterable[int], seed: int) -> dict[int, int]:
-    """The documented last resort: a random permutation of the players (sorted by id) drawn from
-    ``random.Random(seed)``; a larger value ranks higher."""
-    ids = sorted(players)
-    values = list(range(len(ids)))
-    random.Random(seed).shuffle(values)
-    return dict(zip(ids, values, strict=True))
 
 
 def _head_to_head(
@@ -407,8 +287,12 @@ def compute_standings(
     best_of: int = 1,
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS["swiss"],
     seed: int = 0,
+    unplayed: Unplayed | str = Unplayed.VIRTUAL,
+    after_round: int | None = None,
+    initial_order: Sequence[int] | None = None,
 ) -> list[StandingRow]:
-    """Standings of ``entrants`` from ``matches`` (every player of a match must be an entrant)."""
+    """Standings of ``entrants`` from ``matches`` (every player of a match must be an entrant);
+    the parameters mean what they mean for :func:`desktop.tournament.standings.compute_standings`."""
     flags: dict[int, Entrant] = {}
     for e in entrants:
         ent = Entrant(e) if isinstance(e, int) else e
@@ -418,10 +302,16 @@ def compute_standings(
         for p in m.players():
             if p not in flags:
                 raise KeyError(f"player {p} of a match is not an entrant")
+    if after_round is not None:
+        matches = [m for m in matches if m.round <= after_round]
     records = player_records(flags.values(), matches, scoring, best_of)
     order_tb = [t for t in tiebreaks if t is not Tiebreak.RANDOM]
-    criteria = [*order_tb, Tiebreak.RANDOM]
-    values = tiebreak_values(records, criteria, scoring, seed)
+    criteria: list[Tiebreak] = []
+    for t in [*order_tb, Tiebreak.RANDOM]:
+        if t not in criteria:
+            criteria.append(t)
+    contrib = buchholz_contributions(flags, matches, scoring, best_of, Unplayed(unplayed))
+    values = tiebreak_values(records, criteria, scoring, seed, contrib)
     # Refine tied groups criterion by criterion.
     by_points: dict[int, list[int]] = {}
     for pid, r in records.items():
@@ -455,21 +345,30 @@ def compute_standings(
         for gi, g in enumerate(groups):
             for p in g:
                 history[p].append(gi)
+    order = [g[0] for g in groups]
+    if initial_order is not None and not matches:
+        pos = {p: i for i, p in enumerate(initial_order)}
+        order = sorted(records, key=lambda p: (pos.get(p, len(pos)), p))
+        history = {p: [0] * len(criteria) for p in records}
+    ranked = [p for p in order if not flags[p].disqualified]
+    final = ranked + [p for p in order if flags[p].disqualified]
     separated: dict[int, Tiebreak | None] = {}
-    for prev, cur in zip(groups, groups[1:], strict=False):
-        p, q = prev[0], cur[0]
-        if records[p].points != records[q].points:
+    for k, (p, q) in enumerate(zip(final, final[1:], strict=False)):
+        if records[p].points != records[q].points or k + 1 == len(ranked):
             continue
         for crit, gp, gq in zip(criteria, history[p], history[q], strict=True):
             if gp != gq:
                 separated[q] = crit
                 break
     rows: list[StandingRow] = []
-    for i, g in enumerate(groups):
-        assert len(g) == 1
-        pid = g[0]
+    place = 0
+    for i, pid in enumerate(final):
         tb = {t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD}
         e = flags[pid]
+        this_place = None
+        if not e.disqualified:
+            place += 1
+            this_place = place
         rows.append(
             StandingRow(
                 i + 1,
@@ -480,6 +379,7 @@ def compute_standings(
                 e.dropped,
                 e.disqualified,
                 separated.get(pid),
+                this_place,
             )
         )
     return rows
