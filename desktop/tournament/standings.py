@@ -450,6 +450,16 @@ class _Computed:
         return Fraction(int(num), int(d))
 
 
+@dataclass
+class _Cache:
+    ids: list[int]
+    E: np.ndarray
+    S: np.ndarray
+    pidx: np.ndarray
+    oidx: np.ndarray
+    pos: dict[object, int]
+
+
 class IncrementalStandings:
     """Standings kept between results: the side entries of every match are stored once, and
     :meth:`set_match` / :meth:`remove_match` update one match (by its ``id``; matches without an
@@ -478,6 +488,7 @@ class IncrementalStandings:
             ent = Entrant(e) if isinstance(e, int) else e
             self.flags[ent.id] = ent
         self._slots: dict[object, tuple[list[int], list[int], list[float], Match]] = {}
+        self._cache: _Cache | None = None
         for m in matches:
             self.set_match(m)
 
@@ -492,14 +503,32 @@ class IncrementalStandings:
             if p not in self.flags:
                 raise KeyError(f"player {p} of a match is not an entrant")
         a, b, sec = _side_entries(m, self.scoring, self.best_of)
-        self._slots[self.key_of(m)] = (a, b, sec, m)
+        key = self.key_of(m)
+        old = self._slots.get(key)
+        self._slots[key] = (a, b, sec, m)
+        cache = self._cache
+        if cache is None:
+            return
+        if old is None or bool(old[1]) != bool(b) or old[3].players() != m.players():
+            self._cache = None
+            return
+        # Same players, same slot: overwrite the cached rows in place.
+        start = cache.pos[key]
+        cache.E[start] = a
+        cache.S[start] = (sec[0], sec[1])
+        if b:
+            cache.E[start + 1] = b
+            cache.S[start + 1] = (sec[1], sec[0])
 
     def remove_match(self, m: Match | object) -> None:
         key = self.key_of(m) if isinstance(m, Match) else m
-        self._slots.pop(key, None)
+        if self._slots.pop(key, None) is not None:
+            self._cache = None
 
     def set_entrant(self, e: Entrant) -> None:
         """Add a player or change their flags (dropped, disqualified)."""
+        if e.id not in self.flags:
+            self._cache = None
         self.flags[e.id] = e
 
     def matches(self) -> list[Match]:
@@ -512,37 +541,45 @@ class IncrementalStandings:
         """The standings; ``after_round``: count only rounds up to that number (the standings
         after round N); ``initial_order``: the order to list players in while no match counts
         yet (by seed or by name — never the random draw)."""
+        cache = self._cache
+        if cache is None:
+            cache = self._cache = self._build_cache()
+        E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
+        if after_round is not None:
+            keep = E[:, 2] <= after_round
+            E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
+        return self._compute(cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order)
+
+    def _build_cache(self) -> _Cache:
         ids = list(self.flags)
-        n = len(ids)
         index = {p: i for i, p in enumerate(ids)}
         ints: list[list[int]] = []
-        for a, b, _sec, m in self._slots.values():
-            if after_round is not None and m.round > after_round:
-                continue
+        secs: list[tuple[float, float]] = []
+        pos: dict[object, int] = {}
+        for key, (a, b, sec, _m) in self._slots.items():
+            pos[key] = len(ints)
             ints.append(a)
+            secs.append((sec[0], sec[1]))
             if b:
                 ints.append(b)
+                secs.append((sec[1], sec[0]))
         E = np.asarray(ints, dtype=np.int64) if ints else np.zeros((0, _NI), dtype=np.int64)
-        S = self._secondaries(after_round)
-        return self._compute(ids, index, n, E, S, initial_order)
-
-    def _secondaries(self, after_round: int | None) -> np.ndarray:
-        out: list[tuple[float, float]] = []
-        for _a, b, sec, m in self._slots.values():
-            if after_round is not None and m.round > after_round:
-                continue
-            out.append((sec[0], sec[1]))
-            if b:
-                out.append((sec[1], sec[0]))
-        return np.asarray(out, dtype=np.float64).reshape(-1, 2)
+        S = np.asarray(secs, dtype=np.float64).reshape(-1, 2)
+        count = E.shape[0]
+        pidx = np.fromiter((index[p] for p in E[:, 0].tolist()), dtype=np.int64, count=count)
+        oidx = np.fromiter(
+            (index[o] if o >= 0 else -1 for o in E[:, 1].tolist()), dtype=np.int64, count=count
+        )
+        return _Cache(ids, E, S, pidx, oidx, pos)
 
     def _compute(
         self,
         ids: list[int],
-        index: dict[int, int],
         n: int,
         E: np.ndarray,
         S: np.ndarray,
+        pidx: np.ndarray,
+        oidx: np.ndarray,
         initial_order: Sequence[int] | None,
     ) -> list[StandingRow]:
         scoring = self.scoring
@@ -554,14 +591,6 @@ class IncrementalStandings:
                 criteria.append(t)
         keys = tuple(t for t in criteria if t is not Tiebreak.HEAD_TO_HEAD)
         comp = _Computed(keys)
-        if E.shape[0]:
-            pidx = np.fromiter((index[p] for p in E[:, 0].tolist()), dtype=np.int64, count=E.shape[0])
-            oidx = np.fromiter(
-                (index[o] if o >= 0 else -1 for o in E[:, 1].tolist()), dtype=np.int64, count=E.shape[0]
-            )
-        else:
-            pidx = np.zeros(0, dtype=np.int64)
-            oidx = np.zeros(0, dtype=np.int64)
         pts_e = E[:, 3]
         out_e = E[:, 4]
         real = E[:, 11] == 1
