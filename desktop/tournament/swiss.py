@@ -3,15 +3,18 @@
 Later rounds minimise, in this order of priority (the tournament spec's list):
 
 1. rematches (0 when a rematch-free pairing exists; otherwise the fewest, reported);
-2. the bye's cost: an *eligible* player (no bye yet, no forfeit win) before an ineligible one,
-   then the lowest-ranked — decided inside the same optimisation through a virtual bye vertex,
-   so the bye goes to the lowest-ranked eligible player whose absence still allows priority 1;
+2. the bye's score: an *eligible* player (no bye yet, no forfeit win) before an ineligible one,
+   then the lowest score — decided inside the same optimisation through a virtual bye vertex, so
+   the bye goes to an eligible player of the lowest score whose absence still allows priority 1;
 3. the number of pairs with unequal match points;
 4. the sum of squared match-point differences;
 5. a. the number of players pairing down who also paired down in the previous round,
    b. the sum, over players pairing down, of their place counted from the bottom of their score
       group (0 when the lowest-ranked of the group pairs down);
 6. the number of same-club pairs;
+6b. the bye's rank: among bye candidates of the same score that priorities 3-6 leave equal, the
+   lowest-ranked (the spec: "among candidates of that score, priorities 3-6 choose, and only then
+   the lowest-ranked");
 7. (Toy Battle, ``balance_colours``) colour conflicts: 2 for a pair whose players both must have
    the same colour to restore balance, 1 when one of them merely prefers to alternate.
 
@@ -42,6 +45,7 @@ SWISS_CRITERIA: tuple[str, ...] = (
     "repeated_downfloats",
     "downfloater_place",
     "same_club",
+    "bye_rank",
     "colour_conflicts",
 )
 """Names of the Swiss objective's digits, most significant first."""
@@ -165,15 +169,19 @@ def pair_digits(
     n: int,
     group_place: Mapping[int, int],
     balance_colours: bool = False,
+    score_range: tuple[int, int] = (0, 0),
 ) -> tuple[int, ...]:
     """The objective's digits for one pair (``y`` None = the bye), per the module docstring.
+    ``score_range``: the lowest and highest score of the field (the bye digit counts from the
+    lowest).
 
     This is the reference definition; :func:`swiss_digit_matrices` builds the same numbers with
     numpy, and tests check the two agree.
     """
     if y is None:
-        bye = (0 if x.bye_eligible else n) + (n - 1 - x_index)
-        return (0, bye, 0, 0, 0, 0, 0, 0)
+        lo, hi = score_range
+        bye = (0 if x.bye_eligible else hi - lo + 1) + (x.score - lo)
+        return (0, bye, 0, 0, 0, 0, 0, n - 1 - x_index, 0)
     rematch = 1 if (y.id in x.opponents or x.id in y.opponents) else 0
     unequal = 1 if x.score != y.score else 0
     sq = (x.score - y.score) ** 2
@@ -185,7 +193,7 @@ def pair_digits(
         place = group_place[hi.id]
     club = 1 if (x.club is not None and x.club == y.club) else 0
     colour = colour_conflict(x.colours, y.colours) if balance_colours else 0
-    return (rematch, 0, unequal, sq, repeat, place, club, colour)
+    return (rematch, 0, unequal, sq, repeat, place, club, 0, colour)
 
 
 def swiss_digit_matrices(
@@ -244,13 +252,18 @@ def swiss_digit_matrices(
         same = (wish[:, None] == wish[None, :]) & (strength[:, None] > 0) & (strength[None, :] > 0)
         both_strong = (strength[:, None] == 2) & (strength[None, :] == 2)
         colour[:n, :n] = np.where(same, np.where(both_strong, 2, 1), 0)
+    bye_rank = full(np.int32)
     if nv > n:
         b = n
         elig = np.array([e.bye_eligible for e in entrants], dtype=bool)
-        byecost = np.where(elig, 0, n) + (n - 1 - np.arange(n))
+        lo, hi = int(scores.min()), int(scores.max())
+        byecost = np.where(elig, 0, hi - lo + 1) + (scores - lo)
         bye[:n, b] = byecost
         bye[b, :n] = byecost
-    mats = [rematch, bye, unequal, sq, repeat, place, club, colour]
+        rank_cost = n - 1 - np.arange(n)
+        bye_rank[:n, b] = rank_cost
+        bye_rank[b, :n] = rank_cost
+    mats = [rematch, bye, unequal, sq, repeat, place, club, bye_rank, colour]
     for m in mats:
         np.fill_diagonal(m, 0)
     return mats
@@ -262,6 +275,7 @@ def swiss_digits(entrants: Sequence[SwissEntrant], *, balance_colours: bool = Fa
     digits = [Digit(name, m) for name, m in zip(SWISS_CRITERIA, mats, strict=True)]
     # Only one pair can hold the bye.
     digits[1] = Digit("bye", mats[1], bound=int(mats[1].max()))
+    digits[7] = Digit("bye_rank", mats[7], bound=int(mats[7].max()))
     return digits
 
 
@@ -346,6 +360,7 @@ def pair_swiss(entrants: Sequence[SwissEntrant], *, balance_colours: bool = Fals
         Digit("downfloater_place", digits[5].matrix, bound=unequal * top_place),
         digits[6],
         digits[7],
+        digits[8],
     ]
     mate = solver.phase(phase_b)
     mate_t = tuple(int(x) for x in mate)
