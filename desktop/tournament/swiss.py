@@ -519,7 +519,37 @@ class SwapResult:
     bye: int | None
     warnings: tuple[str, ...]
     rematches: tuple[Pairing, ...]
+    """Rematches among the swapped tables (what the warning is about)."""
     same_club: tuple[Pairing, ...]
+    round_rematches: tuple[Pairing, ...] = ()
+    """Every rematch of the whole round after the swap: the round's ``rematches`` report."""
+    round_same_club: tuple[Pairing, ...] = ()
+    recoloured: tuple[Pairing, ...] = ()
+    """Touched pairs whose colours were allocated again (``colours`` given)."""
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    rematches: tuple[Pairing, ...]
+    same_club: tuple[Pairing, ...]
+
+
+def round_report(
+    pairings: Sequence[Pairing],
+    *,
+    opponents: Mapping[int, frozenset[int]] | None = None,
+    clubs: Mapping[int, str | None] | None = None,
+) -> RoundReport:
+    """Every rematch and same-club pair of a round's pairings (the round's report)."""
+    opponents = opponents or {}
+    clubs = clubs or {}
+    rem = tuple(
+        p
+        for p in pairings
+        if p.b in opponents.get(p.a, frozenset()) or p.a in opponents.get(p.b, frozenset())
+    )
+    sc = tuple(p for p in pairings if clubs.get(p.a) is not None and clubs.get(p.a) == clubs.get(p.b))
+    return RoundReport(rem, sc)
 
 
 def swap_players(
@@ -530,11 +560,17 @@ def swap_players(
     *,
     opponents: Mapping[int, frozenset[int]] | None = None,
     clubs: Mapping[int, str | None] | None = None,
+    colours: Mapping[int, Sequence[int]] | None = None,
+    ranking: Sequence[int] | None = None,
 ) -> SwapResult:
     """Swap players ``p`` and ``q`` in a draft pairing (either may hold the bye).
 
     The swap is always applied; the result lists warnings for every rematch and same-club pair of
-    the new pairing that involves one of the swapped tables.
+    the new pairing that involves one of the swapped tables, and the whole round's report after
+    the swap (``round_rematches``, ``round_same_club``).  With ``colours`` (each player's previous
+    colours, ``FIRST``/``SECOND``, oldest first: Toy Battle's colour balancing) the swapped tables
+    get their colours allocated again by the pairing's own rule (``ranking``: the standings, best
+    first, for the rank tie-break); otherwise the new player simply takes the old player's side.
     """
     if p == q:
         raise ValueError("cannot swap a player with themselves")
@@ -555,6 +591,19 @@ def swap_players(
         new_pairings.append(npr)
         if npr != pr:
             touched.append(npr)
+    recoloured: list[Pairing] = []
+    if colours is not None:
+        rank = {pid: i for i, pid in enumerate(ranking or ())}
+        far = len(rank)
+        for k, npr in enumerate(new_pairings):
+            if npr not in touched:
+                continue
+            x = SwissEntrant(npr.a, colours=tuple(colours.get(npr.a, ())))
+            y = SwissEntrant(npr.b, colours=tuple(colours.get(npr.b, ())))
+            again = allocate_colours(x, y, rank.get(npr.a, far), rank.get(npr.b, far))
+            touched[touched.index(npr)] = again
+            new_pairings[k] = again
+            recoloured.append(again)
     new_bye = sub(bye) if bye is not None else None
     opponents = opponents or {}
     clubs = clubs or {}
@@ -569,4 +618,14 @@ def swap_players(
         if ca is not None and ca == cb:
             sc.append(pr)
             warnings.append(f"same club ({ca}): {pr.a} v {pr.b}")
-    return SwapResult(tuple(new_pairings), new_bye, tuple(warnings), tuple(rem), tuple(sc))
+    report = round_report(new_pairings, opponents=opponents, clubs=clubs)
+    return SwapResult(
+        tuple(new_pairings),
+        new_bye,
+        tuple(warnings),
+        tuple(rem),
+        tuple(sc),
+        report.rematches,
+        report.same_club,
+        tuple(recoloured),
+    )
