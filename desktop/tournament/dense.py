@@ -9,7 +9,9 @@ Edmonds' algorithm, structured like van Rantwijk's ``mwmatching``), adapted to a
   to a vertex that is not S; ``best3``: between S-vertices of different blossoms) and their slack
   is recomputed from the current duals on demand, so no bookkeeping is lost when duals move;
 * the warm start (best incident weight per vertex, lowered greedily for free vertices, plus a
-  greedy tight matching) leaves a handful of free vertices on Swiss-like graphs.
+  greedy tight matching) leaves a handful of free vertices on Swiss-like graphs;
+* when the valid pairs are sparse (a candidate graph, see :mod:`desktop.tournament.lexmatch`),
+  scans and the warm start work on each vertex's neighbour list instead of its whole row.
 
 Directed edges are encoded as ``p = a * n + b`` ("endpoint b of edge {a, b}"), so ``p ^ 1`` of the
 sparse version becomes :func:`_rev`.
@@ -58,7 +60,18 @@ class DenseResult:
         return s
 
 
-def max_weight_perfect_matching_dense(weight: np.ndarray, valid: np.ndarray | None = None) -> DenseResult:
+BOOKKEEPING = False
+"""True: keep van Rantwijk's least-slack edges per vertex during scans (``best2``/``best3``);
+False (faster on Swiss fields, same results): scans only follow tight edges and each dual step
+computes its minima from the current labels and duals."""
+
+SPARSE_FRACTION = 0.25
+"""Below this share of valid pairs the solver scans neighbour lists."""
+
+
+def max_weight_perfect_matching_dense(
+    weight: np.ndarray, valid: np.ndarray | None = None, *, check_weights: bool = True
+) -> DenseResult:
     """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
     (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
 
@@ -74,7 +87,7 @@ def max_weight_perfect_matching_dense(weight: np.ndarray, valid: np.ndarray | No
         valid = np.ones((n, n), dtype=bool)
     valid = valid.copy()
     np.fill_diagonal(valid, False)
-    if np.abs(w[valid]).max(initial=0) >= (1 << 57):
+    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57):
         raise OverflowError("weights too large for the dense solver")
     solver = _DenseSolver(4 * w, valid)
     solver.run()
@@ -123,6 +136,11 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
+        self.nbr: list[np.ndarray] | None = None
+        self.leafcache: dict[int, np.ndarray] = {}
+        degree = valid.sum(axis=1)
+        if n >= 64 and int(degree.sum()) < SPARSE_FRACTION * n * n:
+            self.nbr = [np.flatnonzero(valid[v]) for v in range(n)]
 
     # -- encoding ---------------------------------------------------------------------------------
     def ep(self, p: int) -> int:
@@ -133,7 +151,20 @@ class _DenseSolver:
         return (p % n) * n + p // n
 
     def leaves(self, b: int) -> list[int]:
-        return _leaves(self.blossomchilds, self.n, b)
+        return self.leaf_array(b).tolist()
+
+    def leaf_array(self, b: int) -> np.ndarray:
+        """The vertices of blossom b (cached: a blossom's vertex set never changes while it
+        exists; a new blossom's set is the union of its children's)."""
+        if b < self.n:
+            return np.array([b], dtype=np.int64)
+        arr = self.leafcache.get(b)
+        if arr is None:
+            childs = self.blossomchilds[b]
+            assert childs is not None
+            arr = np.concatenate([self.leaf_array(c) for c in childs])
+            self.leafcache[b] = arr
+        return arr
 
     # -- labels -----------------------------------------------------------------------------------
     def assign_label(self, w: int, t: int, p: int) -> None:
@@ -146,8 +177,8 @@ class _DenseSolver:
             if w < self.n:
                 self.best2[w] = -1
             if t == 1:
-                lv = self.leaves(b)
-                self.queue.extend(lv)
+                lv = self.leaf_array(b)
+                self.queue.extend(lv.tolist())
                 self.best2[lv] = -1
                 return
             base = self.blossombase[b]
@@ -211,8 +242,7 @@ class _DenseSolver:
         label[b] = 1
         labelend[b] = labelend[bb]
         self.dual[b] = 0
-        lv = self.leaves(b)
-        lv_arr = np.asarray(lv, dtype=np.int64)
+        lv_arr = self.leaf_array(b)
         was_t = label[inblossom[lv_arr]] == 2
         if was_t.any():
             newly_s = lv_arr[was_t]
@@ -232,7 +262,7 @@ class _DenseSolver:
             elif endstage and self.dual[s] == 0:
                 self.expand_blossom(s, endstage)
             else:
-                inblossom[self.leaves(s)] = s
+                inblossom[self.leaf_array(s)] = s
         if (not endstage) and label[b] == 2:
             endps = self.blossomendps[b]
             assert endps is not None
@@ -284,6 +314,7 @@ class _DenseSolver:
         self.blossomchilds[b] = self.blossomendps[b] = None
         self.blossombase[b] = -1
         self.unusedblossoms.append(b)
+        self.leafcache.pop(b, None)
 
     def augment_blossom(self, b: int, v: int) -> None:
         n = self.n
@@ -343,6 +374,9 @@ class _DenseSolver:
 
     # -- warm start -------------------------------------------------------------------------------
     def warm_start(self) -> None:
+        if self.nbr is not None:
+            self._warm_start_sparse()
+            return
         n = self.n
         E, valid = self.E, self.valid
         masked = np.where(valid, E, -_INF)
@@ -368,6 +402,36 @@ class _DenseSolver:
                 mate[u] = u * n + v
         if (d[:n] % 2).any():
             # Keep every vertex dual even (see the sparse solver's parity argument).
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
+        self.free_after_warm = int((~matched).sum())
+
+    def _warm_start_sparse(self) -> None:
+        n = self.n
+        E, nbr = self.E, self.nbr
+        assert nbr is not None
+        rows = [E[v, nbr[v]] for v in range(n)]
+        if any(r.size == 0 for r in rows):
+            raise NoPerfectMatchingError("a vertex has no edge")
+        d = self.dual
+        d[:n] = np.fromiter((int(r.max()) for r in rows), dtype=np.int64, count=n) // 2
+        matched = np.zeros(n, dtype=bool)
+        mate = self.mate
+        for v in range(n):
+            if matched[v]:
+                continue
+            cols = nbr[v]
+            row = rows[v] - d[cols]
+            top = row.max()
+            d[v] = top
+            cand = cols[(row == top) & ~matched[cols]]
+            if cand.size:
+                u = int(cand[0])
+                matched[v] = matched[u] = True
+                mate[v] = v * n + u
+                mate[u] = u * n + v
+        if (d[:n] % 2).any():
             self.E = self.E * 2
             self.dual *= 2
             self.scale *= 2
@@ -419,6 +483,55 @@ class _DenseSolver:
 
     def scan(self, v: int) -> bool:
         """Scan S-vertex v; return True when an augmentation happened."""
+        if not BOOKKEEPING:
+            return self._scan_tight(v)
+        if self.nbr is not None:
+            return self._scan_sparse(v)
+        return self._scan_dense(v)
+
+    def _scan_tight(self, v: int) -> bool:
+        """Scan without least-slack bookkeeping (the dual step computes its minima afresh): only
+        the tight edges of v to other blossoms, and of those only the ones that can change a
+        label now (an unlabelled or S target, or an unreached vertex inside a T-blossom)."""
+        n = self.n
+        E, d = self.E, self.dual
+        inblossom, label = self.inblossom, self.label
+        bv = inblossom[v]
+        if self.nbr is not None:
+            cols = self.nbr[v]
+            row = d[v] + d[cols] - E[v, cols]
+            hit = (row <= 0) & (inblossom[cols] != bv)
+            if not hit.any():
+                return False
+            ws = cols[hit]
+        else:
+            row = d[v] + d[:n] - E[v]
+            hit = (row <= 0) & self.valid[v] & (inblossom != bv)
+            if not hit.any():
+                return False
+            ws = np.flatnonzero(hit)
+        keep = (label[inblossom[ws]] != 2) | (label[ws] == 0)
+        for w in ws[keep].tolist():
+            bv_ = int(inblossom[v])
+            bw_ = int(inblossom[w])
+            if bv_ == bw_:
+                continue
+            lw = label[bw_]
+            if lw == 0:
+                self.assign_label(w, 2, w * n + v)
+            elif lw == 1:
+                base = self.scan_blossom(v, w)
+                if base >= 0:
+                    self.add_blossom(base, v, w)
+                else:
+                    self.augment_matching(v, w)
+                    return True
+            elif label[w] == 0:
+                label[w] = 2
+                self.labelend[w] = w * n + v
+        return False
+
+    def _scan_dense(self, v: int) -> bool:
         n = self.n
         E, d, valid = self.E, self.dual, self.valid
         inblossom, label = self.inblossom, self.label
@@ -478,6 +591,67 @@ class _DenseSolver:
                 self.labelend[w] = w * n + v
         return False
 
+    def _scan_sparse(self, v: int) -> bool:
+        """:meth:`scan` over v's neighbour list."""
+        n = self.n
+        E, d = self.E, self.dual
+        inblossom, label = self.inblossom, self.label
+        assert self.nbr is not None
+        cols = self.nbr[v]
+        row = d[v] + d[cols] - E[v, cols]
+        bv = inblossom[v]
+        topc = inblossom[cols]
+        toplabel = label[topc]
+        other = topc != bv
+        tight = other & (row <= 0)
+        loose = other & ~tight
+        t2 = loose & (toplabel != 1) & (label[cols] == 0)
+        if t2.any():
+            idx = cols[t2]
+            b2 = self.best2[idx]
+            safe = np.maximum(b2, 0)
+            cur = np.where(b2 >= 0, d[safe] + d[idx] - E[safe, idx], _INF)
+            better = row[t2] < cur
+            self.best2[idx[better]] = v
+        t3 = loose & (toplabel == 1)
+        if not t3.any():
+            if self.best3[v] == -1:
+                self.best3[v] = -2
+        else:
+            idx = cols[t3]
+            vals = row[t3]
+            k = int(np.argmin(vals))
+            cand = int(idx[k])
+            b3v = int(self.best3[v])
+            if b3v < 0 or inblossom[b3v] == bv or vals[k] < d[v] + d[b3v] - E[v, b3v]:
+                self.best3[v] = cand
+            b3 = self.best3[idx]
+            safe = np.maximum(b3, 0)
+            cur = np.where(b3 >= 0, d[safe] + d[idx] - E[safe, idx], _INF)
+            better = vals < cur
+            self.best3[idx[better]] = v
+        if not tight.any():
+            return False
+        for w in cols[tight].tolist():
+            bv_ = int(inblossom[v])
+            bw_ = int(inblossom[w])
+            if bv_ == bw_:
+                continue
+            lw = label[bw_]
+            if lw == 0:
+                self.assign_label(w, 2, w * n + v)
+            elif lw == 1:
+                base = self.scan_blossom(v, w)
+                if base >= 0:
+                    self.add_blossom(base, v, w)
+                else:
+                    self.augment_matching(v, w)
+                    return True
+            elif label[w] == 0:
+                label[w] = 2
+                self.labelend[w] = w * n + v
+        return False
+
     def run(self) -> None:
         self.warm_start()
         n = self.n
@@ -517,7 +691,46 @@ class _DenseSolver:
                     self.expand_blossom(b, True)
 
     def dual_step(self) -> None:
-        n = self.n
+        if not BOOKKEEPING:
+            self._dual_step_afresh()
+            return
+        self._dual_step_kept()
+
+    def _dual_step_afresh(self) -> None:
+        """The dual step with its minima computed from the current labels and duals: delta2 over
+        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms."""
+        E, d = self.E, self.dual
+        label, inblossom = self.label, self.inblossom
+        toplabel = label[inblossom]
+        s_v = np.flatnonzero(toplabel == 1)
+        deltatype = -1
+        delta = 0
+        dv = -1
+        if s_v.size:
+            u_v = np.flatnonzero(toplabel == 0)
+            Es = E[s_v]
+            Vs = self.valid[s_v]
+            ds = d[s_v][:, None]
+            if u_v.size:
+                sub = ds + d[u_v][None, :] - Es[:, u_v]
+                sub[~Vs[:, u_v]] = _INF
+                k = int(np.argmin(sub))
+                val = int(sub.flat[k])
+                if val < _INF:
+                    delta, deltatype, dv = val, 2, int(s_v[k // u_v.size])
+            sub = ds + d[s_v][None, :] - Es[:, s_v]
+            bs = inblossom[s_v]
+            sub[~Vs[:, s_v] | (bs[:, None] == bs[None, :])] = _INF
+            k = int(np.argmin(sub))
+            val = int(sub.flat[k])
+            if val < _INF:
+                if val % 2:
+                    raise _ParityFault
+                if deltatype == -1 or val // 2 < delta:
+                    delta, deltatype, dv = val // 2, 3, int(s_v[k // s_v.size])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual
         label, inblossom = self.label, self.inblossom
         toplabel = label[inblossom]
@@ -561,6 +774,11 @@ class _DenseSolver:
                     delta = kslack // 2
                     deltatype = 3
                     dv = int(us[k])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _apply_dual_step(self, deltatype: int, delta: int, dv: int, toplabel: np.ndarray) -> None:
+        n = self.n
+        d, label = self.dual, self.label
         # delta4: least dual among top-level T-blossoms.
         tb = [
             b

@@ -341,14 +341,24 @@ def _finish(
     )
 
 
-def pair_swiss(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissRound:
-    """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first."""
+CANDIDATE_WINDOW = 24
+"""Pairs considered first by the solver: players at most this many places apart in the ranking
+(plus the bye vertex's whole row); the result is still the exact optimum over every pair (see
+:mod:`desktop.tournament.lexmatch`, candidate graphs)."""
+
+
+def pair_swiss(
+    entrants: Sequence[SwissEntrant], *, balance_colours: bool = False, window: int | None = None
+) -> SwissRound:
+    """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first.
+    ``window``: the candidate-graph width (None: solve on the complete graph; same result)."""
     _check_unique(entrants)
     n = len(entrants)
     if n == 0:
         return SwissRound((), None, _objective_names([0] * len(SWISS_CRITERIA), SWISS_CRITERIA))
     digits = swiss_digits(entrants, balance_colours=balance_colours)
-    solver = LexSolver(digits[0].matrix.shape[0])
+    nv = digits[0].matrix.shape[0]
+    solver = LexSolver(nv, window=window, full_vertices=(n,) if nv > n else ())
     # Phase A: rematches, bye, unequal pairs, squared differences.
     mate = solver.phase(digits[:4])
     unequal = totals(digits[2:3], [int(x) for x in mate])["unequal_pairs"]
