@@ -48,12 +48,21 @@ class DenseResult:
     scale: int
     stages: int
     free_after_warm_start: int
+    scaled: np.ndarray | None = None
+    """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray) -> np.ndarray:
-        """Reduced-cost matrix for internal weights ``E`` (4 x weight); >= 0 everywhere at the
-        optimum, 0 on matched pairs."""
+    def reduced_costs(self, E: np.ndarray | None = None) -> np.ndarray:
+        """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
+        own); >= 0 everywhere at the optimum, 0 on matched pairs."""
         d = self.dual
-        s = d[:, None] + d[None, :] - E * self.scale
+        s = np.add.outer(d, d)
+        if E is None:
+            assert self.scaled is not None
+            s -= self.scaled
+        elif self.scale == 1:
+            s -= E
+        else:
+            s -= E * self.scale
         for b in self.blossoms:
             idx = b.vertices
             s[np.ix_(idx, idx)] += 2 * b.dual
@@ -70,12 +79,20 @@ SPARSE_FRACTION = 0.25
 
 
 def max_weight_perfect_matching_dense(
-    weight: np.ndarray, valid: np.ndarray | None = None, *, check_weights: bool = True
+    weight: np.ndarray,
+    valid: np.ndarray | None = None,
+    *,
+    check_weights: bool = True,
+    internal: bool = False,
+    full: bool | None = None,
 ) -> DenseResult:
     """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
     (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
 
-    Weights must satisfy ``abs(weight) < 2**57``.
+    Weights must satisfy ``abs(weight) < 2**57``.  ``internal``: ``weight`` is already 4 x the
+    weights, and the solver may use (and change) that array; ``full``: whether ``valid`` holds
+    every distinct pair (None: find out).  The result keeps the internal weights
+    (:meth:`DenseResult.reduced_costs` without an argument).
     """
     w = np.asarray(weight, dtype=np.int64)
     n = w.shape[0]
@@ -87,9 +104,9 @@ def max_weight_perfect_matching_dense(
         valid = np.ones((n, n), dtype=bool)
     valid = valid.copy()
     np.fill_diagonal(valid, False)
-    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57):
+    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
         raise OverflowError("weights too large for the dense solver")
-    solver = _DenseSolver(4 * w, valid)
+    solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
     solver.run()
     return solver.result()
 
@@ -113,7 +130,7 @@ class _ParityFault(Exception):
 
 
 class _DenseSolver:
-    def __init__(self, E: np.ndarray, valid: np.ndarray) -> None:
+    def __init__(self, E: np.ndarray, valid: np.ndarray, full: bool | None = None) -> None:
         n = E.shape[0]
         self.n = n
         self.E = E
@@ -136,10 +153,13 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
+        self._sseen = np.zeros(n, dtype=bool)
+        self._useen = np.zeros(n, dtype=bool)
         self.nbr: list[np.ndarray] | None = None
         self.leafcache: dict[int, np.ndarray] = {}
-        degree = valid.sum(axis=1)
-        if n >= 64 and int(degree.sum()) < SPARSE_FRACTION * n * n:
+        pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
+        self.full = pairs == n * (n - 1)
+        if n >= 64 and pairs < SPARSE_FRACTION * n * n:
             self.nbr = [np.flatnonzero(valid[v]) for v in range(n)]
 
     # -- encoding ---------------------------------------------------------------------------------
@@ -379,7 +399,11 @@ class _DenseSolver:
             return
         n = self.n
         E, valid = self.E, self.valid
-        masked = np.where(valid, E, -_INF)
+        if self.full:
+            masked = E.copy()
+            np.fill_diagonal(masked, -_INF)
+        else:
+            masked = np.where(valid, E, -_INF)
         rowmax = masked.max(axis=1)
         if (rowmax <= -_INF).any():
             raise NoPerfectMatchingError("a vertex has no edge")
@@ -668,6 +692,8 @@ class _DenseSolver:
             label[:] = 0
             self.best2[:] = -1
             self.best3[:] = -1
+            self._sseen = np.zeros(n, dtype=bool)
+            self._useen = np.zeros(n, dtype=bool)
             self.queue = []
             for v in free:
                 if label[inblossom[v]] == 0:
@@ -692,9 +718,102 @@ class _DenseSolver:
 
     def dual_step(self) -> None:
         if not BOOKKEEPING:
-            self._dual_step_afresh()
+            self._dual_step_batched()
             return
         self._dual_step_kept()
+
+    def _dual_step_batched(self) -> None:
+        """The dual step with the least-slack edges kept per stage, but updated in batches here
+        rather than at every scan: the rows of S vertices that are new since the last dual step
+        (S labels are permanent within a stage) and the columns of vertices new to the
+        unlabelled set; every slack of an S-S or S-unlabelled pair moves by the same amount at a
+        dual step, so earlier minima stay minima.  ``best2[t]``: the S source of t's least-slack
+        edge; ``best3[v]``: v's least-slack S partner in another blossom (-2: none)."""
+        E, d = self.E, self.dual
+        label, top, valid = self.label, self.inblossom, self.valid
+        toplabel = label[top]
+        s_mask = toplabel == 1
+        u_mask = toplabel == 0
+        self._sseen &= s_mask
+        self._useen &= u_mask
+        s_all = np.flatnonzero(s_mask)
+        u_all = np.flatnonzero(u_mask)
+        best2, best3 = self.best2, self.best3
+        new_s = np.flatnonzero(s_mask & ~self._sseen)
+        if new_s.size:
+            En = E[new_s]
+            Vn = valid[new_s]
+            dn = d[new_s][:, None]
+            if u_all.size:
+                sub = dn + d[u_all][None, :] - En[:, u_all]
+                sub[~Vn[:, u_all]] = _INF
+                arg = np.argmin(sub, axis=0)
+                val = sub[arg, np.arange(u_all.size)]
+                src = best2[u_all]
+                safe = np.maximum(src, 0)
+                cur = np.where(src >= 0, d[safe] + d[u_all] - E[safe, u_all], _INF)
+                better = val < cur
+                best2[u_all[better]] = new_s[arg[better]]
+            sub = dn + d[s_all][None, :] - En[:, s_all]
+            sub[~Vn[:, s_all] | (top[new_s][:, None] == top[s_all][None, :])] = _INF
+            arg = np.argmin(sub, axis=1)
+            val = sub[np.arange(new_s.size), arg]
+            best3[new_s] = np.where(val < _INF, s_all[arg], -2)
+            colarg = np.argmin(sub, axis=0)
+            colval = sub[colarg, np.arange(s_all.size)]
+            tgt = best3[s_all]
+            safe = np.maximum(tgt, 0)
+            cur = np.where(tgt >= 0, d[s_all] + d[safe] - E[s_all, safe], _INF)
+            better = colval < cur
+            best3[s_all[better]] = new_s[colarg[better]]
+            self._sseen[new_s] = True
+        new_u = np.flatnonzero(u_mask & ~self._useen)
+        if new_u.size and s_all.size:
+            sub = d[s_all][:, None] + d[new_u][None, :] - E[np.ix_(s_all, new_u)]
+            sub[~valid[np.ix_(s_all, new_u)]] = _INF
+            arg = np.argmin(sub, axis=0)
+            val = sub[arg, np.arange(new_u.size)]
+            src = best2[new_u]
+            safe = np.maximum(src, 0)
+            cur = np.where(src >= 0, d[safe] + d[new_u] - E[safe, new_u], _INF)
+            better = val < cur
+            best2[new_u[better]] = s_all[arg[better]]
+        self._useen[new_u] = True
+        if s_all.size:
+            tgt = best3[s_all]
+            safe = np.maximum(tgt, 0)
+            stale = (tgt == -1) | ((tgt >= 0) & ((toplabel[safe] != 1) | (top[safe] == top[s_all])))
+            if stale.any():
+                rows = s_all[stale]
+                sub = d[rows][:, None] + d[s_all][None, :] - E[rows][:, s_all]
+                sub[~valid[rows][:, s_all] | (top[rows][:, None] == top[s_all][None, :])] = _INF
+                arg = np.argmin(sub, axis=1)
+                has = sub[np.arange(rows.size), arg] < _INF
+                best3[rows] = np.where(has, s_all[arg], -2)
+        deltatype = -1
+        delta = 0
+        dv = -1
+        if u_all.size:
+            src = best2[u_all]
+            have = src >= 0
+            if have.any():
+                us, ts = src[have], u_all[have]
+                vals = d[us] + d[ts] - E[us, ts]
+                k = int(np.argmin(vals))
+                delta, deltatype, dv = int(vals[k]), 2, int(us[k])
+        if s_all.size:
+            tgt = best3[s_all]
+            have = tgt >= 0
+            if have.any():
+                us, ws = s_all[have], tgt[have]
+                vals = d[us] + d[ws] - E[us, ws]
+                k = int(np.argmin(vals))
+                kslack = int(vals[k])
+                if kslack % 2:
+                    raise _ParityFault
+                if deltatype == -1 or kslack // 2 < delta:
+                    delta, deltatype, dv = kslack // 2, 3, int(us[k])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
 
     def _dual_step_afresh(self) -> None:
         """The dual step with its minima computed from the current labels and duals: delta2 over
@@ -820,5 +939,5 @@ class _DenseSolver:
             if self.blossombase[b] >= 0 and self.dual[b] != 0
         )
         return DenseResult(
-            mate, self.dual[:n].copy(), blossoms, self.scale, self.stages, self.free_after_warm
+            mate, self.dual[:n].copy(), blossoms, self.scale, self.stages, self.free_after_warm, self.E
         )

@@ -166,20 +166,25 @@ class LexSolver:
             near[idx, idx ^ 1] = True  # (0, 1), (2, 3)...: a perfect matching always exists
         return near & self.valid
 
-    def _solve(self, weight: np.ndarray) -> DenseResult:
-        """The phase's optimum over ``self.valid``, through candidate graphs when windowed."""
+    def _solve(self, E: np.ndarray) -> DenseResult:
+        """The phase's optimum over ``self.valid`` for internal weights ``E`` (4 x weight),
+        through candidate graphs when windowed."""
+        full = self.phases == 0 and not self.blossoms
         if self.window is None:
             self.rounds += 1
-            return max_weight_perfect_matching_dense(weight, self.valid, check_weights=False)
+            return max_weight_perfect_matching_dense(
+                E, self.valid, check_weights=False, internal=True, full=full or None
+            )
         sparse = self._candidates()
-        E = 4 * weight
         while True:
             self.rounds += 1
             try:
-                result = max_weight_perfect_matching_dense(weight, sparse, check_weights=False)
+                result = max_weight_perfect_matching_dense(
+                    E.copy(), sparse, check_weights=False, internal=True
+                )
             except NoPerfectMatchingError:
                 self.rounds += 1
-                return max_weight_perfect_matching_dense(weight, self.valid)
+                return max_weight_perfect_matching_dense(E, self.valid, check_weights=False, internal=True)
             rc = result.reduced_costs(E)
             bad = (rc < 0) & self.valid
             if not bad.any():
@@ -208,21 +213,25 @@ class LexSolver:
             return self.phase(digits[k:])
         n = self.n
         cost = np.zeros((n, n), dtype=np.int64)
+        tmp = np.empty((n, n), dtype=np.int64)
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
             if m.any():
-                cost += m.astype(np.int64) << np.int64(s)
+                np.multiply(m, np.int64(1) << np.int64(s), out=tmp, dtype=np.int64)
+                cost += tmp
         if cross is not None:
-            cost += cross << np.int64(bits)
-        weight = -cost
+            np.left_shift(cross, np.int64(bits), out=tmp)
+            cost += tmp
+        del tmp
         if cost.max(initial=0) >= (1 << 57):  # costs are >= 0
             raise OverflowError("weights too large for the dense solver")
+        cost *= -4  # the solver's internal weights: 4 x (-cost)
         self._rc = None
-        result = self._solve(weight)
+        result = self._solve(cost)
         self.stages += result.stages
         self.phases += 1
         self.free.append(result.free_after_warm_start)
-        rc = self._rc if self._rc is not None else result.reduced_costs(4 * weight)
+        rc = self._rc if self._rc is not None else result.reduced_costs()
         self.valid &= rc == 0
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]
         self.mate = result.mate
