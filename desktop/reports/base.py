@@ -258,14 +258,33 @@ class Document:
         c.saveState()
         top = h - MARGIN
         c.setFillColor(colors.black)
-        draw_fitted(c, self.event.name, MARGIN, top - 11, (w - 2 * MARGIN) * 0.6, BOLD, 13, minimum=8, max_lines=1)
         draw_fitted(
-            c, self.title, MARGIN + (w - 2 * MARGIN) * 0.6, top - 11, (w - 2 * MARGIN) * 0.4, BOLD, 11,
-            minimum=7, align="right", max_lines=1,
+            c, self.event.name, MARGIN, top - 11, (w - 2 * MARGIN) * 0.6, BOLD, 13, minimum=8, max_lines=1
+        )
+        draw_fitted(
+            c,
+            self.title,
+            MARGIN + (w - 2 * MARGIN) * 0.6,
+            top - 11,
+            (w - 2 * MARGIN) * 0.4,
+            BOLD,
+            11,
+            minimum=7,
+            align="right",
+            max_lines=1,
         )
         c.setFillColor(GREY)
-        draw_fitted(c, header_line(self.event, self.labels), MARGIN, top - 24, w - 2 * MARGIN, FONT, 8.5,
-                    minimum=6, max_lines=1)
+        draw_fitted(
+            c,
+            header_line(self.event, self.labels),
+            MARGIN,
+            top - 24,
+            w - 2 * MARGIN,
+            FONT,
+            8.5,
+            minimum=6,
+            max_lines=1,
+        )
         c.setStrokeColor(GREY)
         c.setLineWidth(0.5)
         c.line(MARGIN, top - 29, w - MARGIN, top - 29)

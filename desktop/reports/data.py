@@ -109,6 +109,7 @@ class Standings:
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
     title: str = ""
+    tiebreak_short: tuple[str, ...] = ()  # column headings; the full names go in a legend
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ DEFAULTS: dict[str, str] = {
     "venue": "Venue",
     "organiser": "Organiser",
     "game": "Game",
+    "format": "Format",
     # document titles
     "pairings_title": "Pairings, round {n}",
     "wall_title": "Pairings by name, round {n}",

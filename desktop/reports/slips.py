@@ -89,7 +89,12 @@ def _slots(per_page: int, pw: float, ph: float) -> list[tuple[float, float, floa
         return [(0, 0, pw, ph)]
     if per_page == 2:
         return [(0, ph / 2, pw, ph / 2), (0, 0, pw, ph / 2)]
-    return [(0, ph / 2, pw / 2, ph / 2), (pw / 2, ph / 2, pw / 2, ph / 2), (0, 0, pw / 2, ph / 2), (pw / 2, 0, pw / 2, ph / 2)]
+    return [
+        (0, ph / 2, pw / 2, ph / 2),
+        (pw / 2, ph / 2, pw / 2, ph / 2),
+        (0, 0, pw / 2, ph / 2),
+        (pw / 2, 0, pw / 2, ph / 2),
+    ]
 
 
 def _cut_marks(c: rl_canvas.Canvas, per_page: int, pw: float, ph: float) -> None:
@@ -152,8 +157,18 @@ class _Slips:
         c.setFillColor(GREY)
         c.drawCentredString(right - q / 2, top - q - 7 * s, L["match_code"])
         c.setFillColor(colors.black)
-        draw_fitted(c, slip.code, right - q - 6 * mm, top - q - 7 * s - code_size - 1, q + 12 * mm, BOLD,
-                    code_size, minimum=7, align="center", max_lines=1)
+        draw_fitted(
+            c,
+            slip.code,
+            right - q - 6 * mm,
+            top - q - 7 * s - code_size - 1,
+            q + 12 * mm,
+            BOLD,
+            code_size,
+            minimum=7,
+            align="center",
+            max_lines=1,
+        )
 
         text_w = inner - q - 5 * mm
         yy = top - 12 * s
@@ -186,8 +201,9 @@ class _Slips:
             yy -= draw_fitted(c, name, left + 13 * s, yy, text_w - 13 * s, BOLD, 11 * s, minimum=6)
             if squad:
                 yy -= 9.5 * s
-                yy -= draw_fitted(c, squad, left + 13 * s, yy, text_w - 13 * s, FONT, 7.5 * s,
-                                  minimum=5.5, max_lines=2)
+                yy -= draw_fitted(
+                    c, squad, left + 13 * s, yy, text_w - 13 * s, FONT, 7.5 * s, minimum=5.5, max_lines=2
+                )
         yy = min(yy - 9 * s, top - q - 7 * s - code_size - 8 * s)
 
         # result fields: one row per field, one column per game
@@ -204,8 +220,17 @@ class _Slips:
             sx = left + i * (half + 6 * mm)
             c.line(sx, base + 8 * s, sx + half, base + 8 * s)
             c.setFillColor(GREY)
-            draw_fitted(c, L.fmt("signature_of", name=name), sx, base + 1 * s, half, FONT, 6.5 * s,
-                        minimum=4.5, max_lines=1)
+            draw_fitted(
+                c,
+                L.fmt("signature_of", name=name),
+                sx,
+                base + 1 * s,
+                half,
+                FONT,
+                6.5 * s,
+                minimum=4.5,
+                max_lines=1,
+            )
             c.setFillColor(colors.black)
 
     def _grid(self, c: rl_canvas.Canvas, x: float, top: float, width: float, room: float, s: float) -> None:
@@ -297,7 +322,13 @@ def slips_pdf(
     if per_page not in PER_PAGE:
         raise ValueError(f"per_page must be 1, 2 or 4, not {per_page}")
     doc = Document(
-        event, labels.fmt("slips_title", n=round_number), labels, paper, header=False, footer_y=2.5 * mm, tick=tick
+        event,
+        labels.fmt("slips_title", n=round_number),
+        labels,
+        paper,
+        header=False,
+        footer_y=2.5 * mm,
+        tick=tick,
     )
     page = doc.size
     maker = _Slips(event, fields, labels, per_page, games, page, (doc.doc.leftMargin, doc.doc.bottomMargin))
