@@ -526,7 +526,7 @@ ACTIONS = {
     "standings": _standings,
     "export": _export,
     "demo": _demo,
-    "sheets": lambda db, args: sheets_action(db, args),
+    "sheets": sheets_action,
 }
 
 

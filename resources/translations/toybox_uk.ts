@@ -3197,6 +3197,742 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ReportTerms</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <source>How it ended</source>
+        <translation>Як завершилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <source>Pieces left (player A)</source>
+        <translation>Фішок залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <source>Pieces left (player B)</source>
+        <translation>Фішок залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <source>HQ taken</source>
+        <translation>штаб захоплено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <source>medals</source>
+        <translation>медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <source>end: medals</source>
+        <translation>кінець: медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <source>end: tiebreak</source>
+        <translation>кінець: додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <source>last figure</source>
+        <translation>остання фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <source>double knockout</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <source>pieces</source>
+        <translation>фішки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <source>registered</source>
+        <translation>зареєстрований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <source>disqualified</source>
+        <translation>дискваліфікований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <source>Swiss</source>
+        <translation>швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <source>round robin</source>
+        <translation>колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <source>single elimination</source>
+        <translation>олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <source>double elimination</source>
+        <translation>подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <source>Buch.</source>
+        <translation>Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <source>Buch. -1</source>
+        <translation>Бухг. -1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <source>Med. Buch.</source>
+        <translation>Мед. Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <source>SB</source>
+        <translation>ЗБ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <source>H2H</source>
+        <translation>Особ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <source>Sec.</source>
+        <translation>Дод.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <source>Margin</source>
+        <translation>Різн.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <source>Lot</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <source>Quick Battle</source>
+        <translation>Швидкий бій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найгіршого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зонненборн-Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <source>Secondary score</source>
+        <translation>Додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового показника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <source>Random draw</source>
+        <translation>Жеребкування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <source>tournament</source>
+        <translation>турнірна</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="19" />
+        <source>Page {page} of {pages}</source>
+        <translation>Сторінка {page} з {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="20" />
+        <source>Printed {when}</source>
+        <translation>Надруковано {when}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="21" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="22" />
+        <source>Venue</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="23" />
+        <source>Organiser</source>
+        <translation>Організатор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="24" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="25" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="26" />
+        <source>Pairings, round {n}</source>
+        <translation>Пари, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="27" />
+        <source>Pairings by name, round {n}</source>
+        <translation>Пари за прізвищем, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="28" />
+        <source>Result slips, round {n}</source>
+        <translation>Бланки результатів, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="29" />
+        <source>Player score sheets</source>
+        <translation>Картки гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="30" />
+        <source>Check-in list</source>
+        <translation>Список відмітки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="31" />
+        <source>Registration list</source>
+        <translation>Список зареєстрованих</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="32" />
+        <source>Standings after round {n}</source>
+        <translation>Турнірна таблиця після туру {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="33" />
+        <source>Final report</source>
+        <translation>Підсумковий звіт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="34" />
+        <source>Cross-table</source>
+        <translation>Перехресна таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="35" />
+        <source>Squad sheets</source>
+        <translation>Картки загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <source>Round {n}</source>
+        <translation>Тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <source>Table {n}</source>
+        <translation>Стіл {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Rounds</source>
+        <translation>Тури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <source>Second player</source>
+        <translation>Другий гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <source>First</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <source>v</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <source>bye</source>
+        <translation>вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>Game {n}</source>
+        <translation>Гра {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <source>Signature</source>
+        <translation>Підпис</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <source>Signature of {name}</source>
+        <translation>Підпис: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <source>Opponent's signature</source>
+        <translation>Підпис суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
+        <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <source>(no opponent)</source>
+        <translation>(без суперника)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <source>Backups</source>
+        <translation>Запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>Count</source>
+        <translation>Кількість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>Class</source>
+        <translation>Клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>Points each</source>
+        <translation>Очок за одну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <source>Squad points: {n}</source>
+        <translation>Очки загону: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <source>Backup points: {n}</source>
+        <translation>Очки запасних: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <source>Slot</source>
+        <translation>Гніздо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <source>Glyph</source>
+        <translation>Гліф</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <source>Gold</source>
+        <translation>Золотий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <source>Gold glyphs: {n}</source>
+        <translation>Золотих гліфів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <source>Black side</source>
+        <translation>Чорний бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <source>White side</source>
+        <translation>Білий бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <source>Legal</source>
+        <translation>Дозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <source>Not legal</source>
+        <translation>Недозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <source>This event has no squads to print.</source>
+        <translation>У цьому турнірі немає загонів для друку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <source>Winners bracket</source>
+        <translation>Сітка переможців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <source>Losers bracket</source>
+        <translation>Сітка переможених</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <source>Grand final</source>
+        <translation>Великий фінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <source>Grand final (reset)</source>
+        <translation>Великий фінал (повтор)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <source>Third place</source>
+        <translation>Третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <source>Champion</source>
+        <translation>Чемпіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <source>(nobody yet)</source>
+        <translation>(ще нікого)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/ui/help.py" line="22" />
