@@ -142,7 +142,7 @@ class _Slips:
 
     def draw_slip(self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, h: float) -> None:
         L = self.labels
-        s = max(0.62, min(1.0, w / 595.0, h / 421.0 * 1.25))
+        s = max(0.8, min(1.0, w / 595.0, h / 421.0 * 1.25))
         pad = (9 if self.per_page == 1 else 7) * mm * max(s, 0.8)
         left, right = x + pad, x + w - pad
         top = y + h - pad
