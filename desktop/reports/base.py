@@ -139,6 +139,8 @@ def _wrap(text: str, font: str, size: float, width: float, max_lines: int) -> li
     for line in lines:
         while text_width(line, font, size) > width and len(line) > 1:  # one very long word
             cut = max(1, int(len(line) * width / text_width(line, font, size)))
+            while cut > 1 and text_width(line[:cut], font, size) > width:
+                cut -= 1
             out.append(line[:cut])
             line = line[cut:]
         out.append(line)
