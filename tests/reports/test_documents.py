@@ -4,6 +4,7 @@ zxing-cpp. Names in Latin and Cyrillic, rounds, tables, results, page counts, QR
 from __future__ import annotations
 
 import pytest
+from pdfcheck import flat, page_size, page_texts, pages, qr_codes, text
 from reportlab.lib.pagesizes import A4, LETTER
 
 from desktop import reports
@@ -30,7 +31,6 @@ from desktop.reports.data import (
     StandingRow,
     Standings,
 )
-from pdfcheck import flat, page_size, page_texts, pages, qr_codes, text
 
 EVENT = EventHeader("Кубок Києва 2026", "2026-04-12", "Kyiv, клуб «Фортеця»", "Toy Battle", "Ліга")
 EN = Labels()
