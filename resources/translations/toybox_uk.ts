@@ -235,20 +235,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="138" />
         <source>%n troop(s) on this rack, hidden.</source>
-        <translation>
-            <numerusform>%n військо на цій стійці, приховане.</numerusform>
-            <numerusform>%n війська на цій стійці, приховані.</numerusform>
-            <numerusform>%n військ на цій стійці, приховані.</numerusform>
-        </translation>
+        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="134" />
         <source>%n hidden</source>
-        <translation>
-            <numerusform>%n приховане</numerusform>
-            <numerusform>%n приховані</numerusform>
-            <numerusform>%n прихованих</numerusform>
-        </translation>
+        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2604,8 +2596,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="131" />
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
-        <location filename="../../desktop/ui/pages/squads.py" line="411" />
+        <location filename="../../desktop/ui/pages/squads.py" line="409" />
+        <location filename="../../desktop/ui/pages/squads.py" line="414" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
@@ -2617,8 +2609,8 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="137" />
         <location filename="../../desktop/ui/pages/catalog.py" line="687" />
-        <location filename="../../desktop/ui/pages/squads.py" line="150" />
-        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
+        <location filename="../../desktop/ui/pages/squads.py" line="439" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
@@ -2631,8 +2623,8 @@
         <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <location filename="../../desktop/ui/pages/catalog.py" line="698" />
         <location filename="../../desktop/ui/pages/catalog.py" line="712" />
-        <location filename="../../desktop/ui/pages/squads.py" line="447" />
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="450" />
+        <location filename="../../desktop/ui/pages/squads.py" line="460" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -2656,10 +2648,10 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="663" />
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
-        <location filename="../../desktop/ui/pages/squads.py" line="344" />
-        <location filename="../../desktop/ui/pages/squads.py" line="354" />
+        <location filename="../../desktop/ui/pages/squads.py" line="156" />
+        <location filename="../../desktop/ui/pages/squads.py" line="347" />
         <location filename="../../desktop/ui/pages/squads.py" line="357" />
+        <location filename="../../desktop/ui/pages/squads.py" line="360" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
@@ -2715,7 +2707,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="529" />
-        <location filename="../../desktop/ui/pages/squads.py" line="250" />
+        <location filename="../../desktop/ui/pages/squads.py" line="253" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
@@ -2845,13 +2837,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="835" />
-        <location filename="../../desktop/ui/pages/squads.py" line="300" />
+        <location filename="../../desktop/ui/pages/squads.py" line="303" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="836" />
-        <location filename="../../desktop/ui/pages/squads.py" line="301" />
+        <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
@@ -2870,13 +2862,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/squads.py" line="477" />
+        <location filename="../../desktop/ui/pages/squads.py" line="480" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="904" />
-        <location filename="../../desktop/ui/pages/squads.py" line="480" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
@@ -2887,7 +2879,7 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="920" />
-        <location filename="../../desktop/ui/pages/squads.py" line="503" />
+        <location filename="../../desktop/ui/pages/squads.py" line="506" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
@@ -2908,249 +2900,249 @@ Edit → Undo brings it back.</source>
         <translation>Експортовано до {file}, елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="123" />
+        <location filename="../../desktop/ui/pages/squads.py" line="126" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="124" />
+        <location filename="../../desktop/ui/pages/squads.py" line="127" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="125" />
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <location filename="../../desktop/ui/pages/squads.py" line="131" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <location filename="../../desktop/ui/pages/squads.py" line="132" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="130" />
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <location filename="../../desktop/ui/pages/squads.py" line="136" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <location filename="../../desktop/ui/pages/squads.py" line="137" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="135" />
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <location filename="../../desktop/ui/pages/squads.py" line="141" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="140" />
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="148" />
+        <location filename="../../desktop/ui/pages/squads.py" line="151" />
         <source>Filter by name…</source>
         <translation>Фільтр за назвою…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="149" />
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <location filename="../../desktop/ui/pages/squads.py" line="161" />
         <source>&amp;Save squad</source>
         <translation>&amp;Зберегти загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
         <source>&amp;New squad…</source>
         <translation>&amp;Новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="160" />
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
         <source>&amp;Rename squad…</source>
         <translation>&amp;Перейменувати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
         <source>&amp;Duplicate squad</source>
         <translation>&amp;Дублювати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
         <source>De&amp;lete squad…</source>
         <translation>В&amp;идалити загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <location filename="../../desktop/ui/pages/squads.py" line="166" />
         <source>&amp;Import squads…</source>
         <translation>&amp;Імпортувати загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <location filename="../../desktop/ui/pages/squads.py" line="167" />
         <source>&amp;Export all squads…</source>
         <translation>&amp;Експортувати всі загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <location filename="../../desktop/ui/pages/squads.py" line="168" />
         <source>Export &amp;this squad…</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="251" />
+        <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="345" />
+        <location filename="../../desktop/ui/pages/squads.py" line="348" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="363" />
+        <location filename="../../desktop/ui/pages/squads.py" line="366" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="377" />
+        <location filename="../../desktop/ui/pages/squads.py" line="380" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="395" />
+        <location filename="../../desktop/ui/pages/squads.py" line="398" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="396" />
+        <location filename="../../desktop/ui/pages/squads.py" line="399" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="397" />
+        <location filename="../../desktop/ui/pages/squads.py" line="400" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
+        <location filename="../../desktop/ui/pages/squads.py" line="409" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="410" />
+        <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
-        <location filename="../../desktop/ui/pages/squads.py" line="425" />
+        <location filename="../../desktop/ui/pages/squads.py" line="422" />
+        <location filename="../../desktop/ui/pages/squads.py" line="428" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
+        <location filename="../../desktop/ui/pages/squads.py" line="422" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="423" />
+        <location filename="../../desktop/ui/pages/squads.py" line="426" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="435" />
+        <location filename="../../desktop/ui/pages/squads.py" line="438" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="449" />
+        <location filename="../../desktop/ui/pages/squads.py" line="452" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="460" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
-        <location filename="../../desktop/ui/pages/squads.py" line="487" />
-        <location filename="../../desktop/ui/pages/squads.py" line="502" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="479" />
+        <location filename="../../desktop/ui/pages/squads.py" line="490" />
+        <location filename="../../desktop/ui/pages/squads.py" line="505" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="491" />
+        <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <source>Imported {n} squad(s) from {file}</source>
         <translation>Імпортовано з {file}, загонів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="521" />
+        <location filename="../../desktop/ui/pages/squads.py" line="534" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="521" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Exported {n} squad(s) to {file}</source>
         <translation>Експортовано до {file}, загонів: {n}</translation>
     </message>
@@ -3194,6 +3186,218 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/play/toybattle.py" line="274" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <source>Previous page</source>
+        <translation>Попередня сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <source>Next page</source>
+        <translation>Наступна сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <source>Zoom out</source>
+        <translation>Зменшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <source>Zoom in</source>
+        <translation>Збільшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <source>Save as PDF…</source>
+        <translation>Зберегти як PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <source>Open in the system viewer</source>
+        <translation>Відкрити в системному переглядачі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <source>Print…</source>
+        <translation>Друкувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="152" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="154" />
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="167" />
+        <source>Preparing the document…</source>
+        <translation>Готуємо документ…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="199" />
+        <source>Building page %1…</source>
+        <translation>Створюємо сторінку %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="211" />
+        <source>of %n page(s)</source>
+        <translation><numerusform>з %n сторінки</numerusform><numerusform>з %n сторінок</numerusform><numerusform>з %n сторінок</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="212" />
+        <source>%n page(s) ready.</source>
+        <translation><numerusform>%n сторінка готова.</numerusform><numerusform>%n сторінки готові.</numerusform><numerusform>%n сторінок готово.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="219" />
+        <source>The document could not be made: %1</source>
+        <translation>Не вдалося створити документ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <source>Cancelled: nothing was made.</source>
+        <translation>Скасовано: нічого не створено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <source>Cancelling…</source>
+        <translation>Скасовуємо…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="289" />
+        <source>Could not save %1: %2</source>
+        <translation>Не вдалося зберегти %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="294" />
+        <source>Saved %1.</source>
+        <translation>Збережено %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="301" />
+        <source>Save as PDF</source>
+        <translation>Зберегти як PDF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="301" />
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="319" />
+        <source>No PDF viewer opened; the file is %1</source>
+        <translation>Переглядач PDF не відкрився; файл: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="356" />
+        <source>Sent %n page(s) to the printer.</source>
+        <translation><numerusform>Надіслано на принтер %n сторінку.</numerusform><numerusform>Надіслано на принтер %n сторінки.</numerusform><numerusform>Надіслано на принтер %n сторінок.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <source>&amp;Pairings by table…</source>
+        <translation>&amp;Пари за столами…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <source>Pairings by &amp;name (wall list)…</source>
+        <translation>Пари за прі&amp;звищем (на стіну)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <source>Result slips, &amp;1 a page…</source>
+        <translation>Бланки результатів, &amp;1 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <source>Result &amp;slips, 2 a page…</source>
+        <translation>&amp;Бланки результатів, 2 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <source>Result slips, &amp;4 a page…</source>
+        <translation>Бланки результатів, &amp;4 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <source>Player s&amp;core sheets…</source>
+        <translation>&amp;Картки гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <source>&amp;Check-in list…</source>
+        <translation>Список &amp;відмітки…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <source>&amp;Registration list…</source>
+        <translation>Список &amp;зареєстрованих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Турнірна таблиця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <source>&amp;Final report with cross-table…</source>
+        <translation>П&amp;ідсумковий звіт з перехресною таблицею…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <source>S&amp;quad sheets…</source>
+        <translation>Картки за&amp;гонів…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <source>&amp;Bracket…</source>
+        <translation>&amp;Сітка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <source>Pa&amp;per</source>
+        <translation>Па&amp;пір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <source>Choose an event first.</source>
+        <translation>Спершу виберіть турнір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="85" />
+        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <source>Print preview</source>
+        <translation>Попередній перегляд друку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <source>&amp;Print squad sheet…</source>
+        <translation>&amp;Друкувати картку загону…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
+        <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
     </message>
 </context>
 <context>
@@ -3684,7 +3888,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>No.</source>
-        <translation>№</translation>
+        <translation>Ном.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />

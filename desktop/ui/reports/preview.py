@@ -172,10 +172,13 @@ class PreviewDialog(QDialog):
         self.builder.stopped.connect(self._stopped)
         self.builder.start()
 
-    def _act(self, text: str, keys: QKeySequence, slot: Callable[[], object]) -> QAction:
+    def _act(
+        self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], object]
+    ) -> QAction:
         act = QAction(text, self)
-        act.setShortcut(keys)
-        act.setToolTip(f"{text} ({keys.toString(QKeySequence.SequenceFormat.NativeText)})")
+        seq = keys if isinstance(keys, QKeySequence) else QKeySequence(keys)
+        act.setShortcut(seq)
+        act.setToolTip(f"{text} ({seq.toString(QKeySequence.SequenceFormat.NativeText)})")
         act.triggered.connect(lambda _checked=False: slot())
         self.addAction(act)
         return act
