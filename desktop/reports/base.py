@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
@@ -46,6 +47,8 @@ def register_fonts() -> None:
         pdfmetrics.registerFont(TTFont(FONT, str(resources.path("fonts", "DejaVuSans.ttf"))))
         pdfmetrics.registerFont(TTFont(BOLD, str(resources.path("fonts", "DejaVuSans-Bold.ttf"))))
         pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+        # Binary (zlib only) streams: ASCII85 on top makes files 25% bigger and, in Python, slow.
+        rl_config.useA85 = 0
         _fonts_ready = True
 
 
