@@ -243,7 +243,7 @@ def bracket_pdf(
     slots = {b.slot for b in data.boxes}
     if data.double:
         finals = ["GF", *(["GF2"] if "GF2" in slots or data.extra.get("reset") == "yes" else [])]
-    if "3P" in slots:
+    if "3P" in slots or data.extra.get("third_place") == "yes":
         finals.append("3P")
     last = pages[-1]
     pages[-1] = _Page(last.heading, last.columns, tuple(finals), champion=True)

@@ -503,10 +503,14 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
                     m.bracket_slot, bracket, rnd, idx, m.a_name, m.b_name, winner, score, m.table, m.code
                 )
             )
+    tree = _tree(st)
+    names = {r.id: r.name for r in view.registrations}
+    if tree is not None:
+        boxes = _fill_from_tree(tree, rounds, boxes, names, labels)
     players = st.get("players") or []
     w1 = sum(1 for b in boxes if b.bracket == "W" and b.round == 1)
     top = max((b.round for b in boxes if b.bracket == "W"), default=1)
-    size = 2
+    size = len(tree.seeds) if tree is not None else 2
     want = max(len(players), 2 * w1, 2**top, 2)
     while size < want:
         size *= 2
@@ -526,8 +530,77 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
         boxes=tuple(boxes),
         double=double,
         champion=champion,
-        extra={"reset": "yes" if st.get("grand_final_reset", True) else "no"},
+        extra={
+            "reset": "yes" if st.get("grand_final_reset", True) else "no",
+            "third_place": "yes" if st.get("third_place") else "no",
+        },
     )
+
+
+def _tree(st: Mapping[str, Any]) -> Any:
+    """The stage's bracket (desktop.tournament.elimination), as the pairing service builds it."""
+    from desktop.tournament.elimination import Bracket as Tree
+
+    try:
+        if st.get("pairs"):
+            return Tree.from_pairs([tuple(p) for p in st["pairs"]], third_place=bool(st.get("third_place")))
+        seeds = list(st.get("seeds") or [])
+        if not seeds:
+            return None
+        if st.get("kind") == "double_elimination":
+            return Tree.double_elimination(seeds, grand_final_reset=bool(st.get("grand_final_reset", True)))
+        return Tree.single(seeds, third_place=bool(st.get("third_place")))
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def _fill_from_tree(
+    tree: Any,
+    rounds: Sequence[svc.RoundView],
+    boxes: list[BracketBox],
+    names: Mapping[int, str],
+    labels: Labels,
+) -> list[BracketBox]:
+    """Boxes for the matches not paired yet: the players already known (a bye against an empty slot)."""
+    from desktop.tournament.elimination import PENDING
+
+    played = {m.bracket_slot: m for rv in rounds for m in rv.matches if m.bracket_slot}
+    by_slot = {b.slot: b for b in boxes}
+    for mid in tree.order:
+        m = played.get(mid)
+        box = by_slot.get(mid)
+        if m is None or box is None or not box.winner:
+            continue
+        winner = m.a if box.winner == "a" else m.b
+        try:
+            if winner is not None and tree.is_playable(mid):
+                tree.record(mid, winner)
+        except ValueError:
+            continue
+    out = list(boxes)
+    for mid in tree.order:
+        if mid in by_slot:
+            continue
+        x, y = tree.participants(mid)
+
+        def who(p: Any) -> str:
+            if p is None:
+                return labels["bye"]
+            return "" if p == PENDING else names.get(p, "")
+
+        a, b = who(x), who(y)
+        if not a and not b:
+            continue
+        bm = tree.matches[mid]
+        winner = (
+            "a"
+            if y is None and x not in (None, PENDING)
+            else "b"
+            if x is None and y not in (None, PENDING)
+            else ""
+        )
+        out.append(BracketBox(mid, bm.bracket, bm.round, bm.index, a, b, winner))
+    return out
 
 
 def event_sheet(

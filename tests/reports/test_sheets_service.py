@@ -107,6 +107,11 @@ def test_bracket_of_an_elimination_stage(db) -> None:  # type: ignore[no-untyped
     data2 = sheets.bracket_data(view, EN)
     assert data2.size == 8 and {b.slot for b in data2.boxes} >= {m.bracket_slot for m in rnd.matches}
     assert all(b.winner == "a" for b in data2.boxes if b.round == 1)
+    # the two top seeds' byes are drawn, and the next round's known players are already in their boxes
+    byes = [b for b in data2.boxes if b.round == 1 and b.b_name == "bye"]
+    assert len(byes) == 2
+    second = [b for b in data2.boxes if b.round == 2]
+    assert len(second) == 2 and all(b.a_name and b.b_name for b in second)
 
 
 def _attacktix_squad(db, name: str):  # type: ignore[no-untyped-def]
