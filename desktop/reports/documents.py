@@ -515,20 +515,10 @@ def squads_pdf(
             story.append(para(L["legal"] if sh.legal else L["not_legal"], style(11, bold=True)))
             for p in sh.problems:
                 story.append(para(f"• {p}", style(9.5)))
-        story.append(Spacer(1, 24))
-        story.append(
-            KeepTogether(
-                [
-                    Table(
-                        [["", ""]],
-                        colWidths=[doc.width * 0.45, doc.width * 0.1],
-                        rowHeights=[18],
-                        style=[("LINEBELOW", (0, 0), (0, 0), 0.5, colors.black)],
-                    ),
-                    para(L["signature"], style(8, textColor=GREY)),
-                ]
-            )
-        )
+        story.append(Spacer(1, 30))
+        line = Table([[""]], colWidths=[doc.width * 0.45], rowHeights=[4], hAlign="LEFT")
+        line.setStyle(TableStyle([("LINEBELOW", (0, 0), (0, 0), 0.6, colors.black)]))
+        story.append(KeepTogether([line, para(L["signature"], style(8, textColor=GREY, spaceBefore=2))]))
     if not sheets:
         story += [_title(title), para(L["no_squads"], style(11))]
     return doc.build(story)

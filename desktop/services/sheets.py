@@ -371,7 +371,9 @@ def _figure_lines(
     return tuple(out)
 
 
-def _glyph_lines(slots: Sequence[Mapping[str, Any] | None], terms: _Terms) -> tuple[GlyphLine, ...]:
+def _glyph_lines(
+    slots: Sequence[Mapping[str, Any] | None], terms: _Terms, species: Mapping[str, str] | None = None
+) -> tuple[GlyphLine, ...]:
     out = []
     for i, g in enumerate(slots, 1):
         if g is None:
@@ -382,7 +384,7 @@ def _glyph_lines(slots: Sequence[Mapping[str, Any] | None], terms: _Terms) -> tu
             GlyphLine(
                 slot=i,
                 name=str(g.get("name", "")),
-                species=str(g.get("species", "") or ""),
+                species=(species or {}).get(str(g.get("species", "") or ""), str(g.get("species", "") or "")),
                 gold=bool(g.get("gold")),
                 black_number=int(black.get("number", 0) or 0),
                 black_symbols=tuple(terms("symbol", str(s)) for s in black.get("symbols", ()) or ()),
@@ -413,7 +415,9 @@ def squad_sheet_from_snapshot(
     *,
     player: str = "",
     club: str = "",
+    species: Mapping[str, str] | None = None,
 ) -> SquadSheet:
+    """``species``: Battle Helix species key -> name (from the catalog)."""
     t = _Terms(terms)
     contents = snapshot.get("contents") or {}
     kind = "attacktix" if str(snapshot.get("kind", "")).startswith("attacktix") else "helix"
@@ -439,7 +443,7 @@ def squad_sheet_from_snapshot(
         squad_name=str(snapshot.get("name", "")),
         player=player,
         club=club,
-        glyphs=_glyph_lines(contents.get("slots") or (), t),
+        glyphs=_glyph_lines(contents.get("slots") or (), t, species),
         gold_count=int(contents.get("gold_count", 0) or 0),
         legal=snapshot.get("legal"),
         problems=problems,
@@ -453,16 +457,25 @@ def event_squads(
     game = data["event"]["game"]
     if registry.get(game).squad_module is None:
         raise SheetError(f"{registry.get(game).name()} has no squads: both sides always have the same troops")
+    names = _species_names(db)
     out = []
     for r in sorted(data["registrations"], key=lambda r: str(r["name"]).casefold()):
         snap = r.get("squad_snapshot")
         if snap:
             out.append(
-                squad_sheet_from_snapshot(snap, labels, terms, player=r["name"], club=r.get("club", ""))
+                squad_sheet_from_snapshot(
+                    snap, labels, terms, player=r["name"], club=r.get("club", ""), species=names
+                )
             )
     if not out:
         raise SheetError("no player of this event has a squad attached")
     return tuple(out)
+
+
+def _species_names(db: Database) -> dict[str, str]:
+    from desktop.services import squads as sq
+
+    return {key: name for key, (name, _colour) in sq.builder_catalog(db).species.items()}
 
 
 def _slot_parts(slot: str) -> tuple[str, int, int]:
@@ -706,7 +719,7 @@ def squad_sheet(
     sid = squad_id if squad_id is not None else _find_squad(db, name, kind)
     record = sq.get_squad(db, sid)
     snapshot = sq.snapshot_for_registration(db, sid)
-    sheet = squad_sheet_from_snapshot(snapshot, labels, terms)
+    sheet = squad_sheet_from_snapshot(snapshot, labels, terms, species=_species_names(db))
     game = registry.GAMES.get(record.game)
     head = EventHeader(name=record.name, game=game.name(lang) if game else record.game)
     return reports.squads_pdf(head, (sheet,), labels, paper=paper, tick=tick)
