@@ -235,12 +235,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="138" />
         <source>%n troop(s) on this rack, hidden.</source>
-        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
+        <translation>
+            <numerusform>%n військо на цій стійці, приховане.</numerusform>
+            <numerusform>%n війська на цій стійці, приховані.</numerusform>
+            <numerusform>%n військ на цій стійці, приховані.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="134" />
         <source>%n hidden</source>
-        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
+        <translation>
+            <numerusform>%n приховане</numerusform>
+            <numerusform>%n приховані</numerusform>
+            <numerusform>%n прихованих</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3226,79 +3234,96 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Друкувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="152" />
+        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <source>Open…</source>
+        <translation>Відкрити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="161" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="154" />
+        <location filename="../../desktop/ui/reports/preview.py" line="163" />
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="167" />
+        <location filename="../../desktop/ui/reports/preview.py" line="176" />
         <source>Preparing the document…</source>
         <translation>Готуємо документ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="199" />
+        <location filename="../../desktop/ui/reports/preview.py" line="210" />
         <source>Building page %1…</source>
         <translation>Створюємо сторінку %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="211" />
+        <location filename="../../desktop/ui/reports/preview.py" line="222" />
         <source>of %n page(s)</source>
-        <translation><numerusform>з %n сторінки</numerusform><numerusform>з %n сторінок</numerusform><numerusform>з %n сторінок</numerusform></translation>
+        <translation>
+            <numerusform>з %n сторінки</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="212" />
+        <location filename="../../desktop/ui/reports/preview.py" line="223" />
         <source>%n page(s) ready.</source>
-        <translation><numerusform>%n сторінка готова.</numerusform><numerusform>%n сторінки готові.</numerusform><numerusform>%n сторінок готово.</numerusform></translation>
+        <translation>
+            <numerusform>%n сторінка готова.</numerusform>
+            <numerusform>%n сторінки готові.</numerusform>
+            <numerusform>%n сторінок готово.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="219" />
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
         <source>The document could not be made: %1</source>
         <translation>Не вдалося створити документ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
         <source>Cancelled: nothing was made.</source>
         <translation>Скасовано: нічого не створено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
         <source>Cancelling…</source>
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="289" />
+        <location filename="../../desktop/ui/reports/preview.py" line="300" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="294" />
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="301" />
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="301" />
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="319" />
+        <location filename="../../desktop/ui/reports/preview.py" line="330" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="356" />
+        <location filename="../../desktop/ui/reports/preview.py" line="367" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>Надіслано на принтер %n сторінку.</numerusform><numerusform>Надіслано на принтер %n сторінки.</numerusform><numerusform>Надіслано на принтер %n сторінок.</numerusform></translation>
+        <translation>
+            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,20 @@ class PreviewDialog(QDialog):
             self.tr("Open in the system viewer"), QKeySequence("Ctrl+O"), self.open_external
         )
         self.act_print = self._act(self.tr("Print…"), QKeySequence.StandardKey.Print, self.print_dialog)
+        # short faces on the toolbar (the full names are the tooltips)
+        for act, face in (
+            (self.act_prev, "◀"),
+            (self.act_next, "▶"),
+            (self.act_zoom_out, "−"),
+            (self.act_zoom_in, "+"),
+        ):
+            act.setIconText(face)
+        self.act_open.setIconText(self.tr("Open…"))
         tb = self.toolbar
+        tb.addAction(self.act_print)
+        tb.addAction(self.act_save)
+        tb.addAction(self.act_open)
+        tb.addSeparator()
         tb.addAction(self.act_prev)
         tb.addWidget(self.page_spin)
         tb.addWidget(self.page_count_label)
@@ -132,10 +145,6 @@ class PreviewDialog(QDialog):
         tb.addAction(self.act_zoom_out)
         tb.addWidget(self.zoom_label)
         tb.addAction(self.act_zoom_in)
-        tb.addSeparator()
-        tb.addAction(self.act_save)
-        tb.addAction(self.act_open)
-        tb.addAction(self.act_print)
 
         self.page_label = QLabel()
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
