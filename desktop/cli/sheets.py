@@ -44,21 +44,31 @@ def language(args: argparse.Namespace) -> str:
 
 
 def labels_for(lang: str) -> tuple[Any, dict[str, str]]:
-    """Captions and terms in ``lang``: English without Qt; otherwise from the .qm translation."""
+    """Captions and terms in ``lang``: English without Qt; otherwise from the app's .qm translation, through
+    a translator installed only while the texts are read (the interface language is left as it was)."""
     from desktop.reports import Labels
     from desktop.services.sheets import ENGLISH_TERMS
 
     if lang == "en":
         return Labels(), dict(ENGLISH_TERMS)
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QTranslator
 
     from desktop.ui import i18n
     from desktop.ui.reports.labels import report_labels, report_terms
 
-    if QCoreApplication.instance() is None:
-        labels_for.app = QCoreApplication([sys.argv[0] if sys.argv else "toybox-arena"])  # type: ignore[attr-defined]
-    i18n.install(lang)
-    return report_labels(), report_terms()
+    app = QCoreApplication.instance()
+    if app is None:
+        app = QCoreApplication([sys.argv[0] if sys.argv else "toybox-arena"])
+        labels_for.app = app  # type: ignore[attr-defined]  # kept alive for the process
+    translator = QTranslator()
+    if not translator.load(i18n.translation_file(lang)):
+        print(f"toybox-arena: no {lang} translation found; printing in English", file=sys.stderr)
+        return Labels(), dict(ENGLISH_TERMS)
+    app.installTranslator(translator)
+    try:
+        return report_labels(), report_terms()
+    finally:
+        app.removeTranslator(translator)
 
 
 def write_out(data: bytes, out: str) -> None:

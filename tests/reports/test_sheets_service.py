@@ -212,6 +212,15 @@ def test_cli_ukrainian_slip(cli, db, tmp_path: Path) -> None:  # type: ignore[no
     assert m.code in t and m.code in qr_codes(data, 0)
 
 
+def test_cli_ukrainian_leaves_the_interface_language_alone(cli, db, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication
+
+    ev = build_demo(db, game="helix", players=4, rounds=1, seed=2).event_id
+    cli("event", "sheets", str(ev), "--kind", "checkin", "--lang", "uk", "--out", str(tmp_path / "c.pdf"))
+    assert "Список відмітки" in text((tmp_path / "c.pdf").read_bytes())
+    assert QCoreApplication.translate("Reports", "Check-in list") == "Check-in list"
+
+
 def test_cli_uses_the_global_language_too(cli, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ev = build_demo(db, game="helix", players=4, rounds=1, seed=2).event_id
     out = tmp_path / "st.pdf"
