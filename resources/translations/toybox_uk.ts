@@ -2604,8 +2604,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="131" />
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
-        <location filename="../../desktop/ui/pages/squads.py" line="411" />
+        <location filename="../../desktop/ui/pages/squads.py" line="409" />
+        <location filename="../../desktop/ui/pages/squads.py" line="414" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
@@ -2617,8 +2617,8 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="137" />
         <location filename="../../desktop/ui/pages/catalog.py" line="687" />
-        <location filename="../../desktop/ui/pages/squads.py" line="150" />
-        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
+        <location filename="../../desktop/ui/pages/squads.py" line="439" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
@@ -2631,8 +2631,8 @@
         <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <location filename="../../desktop/ui/pages/catalog.py" line="698" />
         <location filename="../../desktop/ui/pages/catalog.py" line="712" />
-        <location filename="../../desktop/ui/pages/squads.py" line="447" />
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="450" />
+        <location filename="../../desktop/ui/pages/squads.py" line="460" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -2656,10 +2656,10 @@
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="663" />
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
-        <location filename="../../desktop/ui/pages/squads.py" line="344" />
-        <location filename="../../desktop/ui/pages/squads.py" line="354" />
+        <location filename="../../desktop/ui/pages/squads.py" line="156" />
+        <location filename="../../desktop/ui/pages/squads.py" line="347" />
         <location filename="../../desktop/ui/pages/squads.py" line="357" />
+        <location filename="../../desktop/ui/pages/squads.py" line="360" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
@@ -2715,7 +2715,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="529" />
-        <location filename="../../desktop/ui/pages/squads.py" line="250" />
+        <location filename="../../desktop/ui/pages/squads.py" line="253" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
@@ -2845,13 +2845,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="835" />
-        <location filename="../../desktop/ui/pages/squads.py" line="300" />
+        <location filename="../../desktop/ui/pages/squads.py" line="303" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="836" />
-        <location filename="../../desktop/ui/pages/squads.py" line="301" />
+        <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
@@ -2870,13 +2870,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/squads.py" line="477" />
+        <location filename="../../desktop/ui/pages/squads.py" line="480" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="904" />
-        <location filename="../../desktop/ui/pages/squads.py" line="480" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
@@ -2887,7 +2887,7 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="920" />
-        <location filename="../../desktop/ui/pages/squads.py" line="503" />
+        <location filename="../../desktop/ui/pages/squads.py" line="506" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
@@ -2908,249 +2908,249 @@ Edit → Undo brings it back.</source>
         <translation>Експортовано до {file}, елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="123" />
+        <location filename="../../desktop/ui/pages/squads.py" line="126" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="124" />
+        <location filename="../../desktop/ui/pages/squads.py" line="127" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="125" />
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <location filename="../../desktop/ui/pages/squads.py" line="131" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <location filename="../../desktop/ui/pages/squads.py" line="132" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="130" />
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <location filename="../../desktop/ui/pages/squads.py" line="136" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <location filename="../../desktop/ui/pages/squads.py" line="137" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="135" />
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <location filename="../../desktop/ui/pages/squads.py" line="141" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="140" />
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="148" />
+        <location filename="../../desktop/ui/pages/squads.py" line="151" />
         <source>Filter by name…</source>
         <translation>Фільтр за назвою…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="149" />
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <location filename="../../desktop/ui/pages/squads.py" line="161" />
         <source>&amp;Save squad</source>
         <translation>&amp;Зберегти загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
         <source>&amp;New squad…</source>
         <translation>&amp;Новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="160" />
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
         <source>&amp;Rename squad…</source>
         <translation>&amp;Перейменувати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
         <source>&amp;Duplicate squad</source>
         <translation>&amp;Дублювати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
         <source>De&amp;lete squad…</source>
         <translation>В&amp;идалити загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <location filename="../../desktop/ui/pages/squads.py" line="166" />
         <source>&amp;Import squads…</source>
         <translation>&amp;Імпортувати загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <location filename="../../desktop/ui/pages/squads.py" line="167" />
         <source>&amp;Export all squads…</source>
         <translation>&amp;Експортувати всі загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <location filename="../../desktop/ui/pages/squads.py" line="168" />
         <source>Export &amp;this squad…</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="251" />
+        <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="345" />
+        <location filename="../../desktop/ui/pages/squads.py" line="348" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="363" />
+        <location filename="../../desktop/ui/pages/squads.py" line="366" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="377" />
+        <location filename="../../desktop/ui/pages/squads.py" line="380" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="395" />
+        <location filename="../../desktop/ui/pages/squads.py" line="398" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="396" />
+        <location filename="../../desktop/ui/pages/squads.py" line="399" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="397" />
+        <location filename="../../desktop/ui/pages/squads.py" line="400" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
+        <location filename="../../desktop/ui/pages/squads.py" line="409" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="410" />
+        <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
-        <location filename="../../desktop/ui/pages/squads.py" line="425" />
+        <location filename="../../desktop/ui/pages/squads.py" line="422" />
+        <location filename="../../desktop/ui/pages/squads.py" line="428" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
+        <location filename="../../desktop/ui/pages/squads.py" line="422" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="423" />
+        <location filename="../../desktop/ui/pages/squads.py" line="426" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="435" />
+        <location filename="../../desktop/ui/pages/squads.py" line="438" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="449" />
+        <location filename="../../desktop/ui/pages/squads.py" line="452" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="460" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
-        <location filename="../../desktop/ui/pages/squads.py" line="487" />
-        <location filename="../../desktop/ui/pages/squads.py" line="502" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="479" />
+        <location filename="../../desktop/ui/pages/squads.py" line="490" />
+        <location filename="../../desktop/ui/pages/squads.py" line="505" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="491" />
+        <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <source>Imported {n} squad(s) from {file}</source>
         <translation>Імпортовано з {file}, загонів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="521" />
+        <location filename="../../desktop/ui/pages/squads.py" line="534" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="521" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Exported {n} squad(s) to {file}</source>
         <translation>Експортовано до {file}, загонів: {n}</translation>
     </message>
@@ -3194,6 +3194,971 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/play/toybattle.py" line="274" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <source>Previous page</source>
+        <translation>Попередня сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <source>Next page</source>
+        <translation>Наступна сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <source>Zoom out</source>
+        <translation>Зменшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <source>Zoom in</source>
+        <translation>Збільшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <source>Save as PDF…</source>
+        <translation>Зберегти як PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <source>Open in the system viewer</source>
+        <translation>Відкрити в системному переглядачі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <source>Print…</source>
+        <translation>Друкувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <source>Open…</source>
+        <translation>Відкрити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="161" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="163" />
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="176" />
+        <source>Preparing the document…</source>
+        <translation>Готуємо документ…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="210" />
+        <source>Building page %1…</source>
+        <translation>Створюємо сторінку %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="222" />
+        <source>of %n page(s)</source>
+        <translation>
+            <numerusform>з %n сторінки</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <source>%n page(s) ready.</source>
+        <translation>
+            <numerusform>%n сторінка готова.</numerusform>
+            <numerusform>%n сторінки готові.</numerusform>
+            <numerusform>%n сторінок готово.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
+        <source>The document could not be made: %1</source>
+        <translation>Не вдалося створити документ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
+        <source>Cancelled: nothing was made.</source>
+        <translation>Скасовано: нічого не створено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <source>Cancelling…</source>
+        <translation>Скасовуємо…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="300" />
+        <source>Could not save %1: %2</source>
+        <translation>Не вдалося зберегти %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <source>Saved %1.</source>
+        <translation>Збережено %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>Save as PDF</source>
+        <translation>Зберегти як PDF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="330" />
+        <source>No PDF viewer opened; the file is %1</source>
+        <translation>Переглядач PDF не відкрився; файл: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="367" />
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <source>&amp;Pairings by table…</source>
+        <translation>&amp;Пари за столами…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <source>Pairings by &amp;name (wall list)…</source>
+        <translation>Пари за прі&amp;звищем (на стіну)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <source>Result slips, &amp;1 a page…</source>
+        <translation>Бланки результатів, &amp;1 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <source>Result &amp;slips, 2 a page…</source>
+        <translation>&amp;Бланки результатів, 2 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <source>Result slips, &amp;4 a page…</source>
+        <translation>Бланки результатів, &amp;4 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <source>Player s&amp;core sheets…</source>
+        <translation>&amp;Картки гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <source>&amp;Check-in list…</source>
+        <translation>Список &amp;відмітки…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <source>&amp;Registration list…</source>
+        <translation>Список &amp;зареєстрованих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Турнірна таблиця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <source>&amp;Final report with cross-table…</source>
+        <translation>П&amp;ідсумковий звіт з перехресною таблицею…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <source>S&amp;quad sheets…</source>
+        <translation>Картки за&amp;гонів…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <source>&amp;Bracket…</source>
+        <translation>&amp;Сітка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <source>Pa&amp;per</source>
+        <translation>Па&amp;пір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <source>Choose an event first.</source>
+        <translation>Спершу виберіть турнір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="85" />
+        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <source>Print preview</source>
+        <translation>Попередній перегляд друку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <source>&amp;Print squad sheet…</source>
+        <translation>&amp;Друкувати картку загону…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
+        <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTerms</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <source>How it ended</source>
+        <translation>Як завершилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <source>Pieces left (player A)</source>
+        <translation>Фішок залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <source>Pieces left (player B)</source>
+        <translation>Фішок залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <source>HQ taken</source>
+        <translation>штаб захоплено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <source>medals</source>
+        <translation>медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <source>end: medals</source>
+        <translation>кінець: медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <source>end: tiebreak</source>
+        <translation>кінець: додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <source>last figure</source>
+        <translation>остання фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <source>double knockout</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <source>pieces</source>
+        <translation>фішки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <source>registered</source>
+        <translation>зареєстрований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <source>disqualified</source>
+        <translation>дискваліфікований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <source>Swiss</source>
+        <translation>швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <source>round robin</source>
+        <translation>колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <source>single elimination</source>
+        <translation>олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <source>double elimination</source>
+        <translation>подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <source>Buch.</source>
+        <translation>Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <source>Buch. -1</source>
+        <translation>Бухг. -1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <source>Med. Buch.</source>
+        <translation>Мед. Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <source>SB</source>
+        <translation>ЗБ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <source>H2H</source>
+        <translation>Особ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <source>Sec.</source>
+        <translation>Дод.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <source>Margin</source>
+        <translation>Різн.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <source>Lot</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <source>Quick Battle</source>
+        <translation>Швидкий бій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найгіршого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зонненборн-Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <source>Secondary score</source>
+        <translation>Додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового показника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <source>Random draw</source>
+        <translation>Жеребкування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <source>tournament</source>
+        <translation>турнірна</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="19" />
+        <source>Page {page} of {pages}</source>
+        <translation>Сторінка {page} з {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="20" />
+        <source>Printed {when}</source>
+        <translation>Надруковано {when}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="21" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="22" />
+        <source>Venue</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="23" />
+        <source>Organiser</source>
+        <translation>Організатор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="24" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="25" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="26" />
+        <source>Pairings, round {n}</source>
+        <translation>Пари, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="27" />
+        <source>Pairings by name, round {n}</source>
+        <translation>Пари за прізвищем, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="28" />
+        <source>Result slips, round {n}</source>
+        <translation>Бланки результатів, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="29" />
+        <source>Player score sheets</source>
+        <translation>Картки гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="30" />
+        <source>Check-in list</source>
+        <translation>Список відмітки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="31" />
+        <source>Registration list</source>
+        <translation>Список зареєстрованих</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="32" />
+        <source>Standings after round {n}</source>
+        <translation>Турнірна таблиця після туру {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="33" />
+        <source>Final report</source>
+        <translation>Підсумковий звіт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="34" />
+        <source>Cross-table</source>
+        <translation>Перехресна таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="35" />
+        <source>Squad sheets</source>
+        <translation>Картки загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <source>Round {n}</source>
+        <translation>Тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <source>Table {n}</source>
+        <translation>Стіл {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Rounds</source>
+        <translation>Тури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <source>Second player</source>
+        <translation>Другий гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <source>First</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <source>No.</source>
+        <translation>Ном.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <source>v</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <source>bye</source>
+        <translation>вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>Game {n}</source>
+        <translation>Гра {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <source>Signature</source>
+        <translation>Підпис</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <source>Signature of {name}</source>
+        <translation>Підпис: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <source>Opponent's signature</source>
+        <translation>Підпис суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
+        <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <source>(no opponent)</source>
+        <translation>(без суперника)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <source>Backups</source>
+        <translation>Запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>Count</source>
+        <translation>Кількість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>Class</source>
+        <translation>Клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>Points each</source>
+        <translation>Очок за одну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <source>Squad points: {n}</source>
+        <translation>Очки загону: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <source>Backup points: {n}</source>
+        <translation>Очки запасних: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <source>Slot</source>
+        <translation>Гніздо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <source>Glyph</source>
+        <translation>Гліф</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <source>Gold</source>
+        <translation>Золотий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <source>Gold glyphs: {n}</source>
+        <translation>Золотих гліфів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <source>Black side</source>
+        <translation>Чорний бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <source>White side</source>
+        <translation>Білий бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <source>Legal</source>
+        <translation>Дозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <source>Not legal</source>
+        <translation>Недозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <source>This event has no squads to print.</source>
+        <translation>У цьому турнірі немає загонів для друку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <source>Winners bracket</source>
+        <translation>Сітка переможців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <source>Losers bracket</source>
+        <translation>Сітка переможених</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <source>Grand final</source>
+        <translation>Великий фінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <source>Grand final (reset)</source>
+        <translation>Великий фінал (повтор)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <source>Third place</source>
+        <translation>Третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <source>Champion</source>
+        <translation>Чемпіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <source>(nobody yet)</source>
+        <translation>(ще нікого)</translation>
     </message>
 </context>
 <context>

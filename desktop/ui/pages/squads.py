@@ -91,6 +91,9 @@ class Page(QWidget):
         self.act_export.triggered.connect(lambda: self.export_dialog())
         self.act_export_one = QAction(self)
         self.act_export_one.triggered.connect(lambda: self.export_dialog(current_only=True))
+        from desktop.ui.reports.menu import attach_print_squad  # "Print squad sheet" (issue 12)
+
+        self.act_print = attach_print_squad(self)
         for section in self.sections.values():
             delete = QAction(section.list)
             delete.setShortcut(QKeySequence.StandardKey.Delete)
@@ -166,7 +169,7 @@ class Page(QWidget):
 
     def menu_actions(self) -> list[QAction]:
         self._update_actions()
-        return [self.act_save, self.act_import, self.act_export, self.act_export_one]
+        return [self.act_save, self.act_import, self.act_export, self.act_export_one, self.act_print]
 
     # -- state -----------------------------------------------------------------------------------------
     def current_section(self) -> SquadSection:
