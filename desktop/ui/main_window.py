@@ -542,7 +542,8 @@ class MainWindow(QMainWindow):
         """At start: an unfinished game left by the last session is offered (non-modal question)."""
         from desktop.ui.play.frame import pending_resumes
 
-        offers = pending_resumes()
+        play = self._pages.get("play")
+        offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes()
         if not offers:
             return None
         key, where = offers[0]

@@ -112,10 +112,7 @@ def test_shortcuts_work_from_the_sidebar_and_do_not_clash_with_the_window(window
     frame = window.page("play").frame
     assert frame.act_undo in window.menu_edit.actions() and frame.act_undo.isEnabled()
     assert window.act_undo.shortcut().isEmpty()
-    hits = []
-    frame.act_undo.triggered.connect(lambda: hits.append(1))
     key(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert hits, QApplication.focusWidget()
     assert board.game.actions == []
     key(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert board.game.actions == played

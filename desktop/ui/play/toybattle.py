@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -52,6 +52,7 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
+from resources.icons import icon_path
 
 from .toybattle_scene import BoardScene, BoardView
 from .toybattle_setup import GameSettings, SetupDialog, new_seed
@@ -68,6 +69,16 @@ from .toybattle_tiles import COLOURS as QCOLOURS
 from .toybattle_tiles import paint_tile
 
 LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+def _MEDAL_ICON() -> QIcon:  # noqa: N802 - a cached constant
+    global _medal_icon
+    if _medal_icon is None:
+        _medal_icon = QIcon(icon_path("medal"))
+    return _medal_icon
+
+
+_medal_icon: QIcon | None = None
 
 
 # =====================================================================================================
@@ -187,6 +198,43 @@ class PileDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class MedalCounter(QWidget):
+    """A player's medals as a counter on their bar: the medal icon and the number (target in the tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.target = 0
+        self.flash = 0.0  # 0..1: a claim just landed here
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, n: int, target: int) -> None:
+        self.count, self.target = n, target
+        self.setToolTip(self.tr("%n medal(s); %1 to win", "", n).replace("%1", str(target)))
+        self.setAccessibleName(self.toolTip())
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(26 + self.fontMetrics().horizontalAdvance(f"{self.count}/{self.target}") + 8, 26)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = 22 + 6 * self.flash
+        _MEDAL_ICON().paint(p, QRectF((26 - side) / 2, (self.height() - side) / 2, side, side).toRect())
+        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        font = p.font()
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(QRectF(26, 0, self.width() - 26, self.height()),
+                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), f"{self.count}/{self.target}")
+        p.end()
+
+
 class PlayerBar(QFrame):
     """One side of the table: name and counts on the left, the rack (face up or backs), the Draw button."""
 
@@ -207,7 +255,12 @@ class PlayerBar(QFrame):
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
-        info.addWidget(self.name)
+        name_row = QHBoxLayout()
+        name_row.setSpacing(6)
+        name_row.addWidget(self.name, 1)
+        self.medal_counter = MedalCounter()
+        name_row.addWidget(self.medal_counter)
+        info.addLayout(name_row)
         counts = QHBoxLayout()
         counts.setSpacing(6)
         self.reserve = QLabel()
@@ -232,14 +285,24 @@ class PlayerBar(QFrame):
         self.draw_button.setMinimumHeight(36)
         layout.addWidget(self.draw_button)
         self.buttons: list[TileButton] = []
+        self.active = False
+
+    def set_active(self, colour: str, active: bool) -> None:
+        """The bar of the player to act is lit: a bright edge in their colour and a stronger tint."""
+        self.active = active
+        base = QCOLOURS[colour]
+        if active:
+            style = (f"QFrame#playerBar {{ border: 3px solid {base.name()}; border-left: 12px solid {base.name()}; "
+                     f"background: {base.lighter(160).name()}; border-radius: 4px; }}")
+        else:
+            style = (f"QFrame#playerBar {{ border: 1px solid #c8c2b4; border-left: 8px solid {base.darker(110).name()}; "
+                     f"background: {base.lighter(190).name()}; border-radius: 4px; }}")
+        self.setStyleSheet(style + " QLabel { color: #1e1e1e; }")
 
     def show_rack(self, colour: str, rack: dict[str, int] | None, blocked: dict[str, int], count: int,
                   reserve: int, discard: int, title: str, selectable: bool, selected: str | None,
                   placeable: set[str], show_draw: bool, can_draw: bool) -> None:
         self.colour = colour
-        tint = QCOLOURS[colour].lighter(185).name()
-        self.setStyleSheet(f"QFrame#playerBar {{ border-left: 8px solid {QCOLOURS[colour].name()}; "
-                           f"background: {tint}; }} QLabel {{ color: #1e1e1e; }}")
         self.name.setText(title)
         for b in self.buttons:
             _discard_widget(b)
@@ -595,6 +658,8 @@ class ToyBattlePlayWidget(QWidget):
                 selectable=placing and c == colour, selected=self.selected if c == colour else None,
                 placeable=placeable, show_draw=human and c == colour and s.phase_name == "main",
                 can_draw=DRAW in legal)
+            bar.set_active(c, c == colour and not s.over)
+            bar.medal_counter.set_count(s.medals_of(c), game.terrain.medals_to_win)
         target = game.terrain.medals_to_win
         self.medals.setText(self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(s.medals_of("blue")))
                             .replace("%2", str(s.medals_of("red"))).replace("%3", str(target)))
