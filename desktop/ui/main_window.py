@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -124,14 +123,10 @@ class MainWindow(QMainWindow):
             "#sidebar::item { padding: 12px 8px; }"
             "#sidebar::item:selected { background: #4a90d9; color: white; }"
         )
-        icons = {
-            "catalog": QStyle.StandardPixmap.SP_FileDialogDetailedView,
-            "squads": QStyle.StandardPixmap.SP_DirHomeIcon,
-            "play": QStyle.StandardPixmap.SP_MediaPlay,
-            "tournaments": QStyle.StandardPixmap.SP_FileDialogListView,
-        }
+        from resources.icons import icon_path
+
         for key in PAGE_KEYS:
-            item = QListWidgetItem(self.style().standardIcon(icons[key]), "")
+            item = QListWidgetItem(QIcon(icon_path(f"page-{key}")), "")
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.sidebar.addItem(item)
         self.stack = QStackedWidget()
@@ -208,8 +203,7 @@ class MainWindow(QMainWindow):
         self.menu_file.aboutToShow.connect(self._fill_file_menu)
         self._fill_file_menu()
         self.menu_edit = bar.addMenu("")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
+        self._fill_edit_menu()
         self.menu_view = bar.addMenu("")
         for act in self.page_actions.values():
             self.menu_view.addAction(act)
@@ -238,6 +232,25 @@ class MainWindow(QMainWindow):
                 menu.addAction(act)
         menu.addSeparator()
         menu.addAction(self.act_quit)
+
+    def _fill_edit_menu(self) -> None:
+        """Edit → Undo / Redo: the undo group's, or the current page's own (the Play page's act on its board).
+
+        Only one pair holds Ctrl+Z / Ctrl+Shift+Z at a time: two actions on one key cancel each other."""
+        page = self.current_page()
+        own = page.edit_actions() if page is not None and hasattr(page, "edit_actions") else []
+        for act in self.menu_edit.actions():  # removeAction, not clear(): clear() deletes them
+            self.menu_edit.removeAction(act)
+        if own:
+            self.act_undo.setShortcuts([])
+            self.act_redo.setShortcuts([])
+            for act in own:
+                self.menu_edit.addAction(act)
+        else:
+            self.act_undo.setShortcuts(QKeySequence.StandardKey.Undo)
+            self.act_redo.setShortcuts(QKeySequence.StandardKey.Redo)
+            self.menu_edit.addAction(self.act_undo)
+            self.menu_edit.addAction(self.act_redo)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Toybox Arena"))
@@ -342,6 +355,7 @@ class MainWindow(QMainWindow):
         stack = getattr(page, "undo_stack", None)
         self.ctx.undo_group.setActiveStack(stack)
         self._fill_file_menu()
+        self._fill_edit_menu()
 
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
@@ -496,6 +510,10 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        # a page may ask first (the Play page mid-game)
+        if any(hasattr(p, "confirm_close") and not p.confirm_close() for p in self._pages.values()):
+            event.ignore()
+            return
         if not self.confirm_discard():
             event.ignore()
             return
@@ -515,6 +533,31 @@ class MainWindow(QMainWindow):
 
     def _after_first_paint(self) -> None:
         self.first_painted.emit()
+        QTimer.singleShot(0, self.offer_resume)
         row, self._pending_row = self._pending_row, None
         if row is not None and self.current_key() is not None and self.current_key() not in self._pages:
             self._activate_row(self.sidebar.currentRow())
+
+    def offer_resume(self) -> QMessageBox | None:
+        """At start: an unfinished game left by the last session is offered (non-modal question)."""
+        from desktop.ui.play.frame import pending_resumes
+
+        play = self._pages.get("play")
+        offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes()
+        if not offers:
+            return None
+        key, where = offers[0]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("Resume your game on %1?").replace("%1", where),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Later"))
+
+        def answered(button: int) -> None:
+            if button == QMessageBox.StandardButton.Yes.value:
+                self.show_page("play").frame.resume(key)
+
+        box.finished.connect(answered)
+        box.open()
+        self._resume_box = box
+        return box
