@@ -220,6 +220,14 @@ class TournamentsPage(QWidget):
         box.open()
         self._error_box = box
 
+    def warn(self, title: str, text: str) -> None:
+        self.last_warning = text
+        self.ctx.show_status(text, 8000)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self._warn_box = box
+
     def info(self, text: str) -> None:
         self.ctx.show_status(text, 6000)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Tournaments"), text, parent=self)
@@ -541,15 +549,20 @@ class TournamentsPage(QWidget):
 
     # -- events: new, settings, duplicate, delete, export ---------------------------------------------
     def new_event(self, *, spec: svc.EventSpec | None = None) -> int | None:
+        """With ``spec``: create that event now.  Without: open the wizard (the event is created when it
+        is accepted)."""
         from desktop.ui.tournament.event_dialog import EventDialog
 
         if self.db is None:
             return None
         if spec is None:
             dialog = EventDialog(self)
-            if dialog.exec() != EventDialog.DialogCode.Accepted:
-                return None
-            spec = dialog.spec()
+            dialog.accepted.connect(lambda: self.new_event(spec=dialog.spec()))
+            dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.open()
+            self.event_dialog = dialog
+            return None
         detail = self.call(svc.create_event, spec)
         if detail is None:
             return None
@@ -557,6 +570,10 @@ class TournamentsPage(QWidget):
         self.select_event(detail.summary.id)
         self.ctx.notify("tournament")
         return detail.summary.id
+
+    def _dialog_done(self, dialog: QWidget) -> None:
+        dialog.deleteLater()
+        self.window().activateWindow()
 
     def _locked_reason(self) -> str:
         snap = self.snapshot
@@ -597,9 +614,12 @@ class TournamentsPage(QWidget):
         if detail is None:
             return None
         dialog = EventDialog(self, detail, duplicate=True)
-        if dialog.exec() != EventDialog.DialogCode.Accepted:
-            return None
-        return self.new_event(spec=dialog.spec())
+        dialog.accepted.connect(lambda: self.new_event(spec=dialog.spec()))
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.event_dialog = dialog
+        return None
 
     def delete_event(self, *, confirm: bool = True) -> None:
         rec = self._selected_event()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -206,15 +207,24 @@ class PlayersTab(QWidget):
         if event_id is None:
             return None
         dialog = PlayerDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return self.register(
-            dialog.name.text(),
-            club=dialog.club.text(),
-            rating=dialog.rating.value() or None,
-            email=dialog.email.text(),
-            notes=dialog.notes.text(),
+        dialog.accepted.connect(
+            lambda: self.register(
+                dialog.name.text(),
+                club=dialog.club.text(),
+                rating=dialog.rating.value() or None,
+                email=dialog.email.text(),
+                notes=dialog.notes.text(),
+            )
         )
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.player_dialog = dialog
+        return None
+
+    def _dialog_done(self, dialog: QDialog) -> None:
+        dialog.deleteLater()
+        self.window().activateWindow()
 
     def register(self, name: str, **kw: Any) -> svc.RegistrationRecord | None:
         event_id = self.page.current_event_id()

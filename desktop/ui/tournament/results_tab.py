@@ -317,6 +317,7 @@ class ResultsTab(QWidget):
             self.show_message(self.tr("A bye or a missed round has no result to enter."), error=True)
             return
         self.match = mv
+        self.page.tabs.setCurrentWidget(self)
         game = registry.get(snap.detail.summary.game)
         for f in self.game_forms:
             f.setParent(None)
@@ -325,11 +326,18 @@ class ResultsTab(QWidget):
         for n in range(1, snap.best_of + 1):
             form = GameForm(game, n, (mv.a_name, mv.b_name))
             self.forms_lay.addWidget(form)
+            form.show()  # now, not at the next event loop pass: the keyboard may be faster
             self.game_forms.append(form)
             for w in form.widgets.values():
                 w.installEventFilter(self._enter)
         for form, g in zip(self.game_forms, mv.games, strict=False):
             form.set_result(g.result)
+        chain: list[QWidget] = [self.code]
+        for form in self.game_forms:
+            chain += list(form.widgets.values())
+        chain += [self.special, self.special_winner, self.save_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
         self.special.installEventFilter(self._enter)
         self.special_winner.installEventFilter(self._enter)
         self._fill_special_winner()

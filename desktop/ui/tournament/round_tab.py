@@ -266,8 +266,7 @@ class RoundTab(QWidget):
             return
         missing = snap.missing()
         if missing:
-            QMessageBox.warning(
-                self,
+            self.page.warn(
                 self.tr("Pair next round"),
                 self.tr(
                     "The next round cannot be paired: %1 result(s) of round %2 are missing (see Results)."
