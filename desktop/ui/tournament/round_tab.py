@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -98,10 +98,25 @@ class RoundTab(QWidget):
         row2.addStretch(1)
         lay.addLayout(row1)
         lay.addLayout(row2)
-        QShortcut(QKeySequence("S"), self.view, self.swap_selected)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Cut), self.view, self.mark_selected)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Paste), self.view, self.swap_with_marked)
+        self.view.installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The pairings' keys: S swaps the two selected players; Ctrl+X marks one, Ctrl+V swaps the
+        marked player with the selected one."""
+        if obj is self.view and event.type() == QEvent.Type.KeyPress:
+            key = QKeyEvent(event)  # type: ignore[arg-type]
+            mods = key.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if key.key() == Qt.Key.Key_S and mods == Qt.KeyboardModifier.NoModifier:
+                self.swap_selected()
+                return True
+            if key.matches(QKeySequence.StandardKey.Cut):
+                self.mark_selected()
+                return True
+            if key.matches(QKeySequence.StandardKey.Paste):
+                self.swap_with_marked()
+                return True
+        return super().eventFilter(obj, event)
 
     def retranslate(self) -> None:
         self.round_label.setText(self.tr("Round:"))
