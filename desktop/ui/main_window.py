@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setShortcut(QKeySequence.StandardKey.FullScreen)
         self.act_fullscreen.setCheckable(True)
         self.act_fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        self.act_venue = QAction(self)
+        self.act_venue.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.act_venue.triggered.connect(self.show_venue_screen)
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
         for act in self.lang_actions.values():
             self.menu_lang.addAction(act)
         self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addAction(self.act_venue)
         self.menu_help = bar.addMenu("")
         self.menu_rules = self.menu_help.addMenu("")
         for act in self.rules_actions.values():
@@ -247,6 +251,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_venue.setText(self.tr("&Venue screen"))
         self.act_about.setText(self.tr("&About Toybox Arena"))
         self.banner_button.setText(self.tr("Open another database…"))
         self.menu_file.setTitle(self.tr("&File"))
@@ -438,6 +443,12 @@ class MainWindow(QMainWindow):
         settings().setValue("language", lang)
         # Qt also posts LanguageChange to every widget (changeEvent); do it now so the switch is immediate.
         self.apply_language()
+
+    def show_venue_screen(self) -> QWidget | None:
+        """View → Venue screen: the Tournaments page's second window (pairings, clock, standings)."""
+        page = self.page("tournaments")
+        opener = getattr(page, "open_venue", None)
+        return opener() if opener is not None else None
 
     def show_rules(self, game_key: str) -> None:
         from desktop.ui.help import RulesDialog

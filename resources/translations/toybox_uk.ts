@@ -322,6 +322,19 @@
     </message>
 </context>
 <context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="194" />
+        <source>No elimination stage has started yet.</source>
+        <translation>Жоден етап на вибування ще не почався.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="203" />
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <location filename="../../desktop/ui/catalog/values.py" line="141" />
@@ -1999,6 +2012,282 @@
     </message>
 </context>
 <context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="273" />
+        <source>Select players on the Standings tab and press “Chart the selected players”.</source>
+        <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="275" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="276" />
+        <source>Standing</source>
+        <translation>Місце</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <source>+1 min</source>
+        <translation>+1 хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <source>Add a minute to the round</source>
+        <translation>Додати хвилину до туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <source>TIME</source>
+        <translation>ЧАС</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
+        <source>Round clock</source>
+        <translation>Годинник туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>Event settings</source>
+        <translation>Налаштування турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>New event</source>
+        <translation>Новий турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <source>Venue:</source>
+        <translation>Місце проведення:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <source>Organiser:</source>
+        <translation>Організатор:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <source>Game and format</source>
+        <translation>Гра та формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <source>random each round</source>
+        <translation>випадкова в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <source>rotating each round</source>
+        <translation>по черзі в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <source>beginner option</source>
+        <translation>варіант для початківців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <source>Tournament</source>
+        <translation>Турнірний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <source>Casual</source>
+        <translation>Вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <source>chosen by the players</source>
+        <translation>на вибір гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <source>Terrain:</source>
+        <translation>Місцевість:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <source>Point limit:</source>
+        <translation>Ліміт очок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <source>Limit:</source>
+        <translation>Ліміт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <source>Legality profile:</source>
+        <translation>Профіль правил:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <source>Backups limit:</source>
+        <translation>Ліміт запасних:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <source>Pieces:</source>
+        <translation>Фігури:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <source>best of 1</source>
+        <translation>до 1 перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <source>best of 3</source>
+        <translation>до 2 перемог (з 3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <source>Match format:</source>
+        <translation>Формат матчу:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <source> min</source>
+        <translation> хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <source>Round time:</source>
+        <translation>Час туру:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <source>Match points:</source>
+        <translation>Очки за матч:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <source>by seed (rating)</source>
+        <translation>за посівом (рейтингом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <source>at random</source>
+        <translation>випадково</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <source>Round 1:</source>
+        <translation>Тур 1:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <source>allow re-entry</source>
+        <translation>дозволити повторний вступ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
+        <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <source>Stages</source>
+        <translation>Етапи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <source>Add a stage</source>
+        <translation>Додати етап</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <source>%1 (copy)</source>
+        <translation>%1 (копія)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <source>The event needs a name.</source>
+        <translation>Турнірові потрібна назва.</translation>
+    </message>
+</context>
+<context>
     <name>EventRulesDialog</name>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
@@ -2084,6 +2373,162 @@
         <location filename="../../desktop/ui/pages/play.py" line="49" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="49" />
+        <source>Game %1</source>
+        <translation>Гра %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="59" />
+        <source>— none</source>
+        <translation>— немає</translation>
+    </message>
+</context>
+<context>
+    <name>GameResults</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <source>How it ended</source>
+        <translation>Як закінчилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <source>Points destroyed</source>
+        <translation>Знищені очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <source>Pieces left (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <source>Pieces left (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <source>Pieces left</source>
+        <translation>Залишок фігур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <source>Medals</source>
+        <translation>Медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="193" />
+        <source>a troop reached the enemy HQ</source>
+        <translation>загін дійшов до ворожого штабу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="194" />
+        <source>medal target reached</source>
+        <translation>досягнуто потрібної кількості медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="195" />
+        <source>no move left: more medals</source>
+        <translation>ходів не лишилося: більше медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="196" />
+        <source>no move left, equal medals</source>
+        <translation>ходів не лишилося, медалей порівну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <source>last figure knocked out</source>
+        <translation>збито останню фігуру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <source>double knock-out</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <source>all pieces taken</source>
+        <translation>усі фігури забрано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <source>red</source>
+        <translation>червоний</translation>
     </message>
 </context>
 <context>
@@ -2413,179 +2858,184 @@
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="258" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="259" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="260" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="261" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="262" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="351" />
+        <location filename="../../desktop/ui/main_window.py" line="356" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="356" />
+        <location filename="../../desktop/ui/main_window.py" line="361" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="365" />
+        <location filename="../../desktop/ui/main_window.py" line="370" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
+        <location filename="../../desktop/ui/main_window.py" line="372" />
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="378" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375" />
+        <location filename="../../desktop/ui/main_window.py" line="380" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
+        <location filename="../../desktop/ui/main_window.py" line="382" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="391" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="391" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="399" />
+        <location filename="../../desktop/ui/main_window.py" line="403" />
+        <location filename="../../desktop/ui/main_window.py" line="416" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
+        <location filename="../../desktop/ui/main_window.py" line="399" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
+        <location filename="../../desktop/ui/main_window.py" line="403" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="416" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="418" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="463" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="465" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="491" />
+        <location filename="../../desktop/ui/main_window.py" line="502" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="492" />
+        <location filename="../../desktop/ui/main_window.py" line="503" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
@@ -3169,6 +3619,45 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>PlayMatchDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="90" />
+        <source>%1 v %2 — %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="102" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="104" />
+        <source>Next game</source>
+        <translation>Наступна гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="106" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="181" />
+        <source>Record the result</source>
+        <translation>Записати результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="159" />
+        <source>Who starts?</source>
+        <translation>Хто починає?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="160" />
+        <source>%1 lost the last game and chooses: does %1 start the next game?</source>
+        <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="192" />
+        <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
+        <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBar</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="270" />
@@ -3194,6 +3683,574 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/play/toybattle.py" line="274" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <source>Add a player</source>
+        <translation>Додати гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <source>Club:</source>
+        <translation>Клуб:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <source>E-mail:</source>
+        <translation>Е-пошта:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <source>Notes:</source>
+        <translation>Примітки:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <source>Search players (Ctrl+F)</source>
+        <translation>Пошук гравців (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <source>Add player…</source>
+        <translation>Додати гравця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <source>After round 1 this is a late entry: missed rounds count as losses.</source>
+        <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <source>Import CSV…</source>
+        <translation>Імпорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <source>Attach squad…</source>
+        <translation>Додати загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <source>Check in all</source>
+        <translation>Відмітити всіх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <source>Drop</source>
+        <translation>Вибуває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <source>Re-enter</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <source>Disqualify…</source>
+        <translation>Дискваліфікувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
+        <source>%1 players, %2 checked in</source>
+        <translation>Гравців: %1, прибули: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <source>Select one player first.</source>
+        <translation>Спершу виберіть одного гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="203" />
+        <source>Checking in…</source>
+        <translation>Відмічаємо прибулих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="277" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="283" />
+        <source>Import players</source>
+        <translation>Імпорт гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="257" />
+        <source>That file is too large to be a list of players.</source>
+        <translation>Цей файл завеликий для списку гравців.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
+        <source>line %1: %2</source>
+        <translation>рядок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="268" />
+        <source>%1 row(s) can be registered, %2 are rejected:</source>
+        <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="277" />
+        <source>Nothing was imported.</source>
+        <translation>Нічого не імпортовано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="284" />
+        <source>Register the accepted rows and skip the rejected ones?</source>
+        <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <source>Importing players…</source>
+        <translation>Імпортуємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="297" />
+        <source>%1 player(s) registered</source>
+        <translation>Зареєстровано гравців: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="302" />
+        <source>Reading players…</source>
+        <translation>Читаємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <source>There is no saved squad for this game (build one on the Squads page).</source>
+        <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
+        <source>Attach squad</source>
+        <translation>Додати загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
+        <source>Squad:</source>
+        <translation>Загін:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="334" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="343" />
+        <source>The table applies from the next pairing.</source>
+        <translation>Стіл діятиме з наступного жеребкування.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <source>Select the players who leave.</source>
+        <translation>Виберіть гравців, які вибувають.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
+        <source>Drop players</source>
+        <translation>Гравці вибувають</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <source>Drop %1 from the next round? Past results stay.</source>
+        <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <source>Penalty for %1</source>
+        <translation>Покарання для %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="376" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="377" />
+        <source>Game loss (current match)</source>
+        <translation>Поразка в грі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <source>Match loss (current match)</source>
+        <translation>Поразка в матчі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="380" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="395" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
+        <source>Disqualify</source>
+        <translation>Дискваліфікувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
+        <source>Why is %1 disqualified?</source>
+        <translation>Чому %1 дискваліфіковано?</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="242" />
+        <source>Match &amp;code or table:</source>
+        <translation>&amp;Код матчу або стіл:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <source>type or scan the code on the result slip, then Enter</source>
+        <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Підсумок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="248" />
+        <source>played (enter the games)</source>
+        <translation>зіграно (введіть ігри)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="253" />
+        <source>Save (Enter)</source>
+        <translation>Зберегти (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <source>Clear result</source>
+        <translation>Стерти результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <source>Play this match</source>
+        <translation>Зіграти цей матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <source>Changes to this result</source>
+        <translation>Зміни цього результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="271" />
+        <source>Missing results: %1</source>
+        <translation>Бракує результатів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="271" />
+        <source>No result is missing</source>
+        <translation>Усі результати введено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="290" />
+        <source>Round %1 has no table %2.</source>
+        <translation>У турі %1 немає столу %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
+        <source>That code belongs to another event.</source>
+        <translation>Цей код належить іншому турніру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="317" />
+        <source>A bye or a missed round has no result to enter.</source>
+        <translation>Для вільного або пропущеного туру результат не вводять.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <source>Table %1 · %2 v %3 · %4</source>
+        <translation>Стіл %1 · %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
+        <source>Correction — current result: %1</source>
+        <translation>Виправлення — зараз записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="388" />
+        <source>Type a match code (or a table number) and press Enter.</source>
+        <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
+        <source>winner…</source>
+        <translation>переможець…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
+        <source>A wins: %1</source>
+        <translation>Перемога A: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <source>B wins: %1</source>
+        <translation>Перемога B: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
+        <source>Saved %1: %2</source>
+        <translation>Збережено %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="472" />
+        <source>Penalty</source>
+        <translation>Покарання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="479" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <source>Game loss</source>
+        <translation>Поразка в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <source>Match loss</source>
+        <translation>Поразка в матчі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="483" />
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="498" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="122" />
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="123" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="285" />
+        <source>Pair next round</source>
+        <translation>Жеребкувати наступний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="124" />
+        <source>Publish</source>
+        <translation>Оприлюднити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="125" />
+        <source>Discard draft</source>
+        <translation>Відкинути чернетку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="126" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
+        <source>Undo last round</source>
+        <translation>Скасувати останній тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="127" />
+        <source>Swap (S)</source>
+        <translation>Поміняти (S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="130" />
+        <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
+        <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="133" />
+        <source>Pair these two</source>
+        <translation>Звести цих двох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="135" />
+        <source>Select two players' cells: they play each other, their opponents play each other.</source>
+        <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="137" />
+        <source>Give bye</source>
+        <translation>Дати вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="138" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <source>This round has %1 rematch(es): no pairing without them exists.</source>
+        <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="176" />
+        <source>Warning — rematch: %1</source>
+        <translation>Увага — повторна зустріч: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="178" />
+        <source>Warning — %1</source>
+        <translation>Увага — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="178" />
+        <source>same club</source>
+        <translation>один клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="188" />
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <source>No round paired yet</source>
+        <translation>Жоден тур ще не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="216" />
+        <source>Draft — players can be swapped before publishing</source>
+        <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="219" />
+        <source>Published — %1 of %2 results missing</source>
+        <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="226" />
+        <source>%1 result(s) of this round are missing.</source>
+        <translation>Бракує результатів цього туру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="287" />
+        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
+        <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="295" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="426" />
+        <source>Pairing the next round…</source>
+        <translation>Жеребкуємо наступний тур…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <translation>Видалити тур %1 з його результатами? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="344" />
+        <source>Select exactly two players to swap.</source>
+        <translation>Виберіть рівно двох гравців для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="353" />
+        <source>Marked %1: select another player and press Ctrl+V to swap.</source>
+        <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <source>Select exactly two players to pair.</source>
+        <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="385" />
+        <source>Select the one player who gets the bye.</source>
+        <translation>Виберіть гравця, який отримає вільний тур.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
+        <source>This round has no bye (an even number of players).</source>
+        <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <source>Select the one player to fix to a table.</source>
+        <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="419" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="419" />
+        <source>Pair the draft again so that the table is used?</source>
+        <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4918,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>StageRowWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
+        <source>suggested</source>
+        <translation>рекомендовано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <source>everybody</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <source>third-place match</source>
+        <translation>матч за третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>Rounds:</source>
+        <translation>Турів:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <source>Top cut:</source>
+        <translation>Відбір найкращих:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="75" />
+        <source>Stage:</source>
+        <translation>Етап:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="76" />
+        <source>After:</source>
+        <translation>Після:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="77" />
+        <source>Chart the selected players</source>
+        <translation>Графік вибраних гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="78" />
+        <source>Hover over a column header to read how that tiebreaker is computed.</source>
+        <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="89" />
+        <source>Whole event</source>
+        <translation>Увесь турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="90" />
+        <source>every result</source>
+        <translation>усіх результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="94" />
+        <source>Stage %1: %2</source>
+        <translation>Етап %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <source>round %1</source>
+        <translation>туру %1</translation>
+    </message>
+</context>
+<context>
     <name>TerrainEditor</name>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
@@ -4084,6 +5217,129 @@ is drawn at the start</source>
     </message>
 </context>
 <context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="11" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="12" />
+        <source>The average, over the player's opponents, of each opponent's match points divided by (points for a win x rounds that opponent played), each counted as at least 1/3. Byes and losses without an opponent are left out of the player's opponents; a player without opponents has 0.</source>
+        <translation>Середнє за суперниками гравця: очки кожного суперника за матчі, поділені на (очки за перемогу × зіграні ним тури), кожне не менше 1/3. Вільні тури й поразки без суперника не враховуються; гравець без суперників має 0.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="16" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="17" />
+        <source>The average of the player's opponents' OMW%.</source>
+        <translation>Середнє OMW% суперників гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="18" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="19" />
+        <source>Game points (3 per game won, 1 per game drawn) divided by 3 x games played, at least 1/3. A bye or a forfeit win counts as the games needed to win the match.</source>
+        <translation>Очки за ігри (3 за виграну, 1 за нічию), поділені на 3 × зіграні ігри, не менше 1/3. Вільний тур або технічна перемога рахуються як ігри, потрібні для перемоги в матчі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="23" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="24" />
+        <source>The average of the player's opponents' game-win percentages (each at least 1/3).</source>
+        <translation>Середній відсоток виграних ігор суперників гравця (кожен не менше 1/3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="27" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
+        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
+        <translation>Сума очок суперників гравця (вільний тур — не суперник).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найслабшого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz without the opponent with the fewest match points.</source>
+        <translation>Бухгольц без суперника з найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
+        <source>Buchholz without the opponents with the most and the fewest match points.</source>
+        <translation>Бухгольц без суперників з найбільшою та найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зоннеборн — Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
+        <translation>Очки суперників, яких гравець переміг, плюс половина очок суперників, з якими зіграв унічию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <translation>Очки, набрані в матчах між гравцями з рівним рахунком; застосовується, лише коли кожен із них зустрівся з кожним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
+        <source>Secondary score</source>
+        <translation>Додатковий рахунок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <translation>Сума додаткового рахунку гри за всі ігри гравця («Аттактікс»: знищені очки; «Битва іграшок»: медалі; «Бойова спіраль»: залишок фігур).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового рахунку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation>Додатковий рахунок гравця мінус додатковий рахунок його суперників у тих самих іграх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
+        <source>Random draw</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
+        <translation>Випадковий порядок, визначений один раз за зерном турніру; останній засіб, коли все інше рівне.</translation>
+    </message>
+</context>
+<context>
     <name>TileButton</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="99" />
@@ -4094,6 +5350,607 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/play/toybattle.py" line="101" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="134" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="140" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="145" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="148" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="151" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="157" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="163" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="178" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
+        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <source>Name</source>
+        <translation>Ім'я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="190" />
+        <location filename="../../desktop/ui/tournament/models.py" line="436" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="196" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="208" />
+        <source>Joined in round</source>
+        <translation>Вступ у турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <source>Fixed table</source>
+        <translation>Закріплений стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="221" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="272" />
+        <location filename="../../desktop/ui/tournament/models.py" line="357" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="279" />
+        <location filename="../../desktop/ui/tournament/models.py" line="366" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="285" />
+        <location filename="../../desktop/ui/tournament/models.py" line="369" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="289" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="291" />
+        <location filename="../../desktop/ui/tournament/models.py" line="363" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="379" />
+        <source>When</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="382" />
+        <source>Who</source>
+        <translation>Хто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="385" />
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="390" />
+        <source>Old</source>
+        <translation>Було</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="395" />
+        <source>New</source>
+        <translation>Стало</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="424" />
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="441" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="447" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="471" />
+        <source>(disqualified)</source>
+        <translation>(дискваліфіковано)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="473" />
+        <source>(dropped)</source>
+        <translation>(вибув)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOps</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
+        <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="31" />
+        <source>Swiss</source>
+        <translation>Швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="32" />
+        <source>Round robin</source>
+        <translation>Колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="33" />
+        <source>Single elimination</source>
+        <translation>Олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="34" />
+        <source>Double elimination</source>
+        <translation>Подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="45" />
+        <source>Registration</source>
+        <translation>Реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="46" />
+        <source>Running</source>
+        <translation>Триває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="47" />
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="54" />
+        <source>draft</source>
+        <translation>чернетка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="55" />
+        <source>published</source>
+        <translation>оприлюднено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="56" />
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="63" />
+        <source>not paired</source>
+        <translation>не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="65" />
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="73" />
+        <source>playing</source>
+        <translation>грає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="74" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="75" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="82" />
+        <source>— bye —</source>
+        <translation>— вільний тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
+        <source>— missed round —</source>
+        <translation>— пропущений тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="90" />
+        <source>forfeit</source>
+        <translation>технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="91" />
+        <source>no-show</source>
+        <translation>неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <source>walkover</source>
+        <translation>без гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <source>double loss</source>
+        <translation>подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <source>intentional draw</source>
+        <translation>домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <source>concession</source>
+        <translation>здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <source>opponent dropped</source>
+        <translation>суперник вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <source>opponent disqualified</source>
+        <translation>суперника дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <source>late entry</source>
+        <translation>пізня реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="107" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="120" />
+        <source>Concession</source>
+        <translation>Здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="121" />
+        <source>Forfeit</source>
+        <translation>Технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="122" />
+        <source>No-show</source>
+        <translation>Неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="123" />
+        <source>Intentional draw</source>
+        <translation>Домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <source>Double loss</source>
+        <translation>Подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
+        <source>correction</source>
+        <translation>виправлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
+        <source>cleared</source>
+        <translation>стерто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="142" />
+        <source>no result</source>
+        <translation>без результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="149" />
+        <source>winner %1</source>
+        <translation>переможець %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <source>game %1: %2</source>
+        <translation>гра %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="167" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="168" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="169" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="170" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <source>Buchholz −1</source>
+        <translation>Бухгольц −1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <source>S-B</source>
+        <translation>З-Б</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <source>Margin</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <source>Draw</source>
+        <translation>Жереб</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="218" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="233" />
+        <source>Tournaments</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="240" />
+        <source>Events</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="241" />
+        <source>New…</source>
+        <translation>Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="242" />
+        <source>Create an event (Ctrl+Shift+N)</source>
+        <translation>Створити турнір (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="243" />
+        <source>Settings…</source>
+        <translation>Налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="244" />
+        <source>Duplicate settings…</source>
+        <translation>Копіювати налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="246" />
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <source>Venue screen</source>
+        <translation>Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <source>Export event…</source>
+        <translation>Експортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <source>Import event…</source>
+        <translation>Імпортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <source>Standings</source>
+        <translation>Таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <source>Chart</source>
+        <translation>Графік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
+        <source>Select an event above, or create one with New…</source>
+        <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="378" />
+        <source>best of %1</source>
+        <translation>до %1 ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="389" />
+        <source>Opening the event…</source>
+        <translation>Відкриваємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
+        <source>Computing the standings of every round…</source>
+        <translation>Обчислюємо таблицю кожного туру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="588" />
+        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
+        <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="637" />
+        <source>Delete event</source>
+        <translation>Видалити турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="639" />
+        <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
+        <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="671" />
+        <source>Event deleted; a backup was written to %1</source>
+        <translation>Турнір видалено; резервну копію записано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="675" />
+        <source>Deleting the event…</source>
+        <translation>Видаляємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="682" />
+        <source>Export event</source>
+        <translation>Експорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="682" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
+        <source>Event files (*.json)</source>
+        <translation>Файли турнірів (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="698" />
+        <source>Exporting the event…</source>
+        <translation>Експортуємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="700" />
+        <source>Event exported to %1</source>
+        <translation>Турнір експортовано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
+        <source>Import event</source>
+        <translation>Імпорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="718" />
+        <source>Importing the event…</source>
+        <translation>Імпортуємо турнір…</translation>
     </message>
 </context>
 <context>
@@ -4876,6 +6733,59 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="428" />
         <source>{n} nodes selected</source>
         <translation>Вибрано вузлів: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWindow</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="81" />
+        <source>Show standings</source>
+        <translation>Показати таблицю</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="81" />
+        <source>Show pairings</source>
+        <translation>Показати пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="84" />
+        <source>No event open</source>
+        <translation>Жоден турнір не відкрито</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="89" />
+        <source>Venue screen — pairings</source>
+        <translation>Екран для залу — пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="92" />
+        <source>The first round is not paired yet.</source>
+        <translation>Перший тур ще не розіграно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="95" />
+        <source>%1 — round %2</source>
+        <translation>%1 — тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <source>table %1</source>
+        <translation>стіл %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
+        <source>Venue screen — standings</source>
+        <translation>Екран для залу — таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — таблиця після туру %2</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,12 @@ class TournamentsPage(QWidget):
             b.setEnabled(has)
         self.act_export.setEnabled(has)
         self.tabs.setEnabled(self.snapshot is not None)
+        # The Print menu is filled by the reports (desktop/ui/reports); without entries it stays out of sight.
+        self.print_button.setVisible(not self.print_menu.isEmpty())
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        self.print_button.setVisible(not self.print_menu.isEmpty())
+        super().showEvent(event)
 
     def _update_title(self) -> None:
         snap = self.snapshot

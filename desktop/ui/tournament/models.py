@@ -456,7 +456,7 @@ class StandingsModel(RecordsModel):
             cols.append(
                 Column(
                     key,
-                    lambda n=name: texts.tiebreak_name(n),
+                    lambda n=name, k=key: texts.tiebreak_short(k, n),
                     lambda r, tb=tb: format_tiebreak(r.tiebreaks.get(tb, "")),
                     lambda r, tb=tb: float(r.tiebreaks.get(tb, 0) or 0),
                     lambda n=name, d=definition: texts.tiebreak_name(n) + "\n" + texts.tiebreak_definition(d),

@@ -279,6 +279,8 @@ class ChartView(QWidget):
         self.series = series
         self.plot.clear()
         self.legend.clear()
+        rounds = max((len(r) for r in series.values()), default=0)
+        self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, rounds + 1)]])
         colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
         for i, (player, ranks) in enumerate(series.items()):
             if not ranks:

@@ -161,6 +161,25 @@ def tiebreak_name(english: str) -> str:
     return QCoreApplication.translate("Tiebreaks", english)
 
 
+def tiebreak_short(key: str, english: str) -> str:
+    """A short column header for a tiebreaker (the full name and definition are in its tooltip)."""
+    names = {
+        "omw": QCoreApplication.translate("TournamentTexts", "OMW%"),
+        "oomw": QCoreApplication.translate("TournamentTexts", "OOMW%"),
+        "gw": QCoreApplication.translate("TournamentTexts", "GW%"),
+        "ogw": QCoreApplication.translate("TournamentTexts", "OGW%"),
+        "buchholz": QCoreApplication.translate("TournamentTexts", "Buchholz"),
+        "buchholz_cut1": QCoreApplication.translate("TournamentTexts", "Buchholz −1"),
+        "median_buchholz": QCoreApplication.translate("TournamentTexts", "Median Buchholz"),
+        "sonneborn_berger": QCoreApplication.translate("TournamentTexts", "S-B"),
+        "head_to_head": QCoreApplication.translate("TournamentTexts", "Head-to-head"),
+        "secondary": QCoreApplication.translate("TournamentTexts", "Secondary"),
+        "secondary_margin": QCoreApplication.translate("TournamentTexts", "Margin"),
+        "random": QCoreApplication.translate("TournamentTexts", "Draw"),
+    }
+    return names.get(key, tiebreak_name(english))
+
+
 def tiebreak_definition(english: str) -> str:
     return QCoreApplication.translate("Tiebreaks", english)
 
