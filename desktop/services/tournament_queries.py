@@ -33,7 +33,13 @@ from desktop.tournament import (
     compute_standings,
     default_tiebreaks,
 )
-from desktop.tournament.standings import Entrant
+from desktop.tournament.standings import (
+    Entrant,
+    PlayerRecord,
+    _head_to_head,
+    player_records,
+    tiebreak_values,
+)
 
 __all__ = [
     "EventListRow",
@@ -96,6 +102,137 @@ def event_rows(db: Database) -> list[EventListRow]:
         ]
 
 
+class IncrementalStandings:
+    """Standings kept current match by match: after one match changes, only its two players'
+    records are recomputed from their own matches; the tiebreakers (which depend on everybody) and
+    the order are then derived as :func:`desktop.tournament.compute_standings` does (tests compare
+    the two on every change)."""
+
+    def __init__(
+        self,
+        entrants: Sequence[Entrant],
+        matches: Iterable[Match],
+        *,
+        scoring: Scoring,
+        best_of: int,
+        tiebreaks: Sequence[Tiebreak],
+        seed: int,
+    ) -> None:
+        self.flags = {e.id: e for e in entrants}
+        self.matches: dict[int, Match] = {}
+        self.by_player: dict[int, set[int]] = {p: set() for p in self.flags}
+        self.scoring = scoring
+        self.best_of = best_of
+        self.tiebreaks = tuple(tiebreaks)
+        self.seed = seed
+        for m in matches:
+            self._index(m)
+        self.records: dict[int, PlayerRecord] = player_records(
+            self.flags.values(), self.matches.values(), scoring, best_of
+        )
+        self._rows: list[StandingRow] | None = None
+
+    def _index(self, m: Match) -> None:
+        key = m.id if m.id is not None else -len(self.matches) - 1
+        self.matches[key] = m
+        for p in m.players():
+            self.by_player.setdefault(p, set()).add(key)
+
+    def replace(self, match_id: int, match: Match | None) -> None:
+        """The match ``match_id`` is now ``match`` (None: it has no result any more)."""
+        old = self.matches.pop(match_id, None)
+        dirty: set[int] = set()
+        if old is not None:
+            for p in old.players():
+                self.by_player.get(p, set()).discard(match_id)
+                dirty.add(p)
+        if match is not None:
+            self._index(match)
+            dirty.update(match.players())
+        for p in dirty:
+            if p not in self.flags:
+                raise KeyError(f"player {p} of a match is not an entrant")
+            mine = [self.matches[k] for k in sorted(self.by_player.get(p, ()))]
+            self.records[p] = player_records([self.flags[p]], mine, self.scoring, self.best_of)[p]
+        self._rows = None
+
+    def rows(self) -> list[StandingRow]:
+        if self._rows is None:
+            self._rows = _rank(self.records, self.flags, self.tiebreaks, self.scoring, self.seed)
+        return self._rows
+
+
+def _rank(
+    records: dict[int, PlayerRecord],
+    flags: dict[int, Entrant],
+    tiebreaks: Sequence[Tiebreak],
+    scoring: Scoring,
+    seed: int,
+) -> list[StandingRow]:
+    """The order of :func:`desktop.tournament.compute_standings` from ready player records."""
+    order_tb = [t for t in tiebreaks if t is not Tiebreak.RANDOM]
+    criteria = [*order_tb, Tiebreak.RANDOM]
+    values = tiebreak_values(records, criteria, scoring, seed)
+    by_points: dict[int, list[int]] = {}
+    for pid, r in records.items():
+        by_points.setdefault(r.points, []).append(pid)
+    groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
+    history: dict[int, list[int]] = {p: [] for p in records}
+    for crit in criteria:
+        new_groups: list[list[int]] = []
+        for g in groups:
+            if len(g) == 1:
+                new_groups.append(g)
+                continue
+            if crit is Tiebreak.HEAD_TO_HEAD:
+                h = _head_to_head(g, records, scoring)
+                if h is None:
+                    new_groups.append(g)
+                    continue
+                key: Any = h
+            else:
+                key = {p: values[p][crit] for p in g}
+            ordered = sorted(g, key=lambda p: key[p], reverse=True)
+            cur = [ordered[0]]
+            for p in ordered[1:]:
+                if key[p] == key[cur[-1]]:
+                    cur.append(p)
+                else:
+                    new_groups.append(cur)
+                    cur = [p]
+            new_groups.append(cur)
+        groups = new_groups
+        for gi, g in enumerate(groups):
+            for p in g:
+                history[p].append(gi)
+    separated: dict[int, Tiebreak | None] = {}
+    for prev, cur in zip(groups, groups[1:], strict=False):
+        p, q = prev[0], cur[0]
+        if records[p].points != records[q].points:
+            continue
+        for crit, gp, gq in zip(criteria, history[p], history[q], strict=True):
+            if gp != gq:
+                separated[q] = crit
+                break
+    rows: list[StandingRow] = []
+    for i, g in enumerate(groups):
+        pid = g[0]
+        e = flags[pid]
+        rows.append(
+            StandingRow(
+                i + 1,
+                pid,
+                records[pid].points,
+                records[pid],
+                {t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD},
+                e.dropped,
+                e.disqualified,
+                separated.get(pid),
+            )
+        )
+    return rows
+
+
 def format_tiebreak(value: Any) -> str:
     if isinstance(value, Fraction):
         return f"{float(value):.4f}"
@@ -128,6 +265,7 @@ class EventSnapshot:
     seed: int
     higher_seed: dict[int, str] = field(default_factory=dict)
     _standings: dict[tuple[int | None, int | None], list[StandingRow]] = field(default_factory=dict)
+    _live: IncrementalStandings | None = None
 
     # -- what the page asks -------------------------------------------------------------------------
     @property
@@ -170,6 +308,19 @@ class EventSnapshot:
         cached = self._standings.get(key)
         if cached is not None:
             return cached
+        if key == (None, None):
+            if self._live is None:
+                self._live = IncrementalStandings(
+                    self._entrants(),
+                    self.history.values(),
+                    scoring=self.scoring,
+                    best_of=self.best_of,
+                    tiebreaks=self.tiebreaks(None),
+                    seed=self.seed,
+                )
+            rows = self._live.rows()
+            self._standings[key] = rows
+            return rows
         matches: Iterable[Match] = self.history.values()
         if stage is not None:
             matches = [m for m in matches if m.stage == stage]
@@ -195,6 +346,12 @@ class EventSnapshot:
         self._standings[key] = rows
         return rows
 
+    def _entrants(self) -> list[Entrant]:
+        return [
+            Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+            for r in self.registrations
+        ]
+
     def positions_by_round(self, players: Sequence[int], stage: int | None = None) -> dict[int, list[int]]:
         """Each chosen player's rank after each round (for the chart): player -> [rank after 1, 2, …]."""
         wanted = set(players)
@@ -214,8 +371,13 @@ class EventSnapshot:
         self._standings.clear()
         if mv.status != "reported":
             self.history.pop(mv.id, None)
-            return
-        self.history[mv.id] = _logic_from_view(mv, info, self.higher_seed.get(mv.id, "a"))
+            if self._live is not None:
+                self._live.replace(mv.id, None)
+        else:
+            logic = _logic_from_view(mv, info, self.higher_seed.get(mv.id, "a"))
+            self.history[mv.id] = logic
+            if self._live is not None:
+                self._live.replace(mv.id, logic)
         if self.current is not None and self.current.number == mv.round:
             matches = tuple(mv if m.id == mv.id else m for m in self.current.matches)
             self.current = core.RoundView(

@@ -45,6 +45,7 @@ class RecordsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Any] = []
         self._columns: list[Column] = self.columns()
+        self._sort: tuple[str, Qt.SortOrder] | None = None
 
     def columns(self) -> list[Column]:  # overridden
         return []
@@ -54,7 +55,42 @@ class RecordsModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self._columns = self.columns()
+        self._apply_sort()
         self.endResetModel()
+
+    def _apply_sort(self) -> None:
+        if self._sort is None:
+            return
+        key, order = self._sort
+        col = next((c for c in self._columns if c.key == key), None)
+        if col is None:
+            return
+        getter = col.sort or col.display
+        keys = [getter(r) for r in self._rows]
+        try:
+            idx = sorted(
+                range(len(keys)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder
+            )
+        except TypeError:
+            idx = sorted(
+                range(len(keys)), key=lambda i: str(keys[i]), reverse=order == Qt.SortOrder.DescendingOrder
+            )
+        self._rows = [self._rows[i] for i in idx]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the records themselves (one Python sort, not a comparison per pair through Qt)."""
+        if not 0 <= column < len(self._columns):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = list(self._rows)
+        self._sort = (self._columns[column].key, order)
+        self._apply_sort()
+        position = {id(r): i for i, r in enumerate(self._rows)}
+        for idx in self.persistentIndexList():
+            if idx.isValid() and 0 <= idx.row() < len(old):
+                new_row = position[id(old[idx.row()])]
+                self.changePersistentIndex(idx, self.index(new_row, idx.column()))
+        self.layoutChanged.emit()
 
     def rows(self) -> list[Any]:
         return list(self._rows)
@@ -475,7 +511,8 @@ class StandingsModel(RecordsModel):
 
 
 class SortProxy(QSortFilterProxyModel):
-    """Sorts by each column's sort value; filters on every column's text (case-insensitive)."""
+    """Filters on every column's text (case-insensitive); sorting is handed to the records model,
+    which sorts its list once (fast for a thousand players) and keeps that order on refreshes."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -483,10 +520,7 @@ class SortProxy(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
 
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
-        a = left.data(SORT_ROLE)
-        b = right.data(SORT_ROLE)
-        try:
-            return a < b
-        except TypeError:
-            return str(a) < str(b)
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if source is not None:
+            source.sort(column, order)

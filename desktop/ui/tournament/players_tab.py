@@ -147,8 +147,14 @@ class PlayersTab(QWidget):
         self._update_count()
 
     def set_registrations(self, regs: Any) -> None:
+        first = not self.model.rowCount()
         self.model.set_rows(regs)
-        self.view.resizeColumnsToContents()
+        if first and regs:
+            # from the first rows only: measuring a thousand rows costs a second
+            for col in range(self.model.columnCount() - 1):
+                self.view.setColumnWidth(
+                    col, max(self.view.sizeHintForColumn(col), 60) if len(regs) < 200 else 130
+                )
         self._update_count()
 
     def _update_count(self) -> None:

@@ -227,7 +227,7 @@ class ResultsTab(QWidget):
         self.missing_view.setModel(self.missing_model)
         self.missing_view.verticalHeader().hide()
         self.missing_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.missing_view.horizontalHeader().setStretchLastSection(True)
         self.missing_view.activated.connect(self._missing_activated)
         self.missing_view.doubleClicked.connect(self._missing_activated)

@@ -120,7 +120,10 @@ class StandingsTab(QWidget):
             rows = snap.standings(stage, after)
             self.model.set_standings(rows, snap.tiebreak_info(stage), names)
         if not self._sized and self.model.rowCount():
-            self.view.resizeColumnsToContents()
+            header = self.view.horizontalHeader()
+            for col in range(self.model.columnCount()):
+                hint = header.sectionSizeHint(col)
+                self.view.setColumnWidth(col, max(hint, 220 if col == 1 else 60))
             self._sized = True
 
     def selected_players(self) -> list[int]:
