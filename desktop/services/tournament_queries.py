@@ -179,6 +179,7 @@ def _rank(
     groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
     history: dict[int, list[int]] = {p: [] for p in records}
     for crit in criteria:
+        column = {p: v[crit] for p, v in values.items()} if crit is not Tiebreak.HEAD_TO_HEAD else {}
         new_groups: list[list[int]] = []
         for g in groups:
             if len(g) == 1:
@@ -191,8 +192,8 @@ def _rank(
                     continue
                 key: Any = h
             else:
-                key = {p: values[p][crit] for p in g}
-            ordered = sorted(g, key=lambda p: key[p], reverse=True)
+                key = column
+            ordered = sorted(g, key=key.__getitem__, reverse=True)
             cur = [ordered[0]]
             for p in ordered[1:]:
                 if key[p] == key[cur[-1]]:
@@ -224,7 +225,7 @@ def _rank(
                 pid,
                 records[pid].points,
                 records[pid],
-                {t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD},
+                values[pid],  # every criterion but head-to-head, which has no per-player value
                 e.dropped,
                 e.disqualified,
                 separated.get(pid),

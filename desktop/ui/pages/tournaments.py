@@ -385,11 +385,12 @@ class TournamentsPage(QWidget):
     def open_event(self, event_id: int, round_number: int | None = None) -> None:
         db = self.db
         self._opening = event_id
-        self.run(
-            self.tr("Opening the event…"),
-            lambda: queries.open_event(db, event_id, round_number),
-            self._set_snapshot,
-        )
+        def work() -> queries.EventSnapshot:
+            snap = queries.open_event(db, event_id, round_number)
+            snap.standings()  # computed here, off the UI thread
+            return snap
+
+        self.run(self.tr("Opening the event…"), work, self._set_snapshot)
 
     def reload_event(self, round_number: int | None = None) -> None:
         event_id = self.current_event_id()
