@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTabWidget,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -78,36 +79,31 @@ class TournamentsPage(QWidget):
         self.title.setObjectName("pageTitle")
         self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
         bar.addWidget(self.title)
-        bar.addStretch(1)
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(self.new_event)
-        self.settings_button = QPushButton()
-        self.settings_button.clicked.connect(self.event_settings)
-        self.duplicate_button = QPushButton()
-        self.duplicate_button.clicked.connect(self.duplicate_event)
-        self.delete_button = QPushButton()
-        self.delete_button.clicked.connect(self.delete_event)
-        self.import_button = QPushButton()
-        self.import_button.clicked.connect(self.import_event)
-        self.export_button = QPushButton()
-        self.export_button.clicked.connect(self.export_dialog)
+        # A tool bar: when the window is narrow its last buttons move to its overflow menu (») instead of
+        # being cut off.
+        self.toolbar = QToolBar()
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.act_new = self.toolbar.addAction("", self.new_event)
+        self.act_settings = self.toolbar.addAction("", self.event_settings)
+        self.act_duplicate = self.toolbar.addAction("", self.duplicate_event)
+        self.act_delete = self.toolbar.addAction("", self.delete_event)
+        self.toolbar.addSeparator()
+        self.act_venue_tb = self.toolbar.addAction("", self.open_venue)
         self.print_menu = QMenu(self)
         self.print_button = QToolButton()
         self.print_button.setMenu(self.print_menu)
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.venue_button = QPushButton()
-        self.venue_button.clicked.connect(self.open_venue)
-        for b in (
-            self.new_button,
-            self.settings_button,
-            self.duplicate_button,
-            self.delete_button,
-            self.import_button,
-            self.export_button,
-            self.print_button,
-            self.venue_button,
-        ):
-            bar.addWidget(b)
+        self.act_print = self.toolbar.addWidget(self.print_button)
+        self.act_export_tb = self.toolbar.addAction("", self.export_dialog)
+        self.act_import_tb = self.toolbar.addAction("", self.import_event)
+        self.new_button = self.toolbar.widgetForAction(self.act_new)
+        self.settings_button = self.toolbar.widgetForAction(self.act_settings)
+        self.duplicate_button = self.toolbar.widgetForAction(self.act_duplicate)
+        self.delete_button = self.toolbar.widgetForAction(self.act_delete)
+        self.venue_button = self.toolbar.widgetForAction(self.act_venue_tb)
+        self.export_button = self.toolbar.widgetForAction(self.act_export_tb)
+        self.import_button = self.toolbar.widgetForAction(self.act_import_tb)
+        bar.addWidget(self.toolbar, 1)
         top_lay.addLayout(bar)
         self.events_model = EventsModel(self)
         self.events_proxy = SortProxy(self)
@@ -132,6 +128,7 @@ class TournamentsPage(QWidget):
         head = QHBoxLayout()
         self.event_title = QLabel()
         self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.event_title, 1)
         self.clock_widget = ClockWidget(self.clock, self)
         head.addWidget(self.clock_widget)
@@ -348,21 +345,15 @@ class TournamentsPage(QWidget):
 
     def _update_buttons(self) -> None:
         has = self._selected_event() is not None
-        for b in (
-            self.settings_button,
-            self.duplicate_button,
-            self.delete_button,
-            self.export_button,
-            self.venue_button,
-        ):
-            b.setEnabled(has)
+        for act in (self.act_settings, self.act_duplicate, self.act_delete, self.act_export_tb, self.act_venue_tb):
+            act.setEnabled(has)
         self.act_export.setEnabled(has)
         self.tabs.setEnabled(self.snapshot is not None)
         # The Print menu is filled by the reports (desktop/ui/reports); without entries it stays out of sight.
-        self.print_button.setVisible(not self.print_menu.isEmpty())
+        self.act_print.setVisible(not self.print_menu.isEmpty())
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
-        self.print_button.setVisible(not self.print_menu.isEmpty())
+        self.act_print.setVisible(not self.print_menu.isEmpty())
         super().showEvent(event)
 
     def _update_title(self) -> None:
@@ -380,6 +371,7 @@ class TournamentsPage(QWidget):
         if snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
         self.event_title.setText(" · ".join(parts))
+        self.event_title.setToolTip(" · ".join(parts))
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:

@@ -235,6 +235,7 @@ class ResultsTab(QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([600, 400])
         self.retranslate()
         self.close_match()
 
