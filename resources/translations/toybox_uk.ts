@@ -324,12 +324,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="194" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -2014,17 +2014,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="273" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="280" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="275" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="282" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="276" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="283" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -3781,159 +3781,159 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="209" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="277" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="246" />
         <location filename="../../desktop/ui/tournament/players_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="246" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="263" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="270" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="268" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="277" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="283" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="284" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="290" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="295" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="303" />
         <source>%1 player(s) registered</source>
         <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="302" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="308" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="326" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="326" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="339" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="334" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="377" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="383" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="380" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="386" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -3941,147 +3941,147 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="242" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="248" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="271" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="271" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="472" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="483" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="498" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -4089,166 +4089,166 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="123" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="123" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="124" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="286" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="124" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="125" />
         <source>Publish</source>
         <translation>Оприлюднити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="125" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="126" />
         <source>Discard draft</source>
         <translation>Відкинути чернетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="126" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="127" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="127" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="128" />
         <source>Swap (S)</source>
         <translation>Поміняти (S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="130" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="131" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="133" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="134" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="135" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="136" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="138" />
         <source>Give bye</source>
         <translation>Дати вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="139" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="162" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="176" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="189" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="215" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="216" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="217" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="219" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="220" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="226" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="227" />
         <source>%1 result(s) of this round are missing.</source>
         <translation>Бракує результатів цього туру: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="288" />
         <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
         <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="295" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="427" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
         <source>Remove round %1 with its results? This cannot be undone.</source>
         <translation>Видалити тур %1 з його результатами? Це не можна скасувати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="344" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="345" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="354" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="385" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="386" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="407" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -5355,158 +5355,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="134" />
+        <location filename="../../desktop/ui/tournament/models.py" line="170" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="140" />
+        <location filename="../../desktop/ui/tournament/models.py" line="176" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="145" />
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="148" />
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="151" />
+        <location filename="../../desktop/ui/tournament/models.py" line="187" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="157" />
+        <location filename="../../desktop/ui/tournament/models.py" line="193" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="163" />
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="178" />
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="184" />
-        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <location filename="../../desktop/ui/tournament/models.py" line="220" />
+        <location filename="../../desktop/ui/tournament/models.py" line="467" />
         <source>Name</source>
         <translation>Ім'я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="190" />
-        <location filename="../../desktop/ui/tournament/models.py" line="436" />
+        <location filename="../../desktop/ui/tournament/models.py" line="226" />
+        <location filename="../../desktop/ui/tournament/models.py" line="473" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="196" />
+        <location filename="../../desktop/ui/tournament/models.py" line="232" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="208" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <location filename="../../desktop/ui/tournament/models.py" line="250" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="221" />
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="272" />
-        <location filename="../../desktop/ui/tournament/models.py" line="357" />
+        <location filename="../../desktop/ui/tournament/models.py" line="308" />
+        <location filename="../../desktop/ui/tournament/models.py" line="393" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="279" />
-        <location filename="../../desktop/ui/tournament/models.py" line="366" />
+        <location filename="../../desktop/ui/tournament/models.py" line="315" />
+        <location filename="../../desktop/ui/tournament/models.py" line="402" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="285" />
-        <location filename="../../desktop/ui/tournament/models.py" line="369" />
+        <location filename="../../desktop/ui/tournament/models.py" line="321" />
+        <location filename="../../desktop/ui/tournament/models.py" line="405" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="289" />
+        <location filename="../../desktop/ui/tournament/models.py" line="325" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="291" />
-        <location filename="../../desktop/ui/tournament/models.py" line="363" />
+        <location filename="../../desktop/ui/tournament/models.py" line="327" />
+        <location filename="../../desktop/ui/tournament/models.py" line="399" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="379" />
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="382" />
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="385" />
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="390" />
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="395" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="424" />
+        <location filename="../../desktop/ui/tournament/models.py" line="461" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="441" />
+        <location filename="../../desktop/ui/tournament/models.py" line="478" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="447" />
+        <location filename="../../desktop/ui/tournament/models.py" line="484" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="471" />
+        <location filename="../../desktop/ui/tournament/models.py" line="510" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="473" />
+        <location filename="../../desktop/ui/tournament/models.py" line="512" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -5775,180 +5775,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="218" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="233" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="220" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="240" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="242" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="241" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="243" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="242" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="244" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="243" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="244" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="246" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="247" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="246" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="248" />
+        <source>More</source>
+        <translation>Ще</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="374" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="378" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="381" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="389" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="398" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="521" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="588" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="594" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="637" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="643" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="639" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="645" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="671" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="677" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="675" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="682" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="688" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="682" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="688" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="698" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="704" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="700" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="706" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="718" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -6738,52 +6743,52 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="81" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="81" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="84" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="89" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="92" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="95" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>

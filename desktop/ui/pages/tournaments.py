@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QPushButton,
     QSizePolicy,
     QSplitter,
     QTableView,
     QTabWidget,
-    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -79,31 +79,36 @@ class TournamentsPage(QWidget):
         self.title.setObjectName("pageTitle")
         self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
         bar.addWidget(self.title)
-        # A tool bar: when the window is narrow its last buttons move to its overflow menu (») instead of
-        # being cut off.
-        self.toolbar = QToolBar()
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.act_new = self.toolbar.addAction("", self.new_event)
-        self.act_settings = self.toolbar.addAction("", self.event_settings)
-        self.act_duplicate = self.toolbar.addAction("", self.duplicate_event)
-        self.act_delete = self.toolbar.addAction("", self.delete_event)
-        self.toolbar.addSeparator()
-        self.act_venue_tb = self.toolbar.addAction("", self.open_venue)
+        bar.addStretch(1)
+        # The everyday buttons; the rarer actions in "More" (the row fits 1024 px in Ukrainian too).
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(lambda: self.new_event())
+        self.settings_button = QPushButton()
+        self.settings_button.clicked.connect(self.event_settings)
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(lambda: self.delete_event())
+        self.venue_button = QPushButton()
+        self.venue_button.clicked.connect(self.open_venue)
         self.print_menu = QMenu(self)
         self.print_button = QToolButton()
         self.print_button.setMenu(self.print_menu)
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.act_print = self.toolbar.addWidget(self.print_button)
-        self.act_export_tb = self.toolbar.addAction("", self.export_dialog)
-        self.act_import_tb = self.toolbar.addAction("", self.import_event)
-        self.new_button = self.toolbar.widgetForAction(self.act_new)
-        self.settings_button = self.toolbar.widgetForAction(self.act_settings)
-        self.duplicate_button = self.toolbar.widgetForAction(self.act_duplicate)
-        self.delete_button = self.toolbar.widgetForAction(self.act_delete)
-        self.venue_button = self.toolbar.widgetForAction(self.act_venue_tb)
-        self.export_button = self.toolbar.widgetForAction(self.act_export_tb)
-        self.import_button = self.toolbar.widgetForAction(self.act_import_tb)
-        bar.addWidget(self.toolbar, 1)
+        self.more_menu = QMenu(self)
+        self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
+        self.act_export_tb = self.more_menu.addAction("", self.export_dialog)
+        self.act_import_tb = self.more_menu.addAction("", self.import_event)
+        self.more_button = QToolButton()
+        self.more_button.setMenu(self.more_menu)
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        for w in (
+            self.new_button,
+            self.settings_button,
+            self.delete_button,
+            self.venue_button,
+            self.print_button,
+            self.more_button,
+        ):
+            bar.addWidget(w)
         top_lay.addLayout(bar)
         self.events_model = EventsModel(self)
         self.events_proxy = SortProxy(self)
@@ -238,15 +243,16 @@ class TournamentsPage(QWidget):
         self.new_button.setText(self.tr("New…"))
         self.new_button.setToolTip(self.tr("Create an event (Ctrl+Shift+N)"))
         self.settings_button.setText(self.tr("Settings…"))
-        self.duplicate_button.setText(self.tr("Duplicate settings…"))
+        self.act_duplicate.setText(self.tr("Duplicate settings…"))
         self.delete_button.setText(self.tr("Delete…"))
-        self.import_button.setText(self.tr("Import…"))
-        self.import_button.setEnabled(ops.available("import_event"))
-        self.import_button.setToolTip(
-            "" if ops.available("import_event") else ops.missing_reason("import_event")
-        )
-        self.act_import.setEnabled(self.import_button.isEnabled())
-        self.export_button.setText(self.tr("Export…"))
+        self.more_button.setText(self.tr("More"))
+        importable = ops.available("import_event")
+        self.act_import_tb.setText(self.tr("Import…"))
+        self.act_import_tb.setEnabled(importable)
+        self.act_import_tb.setToolTip("" if importable else ops.missing_reason("import_event"))
+        self.more_menu.setToolTipsVisible(True)
+        self.act_import.setEnabled(importable)
+        self.act_export_tb.setText(self.tr("Export…"))
         self.print_button.setText(self.tr("Print"))
         self.print_menu.setTitle(self.tr("Print"))
         self.venue_button.setText(self.tr("Venue screen"))
@@ -345,15 +351,21 @@ class TournamentsPage(QWidget):
 
     def _update_buttons(self) -> None:
         has = self._selected_event() is not None
-        for act in (self.act_settings, self.act_duplicate, self.act_delete, self.act_export_tb, self.act_venue_tb):
-            act.setEnabled(has)
+        for w in (
+            self.settings_button,
+            self.act_duplicate,
+            self.delete_button,
+            self.act_export_tb,
+            self.venue_button,
+        ):
+            w.setEnabled(has)
         self.act_export.setEnabled(has)
         self.tabs.setEnabled(self.snapshot is not None)
         # The Print menu is filled by the reports (desktop/ui/reports); without entries it stays out of sight.
-        self.act_print.setVisible(not self.print_menu.isEmpty())
+        self.print_button.setVisible(not self.print_menu.isEmpty())
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
-        self.act_print.setVisible(not self.print_menu.isEmpty())
+        self.print_button.setVisible(not self.print_menu.isEmpty())
         super().showEvent(event)
 
     def _update_title(self) -> None:
@@ -377,6 +389,7 @@ class TournamentsPage(QWidget):
     def open_event(self, event_id: int, round_number: int | None = None) -> None:
         db = self.db
         self._opening = event_id
+
         def work() -> queries.EventSnapshot:
             snap = queries.open_event(db, event_id, round_number)
             snap.standings()  # computed here, off the UI thread

@@ -441,6 +441,7 @@ class StandingsModel(RecordsModel):
     def __init__(self, parent: Any = None) -> None:
         self._tiebreaks: list[tuple[str, str, str]] = []
         self._names: dict[int, tuple[str, str]] = {}
+        self._secondary = ""
         super().__init__(parent)
 
     def set_standings(
@@ -448,7 +449,10 @@ class StandingsModel(RecordsModel):
         rows: Sequence[Any],
         tiebreaks: Sequence[tuple[str, str, str]],
         names: dict[int, tuple[str, str]],
+        secondary: str = "",
     ) -> None:
+        """``secondary``: the game's own name of its secondary score (English, e.g. "Medals")."""
+        self._secondary = secondary
         self._tiebreaks = list(tiebreaks)
         self._names = names
         self.set_rows(rows)
@@ -492,7 +496,9 @@ class StandingsModel(RecordsModel):
             cols.append(
                 Column(
                     key,
-                    lambda n=name, k=key: texts.tiebreak_short(k, n),
+                    (lambda s=self._secondary: texts.field_label(s))
+                    if key == "secondary" and self._secondary
+                    else (lambda n=name, k=key: texts.tiebreak_short(k, n)),
                     lambda r, tb=tb: format_tiebreak(r.tiebreaks.get(tb, "")),
                     lambda r, tb=tb: float(r.tiebreaks.get(tb, 0) or 0),
                     lambda n=name, d=definition: texts.tiebreak_name(n) + "\n" + texts.tiebreak_definition(d),

@@ -110,20 +110,24 @@ class StandingsTab(QWidget):
         stage = self.stage.currentData()
         after = self.after.currentData()
         names = {r.id: (r.name, r.club) for r in snap.registrations}
+        from desktop.games.registry import GAMES
+
+        game = GAMES.get(snap.detail.summary.game)
+        secondary = game.secondary_label if game is not None else ""
         if stage is not None and snap.stage_kind(stage).endswith("elimination") and after is None:
             from desktop.services import tournament as svc
 
             view = self.page.call(svc.standings, snap.event_id, stage)
             if view is not None:
-                self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names)
+                self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
         else:
             rows = snap.standings(stage, after)
-            self.model.set_standings(rows, snap.tiebreak_info(stage), names)
+            self.model.set_standings(rows, snap.tiebreak_info(stage), names, secondary)
         if not self._sized and self.model.rowCount():
             header = self.view.horizontalHeader()
             for col in range(self.model.columnCount()):
                 hint = header.sectionSizeHint(col)
-                self.view.setColumnWidth(col, max(hint, 220 if col == 1 else 60))
+                self.view.setColumnWidth(col, max(hint, {1: 220, 2: 160}.get(col, 60)))
             self._sized = True
 
     def selected_players(self) -> list[int]:
