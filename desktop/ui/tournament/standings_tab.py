@@ -210,25 +210,30 @@ class BracketView(QGraphicsView):
             head = scene.addText(self.tr("Round %1").replace("%1", str(rnd.number)))
             head.setFont(bold)
             head.setPos(x, -30)
-            matches = sorted(rnd.matches, key=lambda m: (m.bracket_slot, m.table or 0))
+            ordered = sorted(rnd.matches, key=lambda m: (m.bracket_slot, m.table or 0))
+            # the third-place match (and any other extra) hangs below its round, unconnected
+            matches = [m for m in ordered if not m.bracket_slot.upper().startswith("3P")]
+            extras = [m for m in ordered if m not in matches]
             col_centres = []
             prev = centres[-1] if centres else []
+            joined = bool(prev) and len(prev) == 2 * len(matches)
             for i, m in enumerate(matches):
-                if prev and len(prev) >= 2 * len(matches):
+                if joined:
                     y = (prev[2 * i] + prev[2 * i + 1]) / 2 - self.BOX_H / 2
+                elif prev and i < len(prev):
+                    y = prev[i] - self.BOX_H / 2
                 else:
-                    y = i * (self.BOX_H + self.GAP_Y) * (2**col if not prev else 1)
-                    if prev and i < len(prev):
-                        y = prev[i] - self.BOX_H / 2
+                    y = i * (self.BOX_H + self.GAP_Y)
                 self._box(scene, x, y, m, bold)
                 col_centres.append(y + self.BOX_H / 2)
-                if prev and len(prev) >= 2 * len(matches):
+                if joined:
                     for j in (2 * i, 2 * i + 1):
                         scene.addLine(x - self.GAP_X, prev[j], x - self.GAP_X / 2, prev[j], pen)
-                        scene.addLine(
-                            x - self.GAP_X / 2, prev[j], x - self.GAP_X / 2, y + self.BOX_H / 2, pen
-                        )
+                        scene.addLine(x - self.GAP_X / 2, prev[j], x - self.GAP_X / 2, y + self.BOX_H / 2, pen)
                     scene.addLine(x - self.GAP_X / 2, y + self.BOX_H / 2, x, y + self.BOX_H / 2, pen)
+            bottom = max(col_centres, default=0) + self.BOX_H
+            for k, m in enumerate(extras):
+                self._box(scene, x, bottom + k * (self.BOX_H + self.GAP_Y), m, bold)
             centres.append(col_centres)
         self.setSceneRect(scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
 
