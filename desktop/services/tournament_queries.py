@@ -48,6 +48,8 @@ __all__ = [
     "open_event",
     "round_view",
     "format_tiebreak",
+    "event_stamp",
+    "IncrementalStandings",
 ]
 
 
@@ -232,6 +234,31 @@ def _rank(
             )
         )
     return rows
+
+
+def event_stamp(db: Database, event_id: int) -> tuple[Any, ...]:
+    """A cheap fingerprint of everything the page shows about an event (two small aggregate
+    queries): when another desk or process changes a result, a registration or a round, it changes."""
+    from database.models.tournament import MatchRow
+
+    with db.read() as session:
+        matches = session.execute(
+            select(func.count(), func.max(MatchRow.updated_at), func.sum(MatchRow.version)).where(
+                MatchRow.event_id == event_id
+            )
+        ).one()
+        regs = session.execute(
+            select(func.count(), func.sum(RegistrationRow.version)).where(
+                RegistrationRow.event_id == event_id
+            )
+        ).one()
+        rounds = session.execute(
+            select(func.count(), func.max(RoundRow.number), func.count(RoundRow.published_at)).where(
+                RoundRow.event_id == event_id
+            )
+        ).one()
+        ev = session.get(EventRow, event_id)
+        return (tuple(matches), tuple(regs), tuple(rounds), ev.version if ev is not None else None)
 
 
 def format_tiebreak(value: Any) -> str:

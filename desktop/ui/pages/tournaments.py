@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -168,6 +168,14 @@ class TournamentsPage(QWidget):
         self.act_venue = QAction(self)
         self.act_venue.triggered.connect(self.open_venue)
         QShortcut(QKeySequence("Ctrl+R"), self, self.focus_result_entry)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, lambda: self.reload_event())
+        # Other desks (or the command line) change the event too: a cheap fingerprint is checked every
+        # few seconds and the event is read again when it changed.
+        self._stamp: Any = None
+        self.watch = QTimer(self)
+        self.watch.setInterval(5000)
+        self.watch.timeout.connect(self.check_for_changes)
+        self.watch.start()
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.new_event)
         self.retranslate()
         self.reload()
@@ -431,7 +439,26 @@ class TournamentsPage(QWidget):
         if self.venue is not None:
             self.venue.refresh()  # type: ignore[attr-defined]
         if snap is not None:
+            self._remember_stamp()
             self.event_loaded.emit(snap.event_id)
+
+    def _remember_stamp(self) -> None:
+        event_id = self.current_event_id()
+        self._stamp = self.call(queries.event_stamp, event_id, quiet=True) if event_id is not None else None
+
+    def check_for_changes(self) -> bool:
+        """Read the event again if someone else changed it; True when a reload was started."""
+        snap = self.snapshot
+        if snap is None or self.busy or self.db is None or not self.isVisible():
+            return False
+        stamp = self.call(queries.event_stamp, snap.event_id, quiet=True)
+        if stamp is None or stamp == self._stamp:
+            return False
+        self._stamp = stamp
+        shown = self.round_tab.round.number if self.round_tab.round is not None else None
+        latest = snap.rounds[-1].number if snap.rounds else None
+        self.reload_event(round_number=None if shown == latest else shown)
+        return True
 
     def _tab_changed(self, _index: int) -> None:
         if self.tabs.currentWidget() is self.bracket_view:
@@ -449,11 +476,13 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         if snap is not None:
             snap.registrations = tuple(rec if r.id == rec.id else r for r in snap.registrations)
+            self._remember_stamp()
 
     def round_changed(self, rv: svc.RoundView) -> None:
         snap = self.snapshot
         if snap is not None and snap.current is not None and snap.current.id == rv.id:
             snap.current = rv
+        self._remember_stamp()
 
     def match_saved(self, mv: svc.MatchView) -> None:
         """A result was saved (typed, played, a penalty): the round, missing list and standings follow
@@ -478,6 +507,7 @@ class TournamentsPage(QWidget):
             self.venue.refresh()  # type: ignore[attr-defined]
         if self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
+        self._remember_stamp()
         self.result_saved.emit(mv.id)
 
     def current_match_of(self, registration_id: int) -> int | None:

@@ -297,3 +297,25 @@ def test_play_this_match_records_through_the_service(page, qtbot, idle, best_of:
     assert saved.status == "reported" and saved.games[0].result["ended"] == "time_called"
     assert page.snapshot.current.matches[0].status == "reported"
     QApplication.processEvents()
+
+
+def test_changes_from_another_desk_arrive_without_restarting(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    event_id = _event(page.db)
+    rnd = svc.publish_round(page.db, svc.pair_next_round(page.db, event_id).id)
+    _open(qtbot, page, idle, event_id)
+    assert not page.check_for_changes()  # nothing changed: no reload
+    # our own save is not mistaken for someone else's
+    page.results_tab.open_match(rnd.matches[0])
+    form = page.results_tab.game_forms[0]
+    for key, value in (("winner", "a"), ("ended", "hq"), ("medals_a", 1), ("medals_b", 0)):
+        form.set_value(key, value)
+    assert page.results_tab.save() is not None
+    assert not page.check_for_changes()
+    # another desk enters a result and registers a late player
+    svc.record_result(page.db, rnd.matches[1].id, [_result("b")], who="desk 2")
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        assert page.check_for_changes()
+    idle()
+    assert page.snapshot.current.matches[1].status == "reported"
+    assert page.results_tab.missing_model.rowCount() == len(rnd.matches) - 2
+    assert next(r for r in page.snapshot.standings() if r.player == rnd.matches[1].b).points == 3
