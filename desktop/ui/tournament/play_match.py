@@ -5,8 +5,10 @@ is recorded with one click, through the same service as typed results."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -67,7 +69,31 @@ def _toybattle_result(board: Any, colour_a: str, time_called: bool = False) -> d
     return {k: v for k, v in out.items() if k in {f.key for f in svc.registry.get("toybattle").result_fields}}
 
 
+def _toybattle_save(board: Any, path: Path) -> bool:
+    if board.game is None:
+        return False
+    board.save_to(path)
+    return True
+
+
+def _toybattle_load(board: Any, path: Path) -> None:
+    board.load_from(path)
+
+
 STARTERS: dict[str, Callable[..., str]] = {"toybattle": _toybattle_start}
+SAVERS: dict[str, Callable[[Any, Path], bool]] = {"toybattle": _toybattle_save}
+LOADERS: dict[str, Callable[[Any, Path], None]] = {"toybattle": _toybattle_load}
+
+
+def saved_paths(match_id: int) -> tuple[Path, Path]:
+    """Where an unfinished match is kept (its games so far, and the board's game log): the match id
+    goes with the game, so that a resumed game still records into its match."""
+    from desktop.paths import data_dir
+
+    folder = data_dir() / "tournament-games"
+    return folder / f"match-{match_id}.json", folder / f"match-{match_id}.game.json"
+
+
 RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {"toybattle": _toybattle_result}
 
 
@@ -109,12 +135,64 @@ class PlayMatchDialog(QDialog):
             row.addWidget(b)
         row.addStretch(1)
         lay.addLayout(row)
-        self.colour_a = STARTERS[self.game_key](self.board, mv, self.settings, 1, "random")
+        self.resumed = self._resume()
+        if not self.resumed:
+            self.colour_a = STARTERS[self.game_key](self.board, mv, self.settings, 1, "random")
         self.timer = QTimer(self)
         self.timer.setInterval(400)
         self.timer.timeout.connect(self._poll)
         self.timer.start()
         self._update()
+
+    # -- keeping an unfinished match --------------------------------------------------------------------
+    def _resume(self) -> bool:
+        meta_path, log_path = saved_paths(self.mv.id)
+        try:
+            meta = json.loads(meta_path.read_text("utf-8"))
+        except (OSError, ValueError):
+            return False
+        if meta.get("match_id") != self.mv.id or meta.get("event_id") != self.mv.event_id:
+            return False
+        self.results = [dict(r) for r in meta.get("results", [])]
+        self.colour_a = str(meta.get("colour_a", "blue"))
+        self._between = bool(meta.get("between"))
+        if log_path.exists():
+            try:
+                LOADERS[self.game_key](self.board, log_path)
+            except (OSError, ValueError, KeyError):
+                return False
+        return True
+
+    def keep(self) -> Path | None:
+        """Save the match so far (written beside, then moved into place: never half-written)."""
+        meta_path, log_path = saved_paths(self.mv.id)
+        meta_path.parent.mkdir(parents=True, exist_ok=True)
+        tmp_log = log_path.with_name(log_path.name + ".part")
+        has_log = SAVERS[self.game_key](self.board, tmp_log)
+        meta = {
+            "match_id": self.mv.id,
+            "event_id": self.mv.event_id,
+            "code": self.mv.code,
+            "results": self.results,
+            "colour_a": self.colour_a,
+            "between": bool(getattr(self, "_between", False)),
+        }
+        tmp_meta = meta_path.with_name(meta_path.name + ".part")
+        tmp_meta.write_text(json.dumps(meta, ensure_ascii=False), "utf-8")
+        if has_log:
+            tmp_log.replace(log_path)
+        tmp_meta.replace(meta_path)
+        return meta_path
+
+    def forget(self) -> None:
+        for path in saved_paths(self.mv.id):
+            path.unlink(missing_ok=True)
+
+    def done(self, code: int) -> None:  # noqa: D401 - Qt API
+        self.timer.stop()
+        if code != QDialog.DialogCode.Accepted.value:
+            self.keep()
+        super().done(code)
 
     def _wins(self) -> tuple[int, int]:
         a = sum(1 for r in self.results if r.get("winner") == "a")
@@ -181,7 +259,7 @@ class PlayMatchDialog(QDialog):
             QMessageBox.warning(self, self.tr("Record the result"), texts.error_text(exc))
             return None
         self.page.match_saved(saved)
-        self.timer.stop()
+        self.forget()
         self.accept()
         return saved
 

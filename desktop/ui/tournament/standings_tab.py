@@ -229,7 +229,9 @@ class BracketView(QGraphicsView):
                 if joined:
                     for j in (2 * i, 2 * i + 1):
                         scene.addLine(x - self.GAP_X, prev[j], x - self.GAP_X / 2, prev[j], pen)
-                        scene.addLine(x - self.GAP_X / 2, prev[j], x - self.GAP_X / 2, y + self.BOX_H / 2, pen)
+                        scene.addLine(
+                            x - self.GAP_X / 2, prev[j], x - self.GAP_X / 2, y + self.BOX_H / 2, pen
+                        )
                     scene.addLine(x - self.GAP_X / 2, y + self.BOX_H / 2, x, y + self.BOX_H / 2, pen)
             bottom = max(col_centres, default=0) + self.BOX_H
             for k, m in enumerate(extras):

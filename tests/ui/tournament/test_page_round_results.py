@@ -319,3 +319,23 @@ def test_changes_from_another_desk_arrive_without_restarting(page, qtbot, idle) 
     assert page.snapshot.current.matches[1].status == "reported"
     assert page.results_tab.missing_model.rowCount() == len(rnd.matches) - 2
     assert next(r for r in page.snapshot.standings() if r.player == rnd.matches[1].b).points == 3
+
+
+def test_an_unfinished_match_resumes_and_records_into_its_match(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.tournament.play_match import saved_paths
+
+    event_id = _event(page.db)
+    rnd = svc.publish_round(page.db, svc.pair_next_round(page.db, event_id).id)
+    _open(qtbot, page, idle, event_id)
+    m = rnd.matches[2]
+    dialog = page.play_match(m)
+    seed = dialog.board.game.seed
+    dialog.reject()  # the players stop for now: the game is kept with its match id
+    meta, log = saved_paths(m.id)
+    assert meta.exists() and log.exists()
+    again = page.play_match(m)
+    assert again.resumed and again.board.game.seed == seed
+    again.finish_game(time_called=True)
+    again.record_button.click()
+    assert svc.get_match(page.db, m.id).status == "reported"
+    assert not meta.exists() and not log.exists()
