@@ -2014,17 +2014,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -3621,38 +3621,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="90" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="102" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="104" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="106" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="181" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="159" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="160" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="192" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -4089,166 +4089,171 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="123" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <source>Swap %1 and %2</source>
+        <translation>Обмін: %1 і %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="124" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="286" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="125" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
         <source>Publish</source>
         <translation>Оприлюднити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="126" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
         <source>Discard draft</source>
         <translation>Відкинути чернетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="127" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="128" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
         <source>Swap (S)</source>
         <translation>Поміняти (S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="131" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
         <source>Give bye</source>
         <translation>Дати вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="187" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="202" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="189" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="215" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="240" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="217" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="242" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="220" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="245" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="227" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
         <source>%1 result(s) of this round are missing.</source>
         <translation>Бракує результатів цього туру: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="288" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
         <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
         <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="427" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
         <source>Remove round %1 with its results? This cannot be undone.</source>
         <translation>Видалити тур %1 з його результатами? Це не можна скасувати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="345" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -5396,13 +5401,13 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="220" />
-        <location filename="../../desktop/ui/tournament/models.py" line="467" />
+        <location filename="../../desktop/ui/tournament/models.py" line="470" />
         <source>Name</source>
         <translation>Ім'я</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="226" />
-        <location filename="../../desktop/ui/tournament/models.py" line="473" />
+        <location filename="../../desktop/ui/tournament/models.py" line="476" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
@@ -5486,27 +5491,27 @@ is drawn at the start</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="461" />
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="478" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="484" />
+        <location filename="../../desktop/ui/tournament/models.py" line="487" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="510" />
+        <location filename="../../desktop/ui/tournament/models.py" line="513" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="512" />
+        <location filename="../../desktop/ui/tournament/models.py" line="515" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -5775,185 +5780,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="220" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="242" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="243" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="244" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="246" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="247" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="248" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="374" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="381" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="398" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="521" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="557" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="594" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="630" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="643" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="679" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="645" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="677" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="713" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="717" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="688" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="688" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="704" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="706" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

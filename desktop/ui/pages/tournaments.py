@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -64,6 +64,8 @@ class TournamentsPage(QWidget):
         self._opening: int | None = None
         texts.set_lang(ctx.lang)
         self.clock = RoundClock(self)
+        self.undo_stack = QUndoStack(self)
+        """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -418,6 +420,10 @@ class TournamentsPage(QWidget):
     def _set_snapshot(self, snap: queries.EventSnapshot | None) -> None:
         if snap is not None and self._opening is not None and snap.event_id != self._opening:
             return  # another event was chosen meanwhile
+        if snap is None or self.snapshot is None or snap.event_id != self.snapshot.event_id:
+            self.undo_stack.clear()
+        elif snap.current is None or snap.current.status != "draft":
+            self.undo_stack.clear()  # the draft was published or discarded: its swaps are final
         self.snapshot = snap
         self._opening = None if snap is None else snap.event_id
         self.players_tab.set_registrations(snap.registrations if snap else [])

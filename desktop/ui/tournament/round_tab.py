@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,6 +29,31 @@ from desktop.ui.tournament.models import PairingsModel, SortProxy
 
 if TYPE_CHECKING:
     from desktop.ui.pages.tournaments import TournamentsPage
+
+
+class _SwapCommand(QUndoCommand):
+    """A swap already made; undo swaps the two players back, redo again (while the round is a draft)."""
+
+    def __init__(self, tab: RoundTab, round_id: int, a: int, b: int) -> None:
+        super().__init__(
+            QCoreApplication.translate("RoundTab", "Swap %1 and %2")
+            .replace("%1", tab.page.name_of(a))
+            .replace("%2", tab.page.name_of(b))
+        )
+        self.tab = tab
+        self.round_id = round_id
+        self.a = a
+        self.b = b
+        self.first = True
+
+    def redo(self) -> None:
+        if self.first:
+            self.first = False
+            return
+        self.tab._swap(self.a, self.b, self.round_id)
+
+    def undo(self) -> None:
+        self.tab._swap(self.a, self.b, self.round_id)
 
 
 class RoundTab(QWidget):
@@ -327,7 +352,16 @@ class RoundTab(QWidget):
             self.page.reload_event()
 
     def swap(self, player: int, other: int) -> list[str] | None:
+        """Swap two players of the draft (undoable: Edit → Undo swaps them back)."""
+        warnings = self._swap(player, other)
+        if warnings is not None and self.round is not None:
+            self.page.undo_stack.push(_SwapCommand(self, self.round.id, player, other))
+        return warnings
+
+    def _swap(self, player: int, other: int, round_id: int | None = None) -> list[str] | None:
         if self.round is None or self.round.status != "draft":
+            return None
+        if round_id is not None and self.round.id != round_id:
             return None
         out = self.page.call(svc.swap_pairing, self.round.id, player, other)
         if out is None:

@@ -70,6 +70,18 @@ def test_a_swap_into_a_rematch_shows_the_warning(page, qtbot, idle) -> None:  # 
     # the swap is stored (allowed, with the warning recorded in the round)
     stored = svc.load_event(page.db, event_id).rounds[-1]
     assert any(frozenset((m.a, m.b)) == frozenset((x, z)) for m in stored.matches)
+    # Edit → Undo swaps them back (one service call), Redo again
+    assert page.undo_stack.canUndo()
+    page.undo_stack.undo()
+    assert any(
+        frozenset((m.a, m.b)) == frozenset((x, y))
+        for m in svc.load_event(page.db, event_id).rounds[-1].matches
+    )
+    page.undo_stack.redo()
+    assert any(
+        frozenset((m.a, m.b)) == frozenset((x, z))
+        for m in svc.load_event(page.db, event_id).rounds[-1].matches
+    )
 
 
 def test_same_club_swap_warns_and_drag_swaps(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
