@@ -638,19 +638,26 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         if snap is None:
             return
-        reason = self._locked_reason()
-        if not ops.available("update_event"):
-            reason = ops.missing_reason("update_event")
-        dialog = EventDialog(self, snap.detail, locked_reason=reason)
         editable = ops.available("update_event")
+        reasons = [
+            r for r in (self._locked_reason(), "" if editable else ops.missing_reason("update_event")) if r
+        ]
+        dialog = EventDialog(self, snap.detail, locked_reason="\n".join(reasons))
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).setEnabled(editable)
         if not editable:
             for w in dialog.findChildren(QWidget):
                 if w not in (dialog.buttons, dialog.locked_label) and hasattr(w, "setReadOnly"):
                     w.setReadOnly(True)  # type: ignore[attr-defined]
-        if dialog.exec() == EventDialog.DialogCode.Accepted and editable:
-            if self.do(ops.find("update_event"), snap.event_id, dialog.spec()):
+        self.settings_dialog = dialog
+
+        def accepted() -> None:
+            if editable and self.do(ops.find("update_event"), snap.event_id, dialog.spec()):
                 self.reload_event()
+
+        dialog.accepted.connect(accepted)
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
 
     def duplicate_event(self) -> int | None:
         from desktop.ui.tournament.event_dialog import EventDialog

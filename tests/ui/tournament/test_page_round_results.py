@@ -351,3 +351,35 @@ def test_an_unfinished_match_resumes_and_records_into_its_match(page, qtbot, idl
     again.record_button.click()
     assert svc.get_match(page.db, m.id).status == "reported"
     assert not meta.exists() and not log.exists()
+
+
+def test_settings_after_round_one_are_read_only_with_the_reason(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    event_id = _event(page.db)
+    _open(qtbot, page, idle, event_id)
+    page.settings_button.click()
+    before = page.settings_dialog
+    assert before.name.text() == "Club night" and [r.spec().kind for r in before.stage_rows] == ["swiss"]
+    assert before.stage_rows[0].rounds.value() == 3
+    before.reject()
+    svc.pair_next_round(page.db, event_id)
+    _open(qtbot, page, idle, event_id)
+    page.settings_button.click()
+    dialog = page.settings_dialog
+    assert (
+        not dialog.stages_box.isEnabled()
+        and not dialog.locked_box.isEnabled()
+        and not dialog.tb_box.isEnabled()
+    )
+    assert "Round 1 has been paired" in dialog.locked_label.text()
+    assert "Round 1 has been paired" in dialog.stages_box.toolTip()
+    dialog.reject()
+    # duplicating the settings makes a new event with the same format
+    page.act_duplicate.trigger()
+    copy = page.event_dialog
+    assert copy.name.text() == "Club night (copy)"
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        copy.buttons.button(copy.buttons.StandardButton.Ok).click()
+    idle()
+    events = svc.list_events(page.db)
+    assert [e.name for e in events] == ["Club night", "Club night (copy)"]
+    assert svc.get_event(page.db, events[1].id).stages[0]["rounds"] == 3
