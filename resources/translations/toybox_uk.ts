@@ -233,7 +233,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="138" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="145" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="134" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="141" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -2365,12 +2365,12 @@
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="48" />
+        <location filename="../../desktop/ui/pages/play.py" line="49" />
         <source>The %1 board arrives with its own release.</source>
         <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="49" />
+        <location filename="../../desktop/ui/pages/play.py" line="51" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
     </message>
@@ -2843,199 +2843,199 @@
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
+        <location filename="../../desktop/ui/main_window.py" line="58" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="258" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="259" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="260" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="258" />
+        <location filename="../../desktop/ui/main_window.py" line="261" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="259" />
+        <location filename="../../desktop/ui/main_window.py" line="262" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="260" />
+        <location filename="../../desktop/ui/main_window.py" line="263" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <location filename="../../desktop/ui/main_window.py" line="264" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="262" />
+        <location filename="../../desktop/ui/main_window.py" line="265" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="356" />
+        <location filename="../../desktop/ui/main_window.py" line="359" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="361" />
+        <location filename="../../desktop/ui/main_window.py" line="365" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="370" />
+        <location filename="../../desktop/ui/main_window.py" line="378" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="372" />
+        <location filename="../../desktop/ui/main_window.py" line="384" />
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378" />
+        <location filename="../../desktop/ui/main_window.py" line="390" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380" />
+        <location filename="../../desktop/ui/main_window.py" line="392" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="394" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391" />
+        <location filename="../../desktop/ui/main_window.py" line="404" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391" />
+        <location filename="../../desktop/ui/main_window.py" line="406" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399" />
-        <location filename="../../desktop/ui/main_window.py" line="403" />
         <location filename="../../desktop/ui/main_window.py" line="416" />
+        <location filename="../../desktop/ui/main_window.py" line="423" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="399" />
+        <location filename="../../desktop/ui/main_window.py" line="417" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403" />
+        <location filename="../../desktop/ui/main_window.py" line="423" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="416" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="418" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="463" />
+        <location filename="../../desktop/ui/main_window.py" line="486" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="465" />
+        <location filename="../../desktop/ui/main_window.py" line="488" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="525" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="503" />
+        <location filename="../../desktop/ui/main_window.py" line="526" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
@@ -3043,12 +3043,12 @@
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="91" />
+        <location filename="../../desktop/ui/pages/play.py" line="93" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="92" />
+        <location filename="../../desktop/ui/pages/play.py" line="94" />
         <source>← All games</source>
         <translation>← Усі ігри</translation>
     </message>
@@ -3608,12 +3608,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="175" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="185" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="189" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -3660,27 +3660,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="270" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="294" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="271" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="295" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="272" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="296" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="273" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="297" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="274" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="298" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -3781,159 +3781,164 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <source>%1 needs no squad: both sides have the same troops.</source>
+        <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="209" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="246" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="283" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="246" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="263" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="295" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="303" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
         <source>%1 player(s) registered</source>
         <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="308" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="326" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="326" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="339" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="364" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="374" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="375" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -4269,125 +4274,125 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="74" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="77" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="97" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="95" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="88" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="109" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="114" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="120" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="173" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="174" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="181" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="189" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="187" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="199" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="191" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="204" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -5902,63 +5907,63 @@ is drawn at the start</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="557" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="630" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="679" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="713" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="717" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -6334,232 +6339,232 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="435" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="459" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="437" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="461" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="476" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="500" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="477" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="501" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="478" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="502" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="479" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="503" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="480" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="504" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="481" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="505" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="482" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="506" />
         <source>Undo</source>
         <translation>Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="488" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="512" />
         <source>Take back your last turn (against the computer)</source>
         <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="483" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="507" />
         <source>Save…</source>
         <translation>Зберегти…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="484" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="508" />
         <source>Load…</source>
         <translation>Завантажити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="485" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="509" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="511" />
         <source>Choose a terrain, colours and an opponent</source>
         <translation>Виберіть місцевість, кольори й суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="513" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="490" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="514" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="491" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="515" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="516" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="496" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="520" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="672" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="640" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="686" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="642" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
         <source>%1 wins: %2.
 Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation>Перемога: %1 — %2.
 Медалі — сині %3, червоні %4. Зіграно ходів: %5.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="648" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="662" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="712" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="714" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="715" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="716" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="680" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="733" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="682" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="735" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="742" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="691" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="748" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="753" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="759" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="706" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="823" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="827" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="769" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="834" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="784" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="849" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="785" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="850" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="874" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="939" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="941" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1006" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1060" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1066" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1060" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1070" />
         <source>Toy Battle games (*.json)</source>
         <translation>Ігри «Битва іграшок» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1070" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1078" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1079" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

@@ -427,6 +427,7 @@ class TournamentsPage(QWidget):
         self.snapshot = snap
         self._opening = None if snap is None else snap.event_id
         self.players_tab.set_registrations(snap.registrations if snap else [])
+        self.players_tab.update_for_game(snap.detail.summary.game if snap else None)
         self.round_tab.set_round(snap.current if snap else None)
         self.results_tab.set_missing(snap.missing() if snap else [])
         if self.results_tab.match is not None and (

@@ -146,6 +146,21 @@ class PlayersTab(QWidget):
         self.model.retranslate()
         self._update_count()
 
+    def update_for_game(self, game_key: str | None) -> None:
+        """Squads only for games that have them (Toy Battle: both sides have the same troops)."""
+        from desktop.games.registry import GAMES
+
+        game = GAMES.get(game_key or "")
+        needs = game is not None and game.squad_module is not None
+        self.squad_button.setEnabled(needs)
+        self.squad_button.setToolTip(
+            ""
+            if needs or game is None
+            else self.tr("%1 needs no squad: both sides have the same troops.").replace(
+                "%1", game.name(self.page.ctx.lang)
+            )
+        )
+
     def set_registrations(self, regs: Any) -> None:
         first = not self.model.rowCount()
         self.model.set_rows(regs)
@@ -325,10 +340,14 @@ class PlayersTab(QWidget):
         names = [f"{s.name} — {s.summary}" for s in found]
         choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
         if ok:
-            squad = found[names.index(choice)]
-            updated = self.page.call(svc.attach_squad, rec.id, squad.id)
-            if updated is not None:
-                self._updated(updated)
+            self.attach(rec.id, found[names.index(choice)].id)
+
+    def attach(self, registration_id: int, squad_id: int) -> svc.RegistrationRecord | None:
+        """Store a snapshot of the squad on the registration; a broken rule is named in the message."""
+        updated = self.page.call(svc.attach_squad, registration_id, squad_id)
+        if updated is not None:
+            self._updated(updated)
+        return updated
 
     def fix_table_dialog(self) -> None:
         rec = self._one()

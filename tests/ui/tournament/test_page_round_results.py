@@ -383,3 +383,32 @@ def test_settings_after_round_one_are_read_only_with_the_reason(page, qtbot, idl
     events = svc.list_events(page.db)
     assert [e.name for e in events] == ["Club night", "Club night (copy)"]
     assert svc.get_event(page.db, events[1].id).stages[0]["rounds"] == 3
+
+
+def test_attach_a_squad_names_the_broken_rule(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    from desktop.games.attacktix import squad as ax
+    from desktop.services import squads as squads_svc
+
+    figures = sorted(
+        (f for f in squads_svc.builder_catalog(page.db).figures if not (f.gold or f.tournament or f.is_mega)),
+        key=lambda f: f.code,
+    )
+    by_points = {f.points: f for f in figures}
+    entries = [{"key": by_points[p].key, "count": 1} for p in (50, 30, 20)]
+    legal = squads_svc.save_squad(page.db, ax.SQUAD_KIND, "Alpha", {"entries": entries})
+    big = squads_svc.save_squad(
+        page.db, ax.SQUAD_KIND, "Big", {"entries": [{"key": e["key"], "count": 2} for e in entries]}
+    )
+    ev = svc.create_event(
+        page.db, svc.EventSpec(name="AX", game="attacktix", game_settings={"point_limit": 100})
+    )
+    reg = svc.register_player(page.db, ev.summary.id, "Anna")
+    _open(qtbot, page, idle, ev.summary.id)
+    tab = page.players_tab
+    assert tab.squad_button.isEnabled()
+    assert tab.attach(reg.id, big.id) is None
+    assert "rules" in page.last_error
+    assert tab.attach(reg.id, legal.id) is not None
+    row = tab.model.row_of(reg.id)
+    assert tab.model.data(tab.model.index(row, tab.model.column_of("squad")))
+    assert svc.list_registrations(page.db, ev.summary.id)[0].squad_id == legal.id
