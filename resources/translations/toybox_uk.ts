@@ -233,7 +233,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="138" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="148" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="134" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="144" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -319,6 +319,27 @@
         <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardHost</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="283" />
+        <source>What to do now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
+        <source>No elimination stage has started yet.</source>
+        <translation>Жоден етап на вибування ще не почався.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2020,282 @@
     </message>
 </context>
 <context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <source>Select players on the Standings tab and press “Chart the selected players”.</source>
+        <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <source>Standing</source>
+        <translation>Місце</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <source>+1 min</source>
+        <translation>+1 хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <source>Add a minute to the round</source>
+        <translation>Додати хвилину до туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <source>TIME</source>
+        <translation>ЧАС</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
+        <source>Round clock</source>
+        <translation>Годинник туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>Event settings</source>
+        <translation>Налаштування турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>New event</source>
+        <translation>Новий турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <source>Venue:</source>
+        <translation>Місце проведення:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <source>Organiser:</source>
+        <translation>Організатор:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <source>Game and format</source>
+        <translation>Гра та формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <source>random each round</source>
+        <translation>випадкова в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <source>rotating each round</source>
+        <translation>по черзі в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <source>beginner option</source>
+        <translation>варіант для початківців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <source>Tournament</source>
+        <translation>Турнірний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <source>Casual</source>
+        <translation>Вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <source>chosen by the players</source>
+        <translation>на вибір гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <source>Terrain:</source>
+        <translation>Місцевість:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <source>Point limit:</source>
+        <translation>Ліміт очок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <source>Limit:</source>
+        <translation>Ліміт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <source>Legality profile:</source>
+        <translation>Профіль правил:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <source>Backups limit:</source>
+        <translation>Ліміт запасних:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <source>Pieces:</source>
+        <translation>Фігури:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <source>best of 1</source>
+        <translation>до 1 перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <source>best of 3</source>
+        <translation>до 2 перемог (з 3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <source>Match format:</source>
+        <translation>Формат матчу:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <source> min</source>
+        <translation> хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <source>Round time:</source>
+        <translation>Час туру:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <source>Match points:</source>
+        <translation>Очки за матч:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <source>by seed (rating)</source>
+        <translation>за посівом (рейтингом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <source>at random</source>
+        <translation>випадково</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <source>Round 1:</source>
+        <translation>Тур 1:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <source>allow re-entry</source>
+        <translation>дозволити повторний вступ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
+        <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <source>Stages</source>
+        <translation>Етапи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <source>Add a stage</source>
+        <translation>Додати етап</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <source>%1 (copy)</source>
+        <translation>%1 (копія)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <source>The event needs a name.</source>
+        <translation>Турнірові потрібна назва.</translation>
+    </message>
+</context>
+<context>
     <name>EventRulesDialog</name>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
@@ -2066,24 +2363,213 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="45" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>Hot-seat at this desk or against the computer.</source>
         <translation>Удвох за одним столом або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="46" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="48" />
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>The %1 board arrives with its own release.</source>
         <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="49" />
+        <location filename="../../desktop/ui/play/frame.py" line="359" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <source>Unfinished: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="49" />
+        <source>Game %1</source>
+        <translation>Гра %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="59" />
+        <source>— none</source>
+        <translation>— немає</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="244" />
+        <source>New game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>%1 wins!</source>
+        <translation>Перемога: %1!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameResults</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <source>How it ended</source>
+        <translation>Як закінчилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <source>Points destroyed</source>
+        <translation>Знищені очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <source>Pieces left (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <source>Pieces left (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <source>Pieces left</source>
+        <translation>Залишок фігур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <source>Medals</source>
+        <translation>Медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="193" />
+        <source>a troop reached the enemy HQ</source>
+        <translation>загін дійшов до ворожого штабу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="194" />
+        <source>medal target reached</source>
+        <translation>досягнуто потрібної кількості медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="195" />
+        <source>no move left: more medals</source>
+        <translation>ходів не лишилося: більше медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="196" />
+        <source>no move left, equal medals</source>
+        <translation>ходів не лишилося, медалей порівну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <source>last figure knocked out</source>
+        <translation>збито останню фігуру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <source>double knock-out</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <source>all pieces taken</source>
+        <translation>усі фігури забрано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <source>red</source>
+        <translation>червоний</translation>
     </message>
 </context>
 <context>
@@ -2371,29 +2857,67 @@
     </message>
 </context>
 <context>
+    <name>Landing</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <source>Choose a game</source>
+        <translation>Виберіть гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <source>Recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <source>Discard it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <source>Forget the unfinished game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <source>No finished game yet.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="37" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="38" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="39" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="41" />
+        <location filename="../../desktop/ui/main_window.py" line="40" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="48" />
+        <location filename="../../desktop/ui/main_window.py" line="47" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
@@ -2408,200 +2932,227 @@
         <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
+        <location filename="../../desktop/ui/main_window.py" line="57" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="263" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="264" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="265" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="268" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <location filename="../../desktop/ui/main_window.py" line="282" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="351" />
+        <location filename="../../desktop/ui/main_window.py" line="373" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="356" />
+        <location filename="../../desktop/ui/main_window.py" line="379" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="365" />
+        <location filename="../../desktop/ui/main_window.py" line="392" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
+        <location filename="../../desktop/ui/main_window.py" line="398" />
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="404" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375" />
+        <location filename="../../desktop/ui/main_window.py" line="406" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="418" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
+        <location filename="../../desktop/ui/main_window.py" line="452" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
+        <location filename="../../desktop/ui/main_window.py" line="431" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="452" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="455" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <location filename="../../desktop/ui/main_window.py" line="467" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="500" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="502" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="491" />
+        <location filename="../../desktop/ui/main_window.py" line="539" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="492" />
+        <location filename="../../desktop/ui/main_window.py" line="540" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="584" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="585" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="587" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="588" />
+        <source>Later</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MedalCounter</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="213" />
+        <source>%n medal(s); %1 to win</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>Page</name>
-    <message>
-        <location filename="../../desktop/ui/pages/play.py" line="91" />
-        <source>Choose a game</source>
-        <translation>Виберіть гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/play.py" line="92" />
-        <source>← All games</source>
-        <translation>← Усі ігри</translation>
-    </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="131" />
         <location filename="../../desktop/ui/pages/squads.py" line="409" />
@@ -3158,42 +3709,467 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="175" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="185" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="189" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
 </context>
 <context>
+    <name>PlayFrame</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="527" />
+        <source>Quit in the middle of a game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <source>All games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <source>&amp;Save game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <source>&amp;Load game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <source>&amp;Undo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="547" />
+        <source>&amp;Redo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="639" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <source>The game on %1 is not finished. Start a new one instead?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="677" />
+        <source>The saved game could not be resumed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="707" />
+        <source>%1 wins: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <source>The game could not be saved automatically: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="758" />
+        <source>No game is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <source>This file is not a saved game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="770" />
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <source>This file is not a saved game (it is not valid JSON).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <source>This build has no %1 board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <source>Saved games (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>The game was not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
+        <source>Game saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <location filename="../../desktop/ui/play/frame.py" line="821" />
+        <source>Load game</source>
+        <translation>Завантажити гру</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMatchDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <source>%1 v %2 — %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
+        <source>Next game</source>
+        <translation>Наступна гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
+        <source>Record the result</source>
+        <translation>Записати результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
+        <source>Who starts?</source>
+        <translation>Хто починає?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
+        <source>%1 lost the last game and chooses: does %1 start the next game?</source>
+        <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
+        <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="270" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="332" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="271" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="333" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="272" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="334" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="273" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="335" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="274" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="336" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <source>Add a player</source>
+        <translation>Додати гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <source>Club:</source>
+        <translation>Клуб:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <source>E-mail:</source>
+        <translation>Е-пошта:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <source>Notes:</source>
+        <translation>Примітки:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <source>Search players (Ctrl+F)</source>
+        <translation>Пошук гравців (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <source>Add player…</source>
+        <translation>Додати гравця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <source>After round 1 this is a late entry: missed rounds count as losses.</source>
+        <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <source>Import CSV…</source>
+        <translation>Імпорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <source>Attach squad…</source>
+        <translation>Додати загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <source>Check in all</source>
+        <translation>Відмітити всіх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <source>Drop</source>
+        <translation>Вибуває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <source>Re-enter</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <source>Disqualify…</source>
+        <translation>Дискваліфікувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <source>%1 needs no squad: both sides have the same troops.</source>
+        <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <source>%1 players, %2 checked in</source>
+        <translation>Гравців: %1, прибули: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <source>Select one player first.</source>
+        <translation>Спершу виберіть одного гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <source>Checking in…</source>
+        <translation>Відмічаємо прибулих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <source>Import players</source>
+        <translation>Імпорт гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <source>That file is too large to be a list of players.</source>
+        <translation>Цей файл завеликий для списку гравців.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <source>line %1: %2</source>
+        <translation>рядок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <source>%1 row(s) can be registered, %2 are rejected:</source>
+        <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <source>Nothing was imported.</source>
+        <translation>Нічого не імпортовано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <source>Register the accepted rows and skip the rejected ones?</source>
+        <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <source>Importing players…</source>
+        <translation>Імпортуємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <source>%1 player(s) registered</source>
+        <translation>Зареєстровано гравців: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <source>Reading players…</source>
+        <translation>Читаємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <source>There is no saved squad for this game (build one on the Squads page).</source>
+        <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Attach squad</source>
+        <translation>Додати загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Squad:</source>
+        <translation>Загін:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="358" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
+        <source>The table applies from the next pairing.</source>
+        <translation>Стіл діятиме з наступного жеребкування.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <source>Select the players who leave.</source>
+        <translation>Виберіть гравців, які вибувають.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <source>Drop players</source>
+        <translation>Гравці вибувають</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <source>Drop %1 from the next round? Past results stay.</source>
+        <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <source>Penalty for %1</source>
+        <translation>Покарання для %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <source>Game loss (current match)</source>
+        <translation>Поразка в грі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <source>Match loss (current match)</source>
+        <translation>Поразка в матчі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Disqualify</source>
+        <translation>Дискваліфікувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Why is %1 disqualified?</source>
+        <translation>Чому %1 дискваліфіковано?</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +5138,326 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ResultsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <source>Match &amp;code or table:</source>
+        <translation>&amp;Код матчу або стіл:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <source>type or scan the code on the result slip, then Enter</source>
+        <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Підсумок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
+        <source>played (enter the games)</source>
+        <translation>зіграно (введіть ігри)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <source>Save (Enter)</source>
+        <translation>Зберегти (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <source>Clear result</source>
+        <translation>Стерти результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <source>Play this match</source>
+        <translation>Зіграти цей матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <source>Changes to this result</source>
+        <translation>Зміни цього результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>Missing results: %1</source>
+        <translation>Бракує результатів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>No result is missing</source>
+        <translation>Усі результати введено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <source>Round %1 has no table %2.</source>
+        <translation>У турі %1 немає столу %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <source>That code belongs to another event.</source>
+        <translation>Цей код належить іншому турніру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <source>A bye or a missed round has no result to enter.</source>
+        <translation>Для вільного або пропущеного туру результат не вводять.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <source>Table %1 · %2 v %3 · %4</source>
+        <translation>Стіл %1 · %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
+        <source>Correction — current result: %1</source>
+        <translation>Виправлення — зараз записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <source>Type a match code (or a table number) and press Enter.</source>
+        <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <source>winner…</source>
+        <translation>переможець…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <source>A wins: %1</source>
+        <translation>Перемога A: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <source>B wins: %1</source>
+        <translation>Перемога B: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <source>Saved %1: %2</source>
+        <translation>Збережено %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <source>Penalty</source>
+        <translation>Покарання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <source>Game loss</source>
+        <translation>Поразка в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
+        <source>Match loss</source>
+        <translation>Поразка в матчі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <source>Swap %1 and %2</source>
+        <translation>Обмін: %1 і %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <source>Pair next round</source>
+        <translation>Жеребкувати наступний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
+        <source>Publish</source>
+        <translation>Оприлюднити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
+        <source>Discard draft</source>
+        <translation>Відкинути чернетку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
+        <source>Undo last round</source>
+        <translation>Скасувати останній тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
+        <source>Swap (S)</source>
+        <translation>Поміняти (S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
+        <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
+        <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
+        <source>Pair these two</source>
+        <translation>Звести цих двох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <source>Select two players' cells: they play each other, their opponents play each other.</source>
+        <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
+        <source>Give bye</source>
+        <translation>Дати вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="187" />
+        <source>This round has %1 rematch(es): no pairing without them exists.</source>
+        <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="202" />
+        <source>Warning — rematch: %1</source>
+        <translation>Увага — повторна зустріч: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>Warning — %1</source>
+        <translation>Увага — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>same club</source>
+        <translation>один клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="240" />
+        <source>No round paired yet</source>
+        <translation>Жоден тур ще не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="242" />
+        <source>Draft — players can be swapped before publishing</source>
+        <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="245" />
+        <source>Published — %1 of %2 results missing</source>
+        <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
+        <source>%1 result(s) of this round are missing.</source>
+        <translation>Бракує результатів цього туру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
+        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
+        <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
+        <source>Pairing the next round…</source>
+        <translation>Жеребкуємо наступний тур…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
+        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <translation>Видалити тур %1 з його результатами? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
+        <source>Select exactly two players to swap.</source>
+        <translation>Виберіть рівно двох гравців для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <source>Marked %1: select another player and press Ctrl+V to swap.</source>
+        <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <source>Select exactly two players to pair.</source>
+        <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <source>Select the one player who gets the bye.</source>
+        <translation>Виберіть гравця, який отримає вільний тур.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
+        <source>This round has no bye (an even number of players).</source>
+        <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
+        <source>Select the one player to fix to a table.</source>
+        <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Pair the draft again so that the table is used?</source>
+        <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/ui/help.py" line="22" />
@@ -4172,125 +5468,140 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="77" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
+        <source>None: choose below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <source>The Toy Battle set-ups saved on the Squads page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="100" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="88" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <source>Saved set-&amp;up:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="124" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="125" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="126" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="114" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="134" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="173" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="211" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="174" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="212" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="217" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="187" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="225" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="191" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="229" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -4826,6 +6137,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>StageRowWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
+        <source>suggested</source>
+        <translation>рекомендовано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <source>everybody</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <source>third-place match</source>
+        <translation>матч за третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>Rounds:</source>
+        <translation>Турів:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <source>Top cut:</source>
+        <translation>Відбір найкращих:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="75" />
+        <source>Stage:</source>
+        <translation>Етап:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="76" />
+        <source>After:</source>
+        <translation>Після:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="77" />
+        <source>Chart the selected players</source>
+        <translation>Графік вибраних гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="78" />
+        <source>Hover over a column header to read how that tiebreaker is computed.</source>
+        <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="89" />
+        <source>Whole event</source>
+        <translation>Увесь турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="90" />
+        <source>every result</source>
+        <translation>усіх результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="94" />
+        <source>Stage %1: %2</source>
+        <translation>Етап %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <source>round %1</source>
+        <translation>туру %1</translation>
+    </message>
+</context>
+<context>
     <name>TerrainEditor</name>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
@@ -5049,16 +6436,745 @@ is drawn at the start</source>
     </message>
 </context>
 <context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="11" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="12" />
+        <source>The average, over the player's opponents, of each opponent's match points divided by (points for a win x rounds that opponent played), each counted as at least 1/3. Byes and losses without an opponent are left out of the player's opponents; a player without opponents has 0.</source>
+        <translation>Середнє за суперниками гравця: очки кожного суперника за матчі, поділені на (очки за перемогу × зіграні ним тури), кожне не менше 1/3. Вільні тури й поразки без суперника не враховуються; гравець без суперників має 0.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="16" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="17" />
+        <source>The average of the player's opponents' OMW%.</source>
+        <translation>Середнє OMW% суперників гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="18" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="19" />
+        <source>Game points (3 per game won, 1 per game drawn) divided by 3 x games played, at least 1/3. A bye or a forfeit win counts as the games needed to win the match.</source>
+        <translation>Очки за ігри (3 за виграну, 1 за нічию), поділені на 3 × зіграні ігри, не менше 1/3. Вільний тур або технічна перемога рахуються як ігри, потрібні для перемоги в матчі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="23" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="24" />
+        <source>The average of the player's opponents' game-win percentages (each at least 1/3).</source>
+        <translation>Середній відсоток виграних ігор суперників гравця (кожен не менше 1/3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="27" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
+        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
+        <translation>Сума очок суперників гравця (вільний тур — не суперник).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найслабшого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz without the opponent with the fewest match points.</source>
+        <translation>Бухгольц без суперника з найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
+        <source>Buchholz without the opponents with the most and the fewest match points.</source>
+        <translation>Бухгольц без суперників з найбільшою та найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зоннеборн — Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
+        <translation>Очки суперників, яких гравець переміг, плюс половина очок суперників, з якими зіграв унічию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <translation>Очки, набрані в матчах між гравцями з рівним рахунком; застосовується, лише коли кожен із них зустрівся з кожним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
+        <source>Secondary score</source>
+        <translation>Додатковий рахунок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <translation>Сума додаткового рахунку гри за всі ігри гравця («Аттактікс»: знищені очки; «Битва іграшок»: медалі; «Бойова спіраль»: залишок фігур).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового рахунку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation>Додатковий рахунок гравця мінус додатковий рахунок його суперників у тих самих іграх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
+        <source>Random draw</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
+        <translation>Випадковий порядок, визначений один раз за зерном турніру; останній засіб, коли все інше рівне.</translation>
+    </message>
+</context>
+<context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="109" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="111" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="170" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="176" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="187" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="193" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="220" />
+        <location filename="../../desktop/ui/tournament/models.py" line="470" />
+        <source>Name</source>
+        <translation>Ім'я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="226" />
+        <location filename="../../desktop/ui/tournament/models.py" line="476" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="232" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <source>Joined in round</source>
+        <translation>Вступ у турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="250" />
+        <source>Fixed table</source>
+        <translation>Закріплений стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="308" />
+        <location filename="../../desktop/ui/tournament/models.py" line="393" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="315" />
+        <location filename="../../desktop/ui/tournament/models.py" line="402" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="321" />
+        <location filename="../../desktop/ui/tournament/models.py" line="405" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="325" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="327" />
+        <location filename="../../desktop/ui/tournament/models.py" line="399" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <source>When</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <source>Who</source>
+        <translation>Хто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
+        <source>Old</source>
+        <translation>Було</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <source>New</source>
+        <translation>Стало</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="513" />
+        <source>(disqualified)</source>
+        <translation>(дискваліфіковано)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="515" />
+        <source>(dropped)</source>
+        <translation>(вибув)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOps</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
+        <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="31" />
+        <source>Swiss</source>
+        <translation>Швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="32" />
+        <source>Round robin</source>
+        <translation>Колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="33" />
+        <source>Single elimination</source>
+        <translation>Олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="34" />
+        <source>Double elimination</source>
+        <translation>Подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="45" />
+        <source>Registration</source>
+        <translation>Реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="46" />
+        <source>Running</source>
+        <translation>Триває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="47" />
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="54" />
+        <source>draft</source>
+        <translation>чернетка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="55" />
+        <source>published</source>
+        <translation>оприлюднено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="56" />
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="63" />
+        <source>not paired</source>
+        <translation>не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="65" />
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="73" />
+        <source>playing</source>
+        <translation>грає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="74" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="75" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="82" />
+        <source>— bye —</source>
+        <translation>— вільний тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
+        <source>— missed round —</source>
+        <translation>— пропущений тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="90" />
+        <source>forfeit</source>
+        <translation>технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="91" />
+        <source>no-show</source>
+        <translation>неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <source>walkover</source>
+        <translation>без гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <source>double loss</source>
+        <translation>подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <source>intentional draw</source>
+        <translation>домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <source>concession</source>
+        <translation>здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <source>opponent dropped</source>
+        <translation>суперник вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <source>opponent disqualified</source>
+        <translation>суперника дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <source>late entry</source>
+        <translation>пізня реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="107" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="120" />
+        <source>Concession</source>
+        <translation>Здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="121" />
+        <source>Forfeit</source>
+        <translation>Технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="122" />
+        <source>No-show</source>
+        <translation>Неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="123" />
+        <source>Intentional draw</source>
+        <translation>Домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <source>Double loss</source>
+        <translation>Подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
+        <source>correction</source>
+        <translation>виправлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
+        <source>cleared</source>
+        <translation>стерто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="142" />
+        <source>no result</source>
+        <translation>без результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="149" />
+        <source>winner %1</source>
+        <translation>переможець %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <source>game %1: %2</source>
+        <translation>гра %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="167" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="168" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="169" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="170" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <source>Buchholz −1</source>
+        <translation>Бухгольц −1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <source>S-B</source>
+        <translation>З-Б</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <source>Margin</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <source>Draw</source>
+        <translation>Жереб</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <source>Tournaments</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <source>Events</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <source>New…</source>
+        <translation>Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <source>Create an event (Ctrl+Shift+N)</source>
+        <translation>Створити турнір (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <source>Settings…</source>
+        <translation>Налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <source>Duplicate settings…</source>
+        <translation>Копіювати налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <source>More</source>
+        <translation>Ще</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <source>Venue screen</source>
+        <translation>Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <source>Export event…</source>
+        <translation>Експортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <source>Import event…</source>
+        <translation>Імпортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <source>Standings</source>
+        <translation>Таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <source>Chart</source>
+        <translation>Графік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <source>Select an event above, or create one with New…</source>
+        <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <source>best of %1</source>
+        <translation>до %1 ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <source>Opening the event…</source>
+        <translation>Відкриваємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <source>Computing the standings of every round…</source>
+        <translation>Обчислюємо таблицю кожного туру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
+        <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <source>Delete event</source>
+        <translation>Видалити турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
+        <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <source>Event deleted; a backup was written to %1</source>
+        <translation>Турнір видалено; резервну копію записано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <source>Deleting the event…</source>
+        <translation>Видаляємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <source>Export event</source>
+        <translation>Експорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Event files (*.json)</source>
+        <translation>Файли турнірів (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <source>Exporting the event…</source>
+        <translation>Експортуємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <source>Event exported to %1</source>
+        <translation>Турнір експортовано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Import event</source>
+        <translation>Імпорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <source>Importing the event…</source>
+        <translation>Імпортуємо турнір…</translation>
     </message>
 </context>
 <context>
@@ -5432,232 +7548,282 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="435" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="437" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="476" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <source>Toy Battle: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="512" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="477" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="513" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="478" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="514" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="479" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="515" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="480" />
-        <source>Rematch</source>
-        <translation>Реванш</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="481" />
-        <source>New game…</source>
-        <translation>Нова гра…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="482" />
-        <source>Undo</source>
-        <translation>Скасувати хід</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="488" />
-        <source>Take back your last turn (against the computer)</source>
-        <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="483" />
-        <source>Save…</source>
-        <translation>Зберегти…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="484" />
-        <source>Load…</source>
-        <translation>Завантажити…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="485" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="516" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
-        <source>Choose a terrain, colours and an opponent</source>
-        <translation>Виберіть місцевість, кольори й суперника</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
-        <source>Save this game to a file</source>
-        <translation>Зберегти цю гру у файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="490" />
-        <source>Go on with a saved game</source>
-        <translation>Продовжити збережену гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="491" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="518" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="519" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="496" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="523" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="640" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="672" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="642" />
-        <source>%1 wins: %2.
-Medals — Blue %3, Red %4. Turns played: %5.</source>
-        <translation>Перемога: %1 — %2.
-Медалі — сині %3, червоні %4. Зіграно ходів: %5.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="648" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="674" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="662" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="692" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="680" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="710" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="682" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="712" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="718" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="691" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="721" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="724" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="729" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="706" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="736" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="793" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="796" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="769" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="799" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="784" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="814" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="785" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="815" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="874" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="904" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="941" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1016" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1045" />
+        <source>Unknown opponent: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <source>Toy Battle games (*.json)</source>
-        <translation>Ігри «Битва іграшок» (*.json)</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1048" />
+        <source>Unknown terrain: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
-        <source>Load game</source>
-        <translation>Завантажити гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1065" />
+        <source>No game to save.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <source>%1, turn %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <source>Turns played: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <source>Terrain: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <source>Game over: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <source>%1: click a lit base to place %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <source>%1: draw or place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <source>%1: draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <source>%1: place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <source>%1: choose a base for Jumbo or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <source>%1: place an extra troop (Cap'n) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <source>%1: choose a troop to take back to your rack or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <source>%1: choose a discarded troop to take back or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <source>%1: draw 2 troops (Skully) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <source>%1: draw 1 troop (Star) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <source>%1: draw 1 troop (City of Clouds) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <source>%1: discard a random enemy troop (XB-42) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <source>%1: block an enemy troop (Battlefield) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <source>%1: use the effect or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
@@ -5841,6 +8007,59 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="428" />
         <source>{n} nodes selected</source>
         <translation>Вибрано вузлів: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWindow</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show standings</source>
+        <translation>Показати таблицю</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show pairings</source>
+        <translation>Показати пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <source>No event open</source>
+        <translation>Жоден турнір не відкрито</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <source>Venue screen — pairings</source>
+        <translation>Екран для залу — пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <source>The first round is not paired yet.</source>
+        <translation>Перший тур ще не розіграно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <source>%1 — round %2</source>
+        <translation>%1 — тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <source>table %1</source>
+        <translation>стіл %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <source>Venue screen — standings</source>
+        <translation>Екран для залу — таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — таблиця після туру %2</translation>
     </message>
 </context>
 <context>
