@@ -49,6 +49,7 @@ from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.context import AppContext
+from desktop.ui.errors import error_text
 
 KindRole = Qt.ItemDataRole.UserRole + 10
 
@@ -720,7 +721,7 @@ class Page(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Cannot delete"))
         box.setText(self.tr("This item is in use, so it cannot be deleted."))
-        box.setInformativeText(values.problem_message(exc.message))
+        box.setInformativeText(error_text(exc))
         archive = None
         if not item.archived:
             archive = box.addButton(self.tr("Archive it instead"), QMessageBox.ButtonRole.AcceptRole)
@@ -768,7 +769,7 @@ class Page(QWidget):
             self._own_action = False
 
     def _error(self, title: str, exc: CatalogError) -> None:
-        QMessageBox.warning(self, title, values.error_text(exc, self.spec()))
+        QMessageBox.warning(self, title, error_text(exc, self.spec()))
 
     # -- host API for the commands ---------------------------------------------------------------
     def after_change(self, kind: str, select_key: str | None) -> None:
@@ -918,7 +919,7 @@ class Page(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import catalog"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
-        box.setInformativeText(exc.message)
+        box.setInformativeText(error_text(exc))
         problems = getattr(exc, "problems", ())
         if len(problems) > 1:
             box.setDetailedText("\n".join(problems))
@@ -937,7 +938,7 @@ class Page(QWidget):
         try:
             n = cs.export_file(self.db, path)
         except (OSError, CatalogError) as exc:
-            QMessageBox.warning(self, self.tr("Export catalog"), str(getattr(exc, "message", exc)))
+            QMessageBox.warning(self, self.tr("Export catalog"), error_text(exc))
             return 0
         self.ctx.show_status(self.tr("Exported {n} items to {file}").format(n=n, file=str(path)), 8000)
         return n
