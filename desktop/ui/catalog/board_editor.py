@@ -248,10 +248,11 @@ class BoardEditorBase(QWidget):
     def move_nodes(self, positions: dict[int, tuple[float, float]]) -> None:
         if not positions:
             return
+        count = len(positions)
         text = (
             translate("BoardEditorBase", "Move {id}").format(id=next(iter(positions)))
             if len(positions) == 1
-            else translate("BoardEditorBase", "Move {n} nodes").format(n=len(positions))
+            else translate("BoardEditorBase", "Move %n nodes", "", count)
         )
         self.request(text, self.op_move(self._terrain, positions))
 
@@ -263,7 +264,8 @@ class BoardEditorBase(QWidget):
             t = self.op_disconnect(t, a, b)
         if nodes:
             t = self.op_remove(t, list(nodes))
-        self.request(translate("BoardEditorBase", "Delete {n} item(s)").format(n=len(nodes) + len(paths)), t)
+        count = len(nodes) + len(paths)
+        self.request(translate("BoardEditorBase", "Delete %n item(s)", "", count), t)
 
     def request(self, text: str, after: dict[str, Any]) -> None:
         """Make one undoable step from the current terrain to ``after``."""
@@ -362,9 +364,8 @@ class BoardEditorBase(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, [list(p.nodes), list(p.regions)])
                 self.problem_list.addItem(item)
             if shown:
-                self.problems_label.setText(
-                    translate("BoardEditorBase", "Checks: {n} problem(s)").format(n=len(shown))
-                )
+                count = len(shown)
+                self.problems_label.setText(translate("BoardEditorBase", "Checks: %n problem(s)", "", count))
                 self.problems_label.setStyleSheet(f"color: {values.ERROR_FG}; font-weight: bold;")
             else:
                 self.problems_label.setText(

@@ -587,6 +587,15 @@ class ItemForm(QWidget):
         else:
             self.banner.hide()
         errors = [p for p in problems if p.is_error]
+        # the board lists its problems in its own words (its checks, or the service's when those pass):
+        # count them as it lists them, so that the form's total and the board's "Checks" agree
+        self._board_errors = 0
+        if self._composite is not None:
+            shown = self._composite.problem_count()
+            board = [p for p in errors if p.field in comp_keys]
+            if shown or board or self._composite.has_own_errors():
+                self._board_errors = shown or len(board) or 1
+        self._error_count = len([p for p in errors if p.field not in comp_keys]) + self._board_errors
         if self._composite is not None and self._composite.has_own_errors():
             errors = errors or [Problem("", "board checks fail")]
         dirty = data != self._original or set(self._ph) != self._ph_original or not self._original
@@ -668,8 +677,14 @@ class ItemForm(QWidget):
         if not self.has_content():
             self.status.setText("")
         elif not valid:
-            n = len([p for p in self._problems if p.is_error]) or 1
-            self.status.setText(translate("CatalogForm", "{n} problem(s) to fix before saving").format(n=n))
+            n = getattr(self, "_error_count", 0) or 1
+            text = translate("CatalogForm", "%n problem(s) to fix before saving", "", n)
+            board = getattr(self, "_board_errors", 0)
+            if board and board < n:
+                text += " " + translate("CatalogForm", "(%n on the board)", "", board)
+            elif board:
+                text += " " + translate("CatalogForm", "(on the board)")
+            self.status.setText(text)
             self.status.setStyleSheet(f"color: {values.ERROR_FG};")
         elif dirty:
             self.status.setText(translate("CatalogForm", "Unsaved changes"))
@@ -707,11 +722,10 @@ class ItemForm(QWidget):
                 "<b>" + translate("CatalogForm", "archived (read-only: restore it to edit)") + "</b>"
             )
         if item.placeholders:
+            count = len(item.placeholders)
             parts.append(
                 f"<span style='background:{values.PLACEHOLDER_BG}; color:{values.PLACEHOLDER_FG};'>&nbsp;"
-                + translate("CatalogForm", "needs checking: {n} placeholder value(s)").format(
-                    n=len(item.placeholders)
-                )
+                + translate("CatalogForm", "needs checking: %n placeholder value(s)", "", count)
                 + "&nbsp;</span>"
             )
         self.subtitle.setText(" · ".join(parts))

@@ -329,7 +329,7 @@ class Page(QWidget):
                 child.setText(0, text)
                 if check:
                     child.setToolTip(
-                        0, self.tr("{n} item(s) need checking (placeholder values)").format(n=check)
+                        0, self.tr("%n item(s) need checking (placeholder values)", "", check)
                     )
                     child.setForeground(0, QColor(values.PLACEHOLDER_FG))
                     child.setText(0, text + " ⚑")
@@ -940,5 +940,5 @@ class Page(QWidget):
         except (OSError, CatalogError) as exc:
             QMessageBox.warning(self, self.tr("Export catalog"), error_text(exc))
             return 0
-        self.ctx.show_status(self.tr("Exported {n} items to {file}").format(n=n, file=str(path)), 8000)
+        self.ctx.show_status(self.tr("Exported %n item(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

@@ -528,7 +528,8 @@ class Page(QWidget):
             return False
         self.undo_stack.push(cmd)
         assert cmd.result is not None
-        text = self.tr("Imported {n} squad(s) from {file}").format(n=len(cmd.result.created), file=path.name)
+        created = len(cmd.result.created)
+        text = self.tr("Imported %n squad(s) from {file}", "", created).format(file=path.name)
         if cmd.result.renamed:
             text += " — " + self.tr("renamed because the name was taken: {names}").format(
                 names=", ".join(f"{a} → {b}" for a, b in cmd.result.renamed)
@@ -570,5 +571,5 @@ class Page(QWidget):
         except (OSError, SquadError) as exc:
             QMessageBox.warning(self, self.tr("Export squads"), error_text(exc))
             return 0
-        self.ctx.show_status(self.tr("Exported {n} squad(s) to {file}").format(n=n, file=str(path)), 8000)
+        self.ctx.show_status(self.tr("Exported %n squad(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

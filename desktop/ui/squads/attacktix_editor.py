@@ -562,16 +562,18 @@ class AttacktixEditor(QWidget):
             total = sq.total_points
             limit = rules.point_limit
             if limit is None:
-                text = self.tr("Total <b>{total}</b> points (no limit), {n} figures").format(
-                    total=total, n=sq.figure_count
+                figures = sq.figure_count
+                text = self.tr("Total <b>{total}</b> points (no limit), %n figure(s)", "", figures).format(
+                    total=total
                 )
             else:
                 broken = any(v.rule in (ax.RULE_POINTS_EXACT, ax.RULE_POINTS_UP_TO) for v in self._violations)
                 colour = bad_colour if broken else ok_colour
                 mode = texts.mode_names()[rules.limit_mode.value]
+                figures = sq.figure_count
                 text = self.tr(
-                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), {n} figures"
-                ).format(c=colour, total=total, limit=limit, mode=mode, n=sq.figure_count)
+                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), %n figure(s)", "", figures
+                ).format(c=colour, total=total, limit=limit, mode=mode)
         self.total.setText(f"<span style='font-size:15px'>{text}</span>")
         cap = rules.effective_backup_limit
         if cap is None:
@@ -583,10 +585,9 @@ class AttacktixEditor(QWidget):
             )
         self.backup_total.setText(btext)
         if self._violations:
+            count = len(self._violations)
             self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: {n} problem(s).").format(
-                    n=len(self._violations)
-                )
+                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
             )
         else:
             self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules."))

@@ -365,9 +365,8 @@ class HelixEditor(QWidget):
             ).format(filled=filled, gold=gold, max=hx.MAX_GOLD, c=colour)
         )
         if violations:
-            self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b>: {n} problem(s).").format(n=len(violations))
-            )
+            count = len(violations)
+            self.verdict.setText(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
         else:
             self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> helix."))
         archived = self._state.archived_glyphs()
