@@ -3,229 +3,234 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
         <source>Level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Backups up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Legality</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
         <source> pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source>Search code, name, class…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Add to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add as backup</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
         <source>Move to backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Move to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>One more of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One fewer of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
-        <source>Catalog figures (double-click or drag to add)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
         <source>{n} points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>Other…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>No limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="434" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
         <source>All franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="441" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
         <source>All Marvel classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="447" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
         <source>All classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>Any points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>{n} pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="484" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="558" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="566" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="575" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="580" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="583" />
-        <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <source>Catalog figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
+        <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="599" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="628" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="628" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="643" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="670" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="686" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="686" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="709" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="728" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -2003,64 +2008,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="107" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="149" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
         <source>Event rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="103" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="112" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
         <source>Megas allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
         <source>Copy limits count the backups too</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
         <source>Collector codes, separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="127" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="128" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Tournament figures, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Copies of each gold figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of any other figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Backups, at most (points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="135" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Franchises allowed</source>
         <translation type="unfinished" />
     </message>
@@ -2091,82 +2096,87 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
-        <source>Power glyphs (double-click or drag onto a slot)</source>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <source>Double-click a glyph or drag it onto a slot to put it there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="371" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="377" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="415" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="426" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -3441,37 +3451,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>

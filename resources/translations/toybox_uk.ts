@@ -3,154 +3,149 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
-        <source>Catalog figures (double-click or drag to add)</source>
-        <translation>Фігури каталогу (двічі клацніть або перетягніть, щоб додати)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="434" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="441" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="447" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="484" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="558" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="566" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -159,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="575" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -168,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -177,67 +172,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="580" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="583" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <source>Catalog figures</source>
+        <translation>Фігури каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
+        <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="599" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="628" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="628" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="643" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="670" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="686" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="686" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="709" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="728" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -2023,64 +2028,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="107" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="149" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="103" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="112" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="127" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="128" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="135" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -2111,57 +2116,62 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
-        <source>Power glyphs (double-click or drag onto a slot)</source>
-        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <source>Power glyphs</source>
+        <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <source>Double-click a glyph or drag it onto a slot to put it there.</source>
+        <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -2170,27 +2180,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="371" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="377" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="415" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="426" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -3488,37 +3498,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>

@@ -463,3 +463,64 @@ def test_service_refusal_message_has_its_article_and_keeps_names(page, ctx) -> N
         svc.save_squad(ctx.db, ax.SQUAD_KIND, "Alpha", {}, {})
     assert "a squad called 'Alpha'" in info.value.message
     assert "a attacktix" not in info.value.message.lower()
+
+
+# -- the rule-check panel (issue 13) ------------------------------------------------------------------------
+def _window(ctx, qtbot, size=(1280, 800)):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.main_window import MainWindow
+
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.show_page("squads")
+    for _ in range(5):
+        QApplication.processEvents()
+    return win
+
+
+def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(10)
+
+
+@pytest.mark.parametrize("kind", [ax.SQUAD_KIND, hx.SQUAD_KIND])
+def test_rule_check_shows_six_rows_at_1280x800(ctx, qtbot, kind) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.squads.check_panel import visible_rows
+
+    win = _window(ctx, qtbot)
+    page = win.page("squads")
+    page.show_section(kind)
+    assert page.new_squad("Checked")
+    _settle(qtbot)
+    editor = page.current_section().editor
+    assert visible_rows(editor.violation_table) >= 6
+    # one line per violation: a long list of figures does not make a row taller
+    table = editor.violation_table
+    assert all(table.rowHeight(r) <= 24 for r in range(table.model().rowCount()))
+
+
+def test_rule_check_splitter_is_resizable_and_kept(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = _window(ctx, qtbot)
+    page = win.page("squads")
+    assert page.new_squad("Kept")
+    _settle(qtbot)
+    split = page.current_section().editor.check_split
+    top, bottom = split.sizes()
+    split.setSizes([top + bottom - 300, 300])
+    split.splitterMoved.emit(top + bottom - 300, 1)  # what a drag of the handle sends
+    moved = split.sizes()
+    assert abs(moved[1] - 300) <= 2
+    win.close()
+
+    again = _window(ctx, qtbot)
+    page2 = again.page("squads")
+    page2.open_squad(ax.SQUAD_KIND, page2.current_section().squad_ids()[0])
+    _settle(qtbot)
+    assert abs(page2.current_section().editor.check_split.sizes()[1] - 300) <= 2
