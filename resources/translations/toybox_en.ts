@@ -251,69 +251,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
         <source>Select</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
         <source>Paths</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="314" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="231" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="322" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
         <source>Remove path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="236" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
         <source>Add path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="253" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
         <source>Move {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="255" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
         <source>Move %n nodes</source>
         <translation><numerusform>Move %n node</numerusform><numerusform>Move %n nodes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="268" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Delete %n item</numerusform><numerusform>Delete %n items</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="368" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Checks: %n problem</numerusform><numerusform>Checks: %n problems</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="372" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
         <source>Checks: the board is sound.</source>
         <translation type="unfinished" />
     </message>
@@ -1091,127 +1091,127 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="143" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="149" />
+        <location filename="../../desktop/ui/catalog/form.py" line="156" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="153" />
+        <location filename="../../desktop/ui/catalog/form.py" line="160" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="154" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="212" />
+        <location filename="../../desktop/ui/catalog/form.py" line="219" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="244" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="488" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="506" />
+        <location filename="../../desktop/ui/catalog/form.py" line="509" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="516" />
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="522" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="681" />
+        <location filename="../../desktop/ui/catalog/form.py" line="722" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="684" />
+        <location filename="../../desktop/ui/catalog/form.py" line="725" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="686" />
+        <location filename="../../desktop/ui/catalog/form.py" line="727" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="728" />
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="690" />
+        <location filename="../../desktop/ui/catalog/form.py" line="731" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="706" />
+        <location filename="../../desktop/ui/catalog/form.py" line="747" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="708" />
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="715" />
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="716" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="717" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -2615,59 +2615,59 @@
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="132" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
         <location filename="../../desktop/ui/pages/squads.py" line="434" />
         <location filename="../../desktop/ui/pages/squads.py" line="445" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="135" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="138" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <location filename="../../desktop/ui/pages/squads.py" line="151" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="141" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="144" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
         <location filename="../../desktop/ui/pages/squads.py" line="487" />
         <location filename="../../desktop/ui/pages/squads.py" line="497" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="147" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="150" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="609" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="153" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="611" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="156" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="352" />
         <location filename="../../desktop/ui/pages/squads.py" line="362" />
@@ -2676,244 +2676,244 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="156" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="159" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="162" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="241" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="243" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="246" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="332" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="530" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
         <location filename="../../desktop/ui/pages/squads.py" line="251" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="531" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="549" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="564" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="564" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="583" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="584" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="589" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="656" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="706" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="717" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="727" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="805" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="830" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
         <location filename="../../desktop/ui/pages/squads.py" line="301" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
         <location filename="../../desktop/ui/pages/squads.py" line="302" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="877" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="877" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
         <location filename="../../desktop/ui/pages/squads.py" line="517" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="921" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <location filename="../../desktop/ui/pages/squads.py" line="544" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="941" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="943" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -4782,140 +4782,150 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="200" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="449" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
         <source>Select one node</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="205" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="334" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="210" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="333" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
         <source>Special</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="215" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
         <source>Regions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
         <source>Medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="229" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="233" />
-        <source>Make region from selected bases</source>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <source>New region</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
+        <source>Make region from selected bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <source>Use selected bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
         <source>Set region's bases to selection</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="241" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
         <source>Medals to win</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="263" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
         <translation><numerusform>Region {id}: bases {bases}, %n medal</numerusform><numerusform>Region {id}: bases {bases}, %n medals</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="411" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
         <source>Region {id} (%n medal(s)): {bases}</source>
         <translation><numerusform>Region {id} (%n medal): {bases}</numerusform><numerusform>Region {id} (%n medals): {bases}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="447" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
         <source>%n node(s) selected</source>
         <translation><numerusform>%n node selected</numerusform><numerusform>%n nodes selected</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="330" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
         <source>Make it a {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="351" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
         <source>Add {node}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="356" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
         <source>Make node {id} a {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="362" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
         <source>Set special of node {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="367" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
         <source>Make region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="372" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
         <source>Remove region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="376" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
         <source>Set medals of region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="382" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
         <source>Set bases of region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="386" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
         <source>Set medals to win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="395" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>Base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="395" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="396" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
         <source>Blue HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="397" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
         <source>Red HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="425" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
         <source>of {n} in regions</source>
         <translation type="unfinished" />
     </message>

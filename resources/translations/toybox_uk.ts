@@ -271,69 +271,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="314" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="231" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="322" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="236" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="253" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="255" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
         <source>Move %n nodes</source>
         <translation><numerusform>Перемістити %n вузол</numerusform><numerusform>Перемістити %n вузли</numerusform><numerusform>Перемістити %n вузлів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="268" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Видалити %n елемент</numerusform><numerusform>Видалити %n елементи</numerusform><numerusform>Видалити %n елементів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="368" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Перевірка: %n проблема</numerusform><numerusform>Перевірка: %n проблеми</numerusform><numerusform>Перевірка: %n проблем</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="372" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
     </message>
@@ -1111,127 +1111,127 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="143" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="149" />
+        <location filename="../../desktop/ui/catalog/form.py" line="156" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="153" />
+        <location filename="../../desktop/ui/catalog/form.py" line="160" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="154" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="212" />
+        <location filename="../../desktop/ui/catalog/form.py" line="219" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="244" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="488" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="506" />
+        <location filename="../../desktop/ui/catalog/form.py" line="509" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="516" />
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="522" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="681" />
+        <location filename="../../desktop/ui/catalog/form.py" line="722" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="684" />
+        <location filename="../../desktop/ui/catalog/form.py" line="725" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="686" />
+        <location filename="../../desktop/ui/catalog/form.py" line="727" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="728" />
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="690" />
+        <location filename="../../desktop/ui/catalog/form.py" line="731" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="706" />
+        <location filename="../../desktop/ui/catalog/form.py" line="747" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="708" />
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="715" />
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="716" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="717" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -2653,59 +2653,59 @@
         <translation>← Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="132" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
         <location filename="../../desktop/ui/pages/squads.py" line="434" />
         <location filename="../../desktop/ui/pages/squads.py" line="445" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="135" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="138" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <location filename="../../desktop/ui/pages/squads.py" line="151" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="141" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="144" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
         <location filename="../../desktop/ui/pages/squads.py" line="487" />
         <location filename="../../desktop/ui/pages/squads.py" line="497" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="147" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="150" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="609" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="153" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="611" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="156" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="352" />
         <location filename="../../desktop/ui/pages/squads.py" line="362" />
@@ -2714,52 +2714,52 @@
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="156" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="159" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="162" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="241" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="243" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="246" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="332" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -2768,196 +2768,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="530" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
         <location filename="../../desktop/ui/pages/squads.py" line="251" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="531" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="549" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="564" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="564" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="583" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="584" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="589" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="656" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="706" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="717" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="727" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="805" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="830" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
         <location filename="../../desktop/ui/pages/squads.py" line="301" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
         <location filename="../../desktop/ui/pages/squads.py" line="302" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="877" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="877" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
         <location filename="../../desktop/ui/pages/squads.py" line="517" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="921" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <location filename="../../desktop/ui/pages/squads.py" line="544" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="941" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="943" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -4826,13 +4826,23 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="200" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="449" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
         <source>Select one node</source>
         <translation>Виберіть один вузол</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <source>New region</source>
+        <translation>Новий регіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <source>Use selected bases</source>
+        <translation>Взяти вибрані бази</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="263" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
         <translation>
             <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
@@ -4841,22 +4851,22 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="395" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="396" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
         <source>Blue HQ</source>
         <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="397" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
         <source>Red HQ</source>
         <translation>Червоний штаб</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="411" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
         <source>Region {id} (%n medal(s)): {bases}</source>
         <translation>
             <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
@@ -4865,7 +4875,7 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="447" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
         <source>%n node(s) selected</source>
         <translation>
             <numerusform>Вибрано %n вузол</numerusform>
@@ -4874,8 +4884,8 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="205" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="334" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -4885,98 +4895,98 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="210" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="333" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
         <source>Special</source>
         <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="215" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="229" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="233" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
         <source>Make region from selected bases</source>
         <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
         <source>Set region's bases to selection</source>
         <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="241" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="351" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
         <source>Add {node}</source>
         <translation>Додати: {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="425" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
         <source>of {n} in regions</source>
         <translation>з {n} у регіонах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="356" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
         <source>Make node {id} a {kind}</source>
         <translation>Перетворити вузол {id}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="362" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
         <source>Set special of node {id}</source>
         <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="367" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
         <source>Make region {id}</source>
         <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="372" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
         <source>Remove region {id}</source>
         <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="376" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
         <source>Set medals of region {id}</source>
         <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="382" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
         <source>Set bases of region {id}</source>
         <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="386" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
         <source>Set medals to win</source>
         <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="395" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>base</source>
         <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="330" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
     </message>

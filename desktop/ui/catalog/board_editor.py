@@ -31,6 +31,7 @@ from desktop.ui.catalog import values
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
 
 translate = QCoreApplication.translate
+SIDE_MIN_WIDTH = 190
 
 ChangeHandler = Callable[[str, dict[str, Any], dict[str, Any]], None]
 
@@ -105,7 +106,9 @@ class BoardEditorBase(QWidget):
         self.side = QWidget(self)
         self.side_lay = QVBoxLayout(self.side)
         self.side_lay.setContentsMargins(0, 0, 0, 0)
-        self.side.setMinimumWidth(220)
+        # the board and this panel fit side by side in the form of a 1024-pixel window (the page gives
+        # the form at least their minimum widths: the panel never covers the board)
+        self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.side.setMaximumWidth(300)
         self.build_side(self.side_lay)
 

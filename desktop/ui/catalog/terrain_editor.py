@@ -197,6 +197,7 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         )
         self.node_box = QGroupBox(self.tr("Node"), self.side)
         nform = QFormLayout(self.node_box)
+        nform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow panel: label above
         self.node_label = QLabel(self.tr("Select one node"), self.node_box)
         self.kind_combo = QComboBox(self.node_box)
         for kind in td.NODE_KINDS:
@@ -230,20 +231,26 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         self.btn_remove_region.clicked.connect(self._remove_region_clicked)
         row.addWidget(self.btn_remove_region)
         rl.addLayout(row)
-        self.btn_make_region = QPushButton(self.tr("Make region from selected bases"), self.region_box)
+        # short button texts (the side panel is narrow in a small window); the tooltips say it all
+        self.btn_make_region = QPushButton(self.tr("New region"), self.region_box)
+        self.btn_make_region.setToolTip(self.tr("Make region from selected bases"))
         self.btn_make_region.clicked.connect(self._make_region_clicked)
         rl.addWidget(self.btn_make_region)
-        self.btn_set_bases = QPushButton(self.tr("Set region's bases to selection"), self.region_box)
+        self.btn_set_bases = QPushButton(self.tr("Use selected bases"), self.region_box)
+        self.btn_set_bases.setToolTip(self.tr("Set region's bases to selection"))
         self.btn_set_bases.clicked.connect(self._set_region_bases_clicked)
         rl.addWidget(self.btn_set_bases)
 
         target_row = QHBoxLayout()
-        target_row.addWidget(QLabel(self.tr("Medals to win"), self.side))
+        target_label = QLabel(self.tr("Medals to win"), self.side)
+        target_label.setWordWrap(True)
+        target_row.addWidget(target_label, 1)
         self.target_spin = QSpinBox(self.side)
         self.target_spin.setRange(0, 99)
         self.target_spin.valueChanged.connect(self._target_changed)
         target_row.addWidget(self.target_spin)
         self.total_label = QLabel(self.side)
+        self.total_label.setWordWrap(True)
         target_row.addWidget(self.total_label, 1)
 
         layout.addWidget(self.node_box)
