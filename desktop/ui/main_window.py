@@ -170,6 +170,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = self.ctx.undo_group.createRedoAction(self)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # connected after the group's own slot: the step just undone is now the redo text (and back)
+        self.act_undo.triggered.connect(self._status_after_undo)
+        self.act_redo.triggered.connect(self._status_after_redo)
         self.page_actions: dict[str, QAction] = {}
         for n, key in enumerate(PAGE_KEYS, start=1):
             act = QAction(self)
@@ -368,7 +371,7 @@ class MainWindow(QMainWindow):
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
         """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
-        from desktop.services.database import DatabaseOpenError, describe, open_database
+        from desktop.services.database import DatabaseOpenError, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -395,7 +398,8 @@ class MainWindow(QMainWindow):
                 8000,
             )
         else:
-            self.ctx.show_status(self.tr("Opened %1").replace("%1", describe(db)))
+            # the permanent label on the right already names the database
+            self.ctx.show_status(self.tr("Database opened"))
         return True
 
     def _reason_text(self, exc: Exception) -> str:
@@ -460,6 +464,20 @@ class MainWindow(QMainWindow):
         for page in self._pages.values():
             if hasattr(page, "reload"):
                 page.reload()
+
+    def _status_after_undo(self) -> None:
+        text = self.ctx.undo_group.redoText()
+        if text:
+            self.ctx.show_status(self.tr("Undone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
+
+    def _status_after_redo(self) -> None:
+        text = self.ctx.undo_group.undoText()
+        if text:
+            self.ctx.show_status(self.tr("Redone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
 
     def _update_db_label(self) -> None:
         db = self.ctx.db

@@ -3,229 +3,246 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
-        <source>Catalog figures (double-click or drag to add)</source>
-        <translation>Фігури каталогу (двічі клацніть або перетягніть, щоб додати)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="434" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="441" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="447" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="484" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="558" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="565" />
-        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), {n} figures</source>
-        <translation>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), фігур: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
+        <translation>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
+        <translation>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="573" />
-        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), {n} figures</source>
-        <translation>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), фігур: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="578" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="581" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <source>Catalog figures</source>
+        <translation>Фігури каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
+        <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="587" />
-        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: {n} problem(s).</source>
-        <translation>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам; проблем: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="598" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="642" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="669" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="708" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="727" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -254,69 +271,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="312" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="231" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="320" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="236" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="252" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="254" />
-        <source>Move {n} nodes</source>
-        <translation>Перемістити вузли ({n})</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
+        <source>Move %n nodes</source>
+        <translation><numerusform>Перемістити %n вузол</numerusform><numerusform>Перемістити %n вузли</numerusform><numerusform>Перемістити %n вузлів</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="266" />
-        <source>Delete {n} item(s)</source>
-        <translation>Видалити елементи ({n})</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
+        <source>Delete %n item(s)</source>
+        <translation><numerusform>Видалити %n елемент</numerusform><numerusform>Видалити %n елементи</numerusform><numerusform>Видалити %n елементів</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="366" />
-        <source>Checks: {n} problem(s)</source>
-        <translation>Перевірка: проблем — {n}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
+        <source>Checks: %n problem(s)</source>
+        <translation><numerusform>Перевірка: %n проблема</numerusform><numerusform>Перевірка: %n проблеми</numerusform><numerusform>Перевірка: %n проблем</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
     </message>
@@ -349,10 +366,10 @@
         <source>yes</source>
         <translation>так</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="154" />
-        <source>{n} entries</source>
-        <translation>записів: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <source>%n entry(s)</source>
+        <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1115,119 +1132,129 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="143" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="149" />
+        <location filename="../../desktop/ui/catalog/form.py" line="156" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="153" />
+        <location filename="../../desktop/ui/catalog/form.py" line="160" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="154" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="212" />
+        <location filename="../../desktop/ui/catalog/form.py" line="219" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="244" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="488" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="506" />
+        <location filename="../../desktop/ui/catalog/form.py" line="509" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="516" />
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="522" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="672" />
-        <source>{n} problem(s) to fix before saving</source>
-        <translation>Перед збереженням треба виправити проблем: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <source>%n problem(s) to fix before saving</source>
+        <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <source>(%n on the board)</source>
+        <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="675" />
+        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <source>(on the board)</source>
+        <translation>(на полі)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <source>needs checking: %n placeholder value(s)</source>
+        <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="731" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="678" />
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="691" />
+        <location filename="../../desktop/ui/catalog/form.py" line="747" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="700" />
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="701" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="702" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="707" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="712" />
-        <source>needs checking: {n} placeholder value(s)</source>
-        <translation>потребує перевірки: заповнювачів — {n}</translation>
     </message>
 </context>
 <context>
@@ -2013,10 +2040,10 @@
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="170" />
-        <source>{n} placeholder(s)</source>
-        <translation>заповнювачів: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <source>%n placeholder(s)</source>
+        <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2298,64 +2325,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="107" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="149" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="103" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="112" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="127" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="128" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="135" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -2575,82 +2602,91 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
-        <source>Power glyphs (double-click or drag onto a slot)</source>
-        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <source>Power glyphs</source>
+        <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <source>Double-click a glyph or drag it onto a slot to put it there.</source>
+        <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
-        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
-        <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -2663,197 +2699,201 @@
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="38" />
-        <source>Space {s} has a path to missing space(s) {to}.</source>
-        <translation>Клітинка {s} має шлях до відсутніх клітинок: {to}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="42" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="46" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="50" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="52" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="56" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="60" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="64" />
-        <source>Start space(s) {s} do not exist.</source>
-        <translation>Стартових клітинок {s} не існує.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <source>Space {s} has paths to %n missing space(s): {to}.</source>
+        <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <source>%n start space(s) do not exist: {s}.</source>
+        <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="116" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="117" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="126" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="128" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="158" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="248" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="160" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="250" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="163" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="167" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="166" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="171" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="204" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="205" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="221" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="225" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="227" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="230" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
-        <source>{n} spaces selected</source>
-        <translation>Вибрано клітинок: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <source>%n space(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n клітинку</numerusform>
+            <numerusform>Вибрано %n клітинки</numerusform>
+            <numerusform>Вибрано %n клітинок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2937,204 +2977,214 @@
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="263" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="264" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="265" />
+        <location filename="../../desktop/ui/main_window.py" line="268" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="279" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="280" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="281" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="376" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="379" />
+        <location filename="../../desktop/ui/main_window.py" line="382" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="392" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
+        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <source>Database opened</source>
+        <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="406" />
+        <location filename="../../desktop/ui/main_window.py" line="410" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="412" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="418" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
-        <location filename="../../desktop/ui/main_window.py" line="437" />
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="431" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="437" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="455" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="467" />
+        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <source>Undone: %1</source>
+        <translation>Скасовано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="485" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="500" />
+        <location filename="../../desktop/ui/main_window.py" line="518" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="520" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="539" />
+        <location filename="../../desktop/ui/main_window.py" line="557" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="540" />
+        <location filename="../../desktop/ui/main_window.py" line="558" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="584" />
+        <location filename="../../desktop/ui/main_window.py" line="602" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="585" />
+        <location filename="../../desktop/ui/main_window.py" line="603" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="587" />
+        <location filename="../../desktop/ui/main_window.py" line="605" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="588" />
+        <location filename="../../desktop/ui/main_window.py" line="606" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -3154,556 +3204,587 @@
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="131" />
-        <location filename="../../desktop/ui/pages/squads.py" line="409" />
-        <location filename="../../desktop/ui/pages/squads.py" line="414" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
+        <location filename="../../desktop/ui/pages/squads.py" line="437" />
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="134" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="137" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="687" />
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
-        <location filename="../../desktop/ui/pages/squads.py" line="439" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
-        <location filename="../../desktop/ui/pages/squads.py" line="450" />
-        <location filename="../../desktop/ui/pages/squads.py" line="460" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/squads.py" line="490" />
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="608" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="610" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
-        <location filename="../../desktop/ui/pages/squads.py" line="156" />
-        <location filename="../../desktop/ui/pages/squads.py" line="347" />
-        <location filename="../../desktop/ui/pages/squads.py" line="357" />
-        <location filename="../../desktop/ui/pages/squads.py" line="360" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/squads.py" line="157" />
+        <location filename="../../desktop/ui/pages/squads.py" line="355" />
+        <location filename="../../desktop/ui/pages/squads.py" line="365" />
+        <location filename="../../desktop/ui/pages/squads.py" line="368" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="171" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="244" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="331" />
-        <source>{n} item(s) need checking (placeholder values)</source>
-        <translation>Потребують перевірки (заповнювачі): {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
+        <source>%n item(s) need checking (placeholder values)</source>
+        <translation>
+            <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="529" />
-        <location filename="../../desktop/ui/pages/squads.py" line="253" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="530" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="548" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="582" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="583" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="655" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="685" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="705" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="716" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="726" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
-        <location filename="../../desktop/ui/pages/squads.py" line="303" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
+        <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
-        <location filename="../../desktop/ui/pages/squads.py" line="304" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
+        <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="919" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/squads.py" line="480" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
-        <location filename="../../desktop/ui/pages/squads.py" line="483" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
-        <location filename="../../desktop/ui/pages/squads.py" line="506" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/squads.py" line="547" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="940" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
-        <source>Exported {n} items to {file}</source>
-        <translation>Експортовано до {file}, елементів: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <source>Exported %n item(s) to {file}</source>
+        <translation>
+            <numerusform>Експортовано %n елемент до {file}</numerusform>
+            <numerusform>Експортовано %n елементи до {file}</numerusform>
+            <numerusform>Експортовано %n елементів до {file}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="126" />
+        <location filename="../../desktop/ui/pages/squads.py" line="127" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="127" />
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <location filename="../../desktop/ui/pages/squads.py" line="129" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="131" />
+        <location filename="../../desktop/ui/pages/squads.py" line="132" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="132" />
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <location filename="../../desktop/ui/pages/squads.py" line="134" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="136" />
+        <location filename="../../desktop/ui/pages/squads.py" line="137" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="137" />
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="141" />
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="142" />
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="143" />
+        <location filename="../../desktop/ui/pages/squads.py" line="144" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>Filter by name…</source>
         <translation>Фільтр за назвою…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <location filename="../../desktop/ui/pages/squads.py" line="156" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="157" />
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <location filename="../../desktop/ui/pages/squads.py" line="159" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
         <source>&amp;Save squad</source>
         <translation>&amp;Зберегти загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
         <source>&amp;New squad…</source>
         <translation>&amp;Новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
         <source>&amp;Rename squad…</source>
         <translation>&amp;Перейменувати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
         <source>&amp;Duplicate squad</source>
         <translation>&amp;Дублювати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <location filename="../../desktop/ui/pages/squads.py" line="166" />
         <source>De&amp;lete squad…</source>
         <translation>В&amp;идалити загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="166" />
+        <location filename="../../desktop/ui/pages/squads.py" line="167" />
         <source>&amp;Import squads…</source>
         <translation>&amp;Імпортувати загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="167" />
+        <location filename="../../desktop/ui/pages/squads.py" line="168" />
         <source>&amp;Export all squads…</source>
         <translation>&amp;Експортувати всі загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="168" />
+        <location filename="../../desktop/ui/pages/squads.py" line="169" />
         <source>Export &amp;this squad…</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="254" />
+        <location filename="../../desktop/ui/pages/squads.py" line="255" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="348" />
+        <location filename="../../desktop/ui/pages/squads.py" line="356" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="366" />
+        <location filename="../../desktop/ui/pages/squads.py" line="374" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="380" />
+        <location filename="../../desktop/ui/pages/squads.py" line="388" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="398" />
+        <source>There is already a squad called “{name}”. Choose another name.</source>
+        <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="399" />
+        <source>There is already a helix called “{name}”. Choose another name.</source>
+        <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="401" />
+        <source>There is already a set-up called “{name}”. Choose another name.</source>
+        <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="426" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="399" />
+        <location filename="../../desktop/ui/pages/squads.py" line="427" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="400" />
+        <location filename="../../desktop/ui/pages/squads.py" line="428" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="409" />
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <source>Imported %n squad(s) from {file}</source>
+        <translation>
+            <numerusform>Імпортовано %n загін з {file}</numerusform>
+            <numerusform>Імпортовано %n загони з {file}</numerusform>
+            <numerusform>Імпортовано %n загонів з {file}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <source>Exported %n squad(s) to {file}</source>
+        <translation>
+            <numerusform>Експортовано %n загін до {file}</numerusform>
+            <numerusform>Експортовано %n загони до {file}</numerusform>
+            <numerusform>Експортовано %n загонів до {file}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="413" />
+        <location filename="../../desktop/ui/pages/squads.py" line="433" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="422" />
-        <location filename="../../desktop/ui/pages/squads.py" line="428" />
+        <location filename="../../desktop/ui/pages/squads.py" line="461" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="422" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="426" />
+        <location filename="../../desktop/ui/pages/squads.py" line="457" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="438" />
+        <location filename="../../desktop/ui/pages/squads.py" line="478" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="452" />
+        <location filename="../../desktop/ui/pages/squads.py" line="492" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="460" />
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
-        <location filename="../../desktop/ui/pages/squads.py" line="479" />
-        <location filename="../../desktop/ui/pages/squads.py" line="490" />
-        <location filename="../../desktop/ui/pages/squads.py" line="505" />
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="519" />
+        <location filename="../../desktop/ui/pages/squads.py" line="530" />
+        <location filename="../../desktop/ui/pages/squads.py" line="546" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="494" />
-        <source>Imported {n} squad(s) from {file}</source>
-        <translation>Імпортовано з {file}, загонів: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="496" />
+        <location filename="../../desktop/ui/pages/squads.py" line="537" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="521" />
-        <location filename="../../desktop/ui/pages/squads.py" line="534" />
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="575" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="521" />
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="536" />
-        <source>Exported {n} squad(s) to {file}</source>
-        <translation>Експортовано до {file}, загонів: {n}</translation>
     </message>
 </context>
 <context>
@@ -4237,20 +4318,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="222" />
         <source>of %n page(s)</source>
-        <translation>
-            <numerusform>з %n сторінки</numerusform>
-            <numerusform>з %n сторінок</numerusform>
-            <numerusform>з %n сторінок</numerusform>
-        </translation>
+        <translation><numerusform>з %n сторінки</numerusform><numerusform>з %n сторінок</numerusform><numerusform>з %n сторінок</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="223" />
         <source>%n page(s) ready.</source>
-        <translation>
-            <numerusform>%n сторінка готова.</numerusform>
-            <numerusform>%n сторінки готові.</numerusform>
-            <numerusform>%n сторінок готово.</numerusform>
-        </translation>
+        <translation><numerusform>%n сторінка готова.</numerusform><numerusform>%n сторінки готові.</numerusform><numerusform>%n сторінок готово.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/preview.py" line="230" />
@@ -4295,11 +4368,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="367" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation>
-            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
-            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
-            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
-        </translation>
+        <translation><numerusform>Надіслано на принтер %n сторінку.</numerusform><numerusform>Надіслано на принтер %n сторінки.</numerusform><numerusform>Надіслано на принтер %n сторінок.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5693,37 +5762,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -6002,136 +6071,136 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="55" />
-        <source>At most {limit} tournament figure(s); there are {count}: {figures}.</source>
-        <translation>Турнірних фігур щонайбільше {limit}; зараз їх {count}: {figures}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="58" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation>Кожної золотої фігури щонайбільше {limit}; зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="61" />
+        <location filename="../../desktop/ui/squads/texts.py" line="58" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation>Копій фігури щонайбільше {limit} (колекційний код {code}); зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="65" />
+        <location filename="../../desktop/ui/squads/texts.py" line="62" />
         <source>Megas are not allowed: {figures}.</source>
         <translation>Мега-фігури заборонені: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="66" />
+        <location filename="../../desktop/ui/squads/texts.py" line="63" />
         <source>Banned by the event: {figures}.</source>
         <translation>Заборонено правилами турніру: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <location filename="../../desktop/ui/squads/texts.py" line="64" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation>Дозволено лише фігури {allowed}: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <location filename="../../desktop/ui/squads/texts.py" line="67" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation>Загін для швидкої битви: потрібно фігур — {required}, у цьому — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <location filename="../../desktop/ui/squads/texts.py" line="70" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation>У швидкій битві немає запасних: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="76" />
+        <location filename="../../desktop/ui/squads/texts.py" line="73" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation>Кількість має бути щонайменше 1: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="77" />
+        <location filename="../../desktop/ui/squads/texts.py" line="74" />
         <source>The squad has no figures.</source>
         <translation>У загоні немає фігур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <location filename="../../desktop/ui/squads/texts.py" line="75" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation>Спіраль має рівно {required} слотів; у цій — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="81" />
+        <location filename="../../desktop/ui/squads/texts.py" line="78" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation>Золотих гліфів щонайбільше {limit}; у цій спіралі — {count}: {figures}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
+        <translation><numerusform>Щонайбільше %n турнірна фігура; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірні фігури; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірних фігур; зараз їх {count}: {figures}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="96" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation>Порожніх слотів: {count} з 6 (слоти {slots}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="101" />
+        <location filename="../../desktop/ui/squads/texts.py" line="110" />
         <source>Equal Points / Master Battle</source>
         <translation>Рівні очки / Майстер-битва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="102" />
+        <location filename="../../desktop/ui/squads/texts.py" line="111" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation>Швидка битва (3 фігури, без очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <location filename="../../desktop/ui/squads/texts.py" line="119" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <location filename="../../desktop/ui/squads/texts.py" line="120" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="117" />
+        <location filename="../../desktop/ui/squads/texts.py" line="126" />
         <source>Casual (anything goes)</source>
         <translation>Вільна гра (без обмежень)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="118" />
+        <location filename="../../desktop/ui/squads/texts.py" line="127" />
         <source>Tournament (convention limits)</source>
         <translation>Турнір (обмеження змагань)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <location filename="../../desktop/ui/squads/texts.py" line="128" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="125" />
+        <location filename="../../desktop/ui/squads/texts.py" line="134" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <location filename="../../desktop/ui/squads/texts.py" line="135" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <location filename="../../desktop/ui/squads/texts.py" line="136" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="133" />
+        <location filename="../../desktop/ui/squads/texts.py" line="142" />
         <source>Computer — easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <location filename="../../desktop/ui/squads/texts.py" line="143" />
         <source>Computer — normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <location filename="../../desktop/ui/squads/texts.py" line="144" />
         <source>Computer — hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <location filename="../../desktop/ui/squads/texts.py" line="145" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп'ютером)</translation>
     </message>
@@ -6339,88 +6408,88 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>{side} has {n} HQs (at most 2).</source>
         <translation>{side} гравець має штабів: {n} (щонайбільше 2).</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="109" />
-        <source>Not reachable from {hq}: base(s) {bases}.</source>
-        <translation>З вузла «{hq}» недосяжні бази: {bases}.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="110" />
+        <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
+        <translation><numerusform>З вузла «{hq}» недосяжна %n база ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n бази ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n баз ({bases}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="117" />
+        <source>Node {node} has paths to %n missing node(s): {to}.</source>
+        <translation><numerusform>Вузол {node} має шляхи до %n відсутнього вузла: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="126" />
+        <source>%n node id(s) used twice: {ids}.</source>
+        <translation><numerusform>%n ідентифікатор вузла використано двічі: {ids}.</numerusform><numerusform>%n ідентифікатори вузлів використано двічі: {ids}.</numerusform><numerusform>%n ідентифікаторів вузлів використано двічі: {ids}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="151" />
+        <source>Region {r} lists %n missing node(s): {nodes}.</source>
+        <translation><numerusform>Регіон {r} містить %n відсутній вузол: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутні вузли: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутніх вузлів: {nodes}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="114" />
         <source>The terrain has no bases.</source>
         <translation>На місцевості немає баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="115" />
-        <source>Node {node} has a path to missing node(s) {to}.</source>
-        <translation>Вузол {node} має шлях до відсутніх вузлів: {to}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="121" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="123" />
-        <source>Node id(s) used twice: {ids}.</source>
-        <translation>Ідентифікатори вузлів використано двічі: {ids}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="125" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="130" />
         <source>Node {node} has an unknown kind {kind!r}.</source>
         <translation>Вузол {node} має невідомий тип {kind!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="134" />
         <source>Node {node} has an unknown special {special!r}.</source>
         <translation>Вузол {node} має невідому особливість {special!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="133" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="138" />
         <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
         <translation>Штаб {node} може мати лише обмеження сили (1-2, 3-5 або 6-7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="137" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="142" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
         <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="141" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="146" />
         <source>The terrain has no regions: select bases and make one.</source>
         <translation>На місцевості немає регіонів: виберіть бази й створіть регіон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="143" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="148" />
         <source>Region {r} has no bases.</source>
         <translation>Регіон {r} не має баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="145" />
-        <source>Region {r} lists missing node(s) {nodes}.</source>
-        <translation>Регіон {r} містить відсутні вузли: {nodes}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="149" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
         <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
         <translation>Регіон {r} містить штаб {nodes}; до регіонів належать лише бази.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="153" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
         <source>Region {r} must hold 1 to 3 medals.</source>
         <translation>Регіон {r} має містити від 1 до 3 медалей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
         <source>Region {r} has the same bases as region {o}.</source>
         <translation>Регіон {r} має ті самі бази, що й регіон {o}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
         <source>Medals to win must be at least 1.</source>
         <translation>Медалей для перемоги має бути щонайменше 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
         <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
         <translation>Медалей для перемоги ({target}) більше, ніж у всіх регіонах разом ({total}).</translation>
     </message>
@@ -7184,40 +7253,45 @@ is drawn at the start</source>
         <source>HQ</source>
         <translation>Штаб</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="322" />
+        <source>Region %1: bases %2 — %n medal(s)</source>
+        <translation><numerusform>Регіон %1: бази %2 — %n медаль</numerusform><numerusform>Регіон %1: бази %2 — %n медалі</numerusform><numerusform>Регіон %1: бази %2 — %n медалей</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="326" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="325" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="330" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="329" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="341" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="340" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="344" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="343" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="346" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="345" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="352" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="351" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
-        <source>In region(s): %1</source>
-        <translation>У регіонах: %1</translation>
+        <source>In %n region(s): %1</source>
+        <translation><numerusform>У регіоні (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
@@ -7479,68 +7553,73 @@ is drawn at the start</source>
         <source>%1 draws %2.</source>
         <translation>%1 бере: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="188" />
+        <source>%1 draws %n troop(s).</source>
+        <translation><numerusform>%1 бере %n військо.</numerusform><numerusform>%1 бере %n війська.</numerusform><numerusform>%1 бере %n військ.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="192" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="193" />
         <source>%1 places %2 on %3.</source>
         <translation>%1 розміщує %2 на %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="198" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="199" />
         <source>(covers %1 %2)</source>
         <translation>(накриває: %1 %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="203" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="204" />
         <source>%1 skips an effect.</source>
         <translation>%1 пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="207" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="208" />
         <source>XB-42 discards %1's %2 from the rack.</source>
         <translation>XB-42 скидає зі стійки: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="212" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="213" />
         <source>Jumbo discards %1's %2 from %3.</source>
         <translation>Jumbo скидає з %3: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="219" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="220" />
         <source>%1 takes %2 back from %3 to the rack.</source>
         <translation>%1 повертає %2 з %3 на стійку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="226" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="227" />
         <source>%1 takes %2 back from the discard pile.</source>
         <translation>%1 забирає %2 зі скиду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="232" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="233" />
         <source>%1's %2 is moved from %3 to %4.</source>
         <translation>%2 (%1) пересунуто з %3 на %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="242" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="243" />
         <source>%1's %2 is blocked for the next turn.</source>
         <translation>%2 (%1) заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="246" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="247" />
         <source>One of %1's troops is blocked for the next turn.</source>
         <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="250" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="251" />
         <source>%1's blocked troop returns.</source>
         <translation>Заблоковане військо гравця %1 повертається.</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="253" />
-        <source>%1 claims region %2: +%3 medal(s), %4 in all.</source>
-        <translation>%1 захоплює регіон %2: +%3 мед., усього %4.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="255" />
+        <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
+        <translation><numerusform>%1 захоплює регіон %2: +%n медаль, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалі, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалей, усього %4.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="261" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="262" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation>Гру завершено: перемагає %1 (%2). Медалі: синій %3, червоний %4.</translation>
     </message>
@@ -7831,182 +7910,204 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
         <source>+ Base</source>
         <translation>+ База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
         <source>Click on the board to add a base</source>
         <translation>Клацніть на полі, щоб додати базу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
         <source>+ Blue HQ</source>
         <translation>+ Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
         <source>Click on the board to add a Blue HQ</source>
         <translation>Клацніть на полі, щоб додати синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
         <source>+ Red HQ</source>
         <translation>+ Червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
         <source>Click on the board to add a Red HQ</source>
         <translation>Клацніть на полі, щоб додати червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="185" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
         <source>Node</source>
         <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="187" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="430" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
         <source>Select one node</source>
         <translation>Виберіть один вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <source>New region</source>
+        <translation>Новий регіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <source>Use selected bases</source>
+        <translation>Взяти вибрані бази</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
+        <source>Region {id}: bases {bases}, %n medal(s)</source>
+        <translation>
+            <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
         <source>Blue HQ</source>
         <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="380" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
         <source>Red HQ</source>
         <translation>Червоний штаб</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
+        <source>Region {id} (%n medal(s)): {bases}</source>
+        <translation>
+            <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалі): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалей): {bases}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
+        <source>%n node(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n вузол</numerusform>
+            <numerusform>Вибрано %n вузли</numerusform>
+            <numerusform>Вибрано %n вузлів</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="192" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="317" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="183" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="196" />
         <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
         <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="197" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="316" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
         <source>Special</source>
         <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="202" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="220" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
         <source>Make region from selected bases</source>
         <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="223" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
         <source>Set region's bases to selection</source>
         <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="334" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
         <source>Add {node}</source>
         <translation>Додати: {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
-        <source>Region {id} ({m} medal(s)): {bases}</source>
-        <translation>Регіон {id} (медалей: {m}): {bases}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="407" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
         <source>of {n} in regions</source>
         <translation>з {n} у регіонах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="339" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
         <source>Make node {id} a {kind}</source>
         <translation>Перетворити вузол {id}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="345" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
         <source>Set special of node {id}</source>
         <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="350" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
         <source>Make region {id}</source>
         <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="355" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
         <source>Remove region {id}</source>
         <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="359" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
         <source>Set medals of region {id}</source>
         <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="365" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
         <source>Set bases of region {id}</source>
         <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
         <source>Set medals to win</source>
         <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>base</source>
         <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="313" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="276" />
-        <source>Region {id}: bases {bases}, {m} medal(s)</source>
-        <translation>Регіон {id}: бази {bases}, медалей: {m}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="428" />
-        <source>{n} nodes selected</source>
-        <translation>Вибрано вузлів: {n}</translation>
     </message>
 </context>
 <context>
