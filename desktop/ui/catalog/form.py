@@ -599,7 +599,7 @@ class ItemForm(QWidget):
         Measured once the event loop has shown the new rows (their size counts only then)."""
         if not self._fit_pending:
             self._fit_pending = True
-            QTimer.singleShot(0, self._measure_width)
+            QTimer.singleShot(0, self, self._measure_width)  # not after the form is gone
 
     def _fit_badge_column(self) -> None:
         badge_width = max((r.badge.sizeHint().width() for r in self._rows.values()), default=0)
