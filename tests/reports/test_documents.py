@@ -10,7 +10,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from desktop import reports
 from desktop.games import registry
 from desktop.reports import Labels
-from desktop.reports.base import BOLD, _wrap, cell, style, text_width
+from desktop.reports.base import BOLD, FONT, _wrap, cell, style, text_width
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -335,6 +335,9 @@ def test_long_names_wrap_instead_of_overflowing() -> None:
         assert text_width(line, BOLD, 11) <= 150
     data = reports.pairings_pdf(EVENT, RoundPairings(1, (PairingLine(1, "c", long.strip(), "Ben"),)), EN)
     assert "Костянтинопольська" in text(data)
+    word = cell("зареєстрований", 50, st)  # one word wider than its cell: smaller type, never cut
+    assert not isinstance(word, str)
+    assert text_width("зареєстрований", FONT, word.style.fontSize) <= 50 - 6
     one = "Щонайдовшеімяякенеможнарозірвати" * 4  # a single long word is cut, never drawn past the cell
     for line in _wrap(one, BOLD, 11, 120, 3):
         assert text_width(line, BOLD, 11) <= 120
