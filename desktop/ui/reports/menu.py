@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -166,6 +166,7 @@ class _SquadPrint(QObject):
         self.dialogs: list[PreviewDialog] = []
         self.action = QAction(page)
         self.action.setShortcut(QKeySequence.StandardKey.Print)
+        self.action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.action.triggered.connect(lambda _c=False: self.print_current())
         page.addAction(self.action)
         page.installEventFilter(self)
