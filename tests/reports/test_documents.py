@@ -4,13 +4,15 @@ zxing-cpp. Names in Latin and Cyrillic, rounds, tables, results, page counts, QR
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pdfcheck import flat, page_size, page_texts, pages, qr_codes, text
 from reportlab.lib.pagesizes import A4, LETTER
 
 from desktop import reports
 from desktop.games import registry
 from desktop.reports import Labels
-from desktop.reports.base import BOLD, FONT, _wrap, cell, style, text_width
+from desktop.reports.base import BOLD, FONT, _wrap, cell, register_fonts, style, text_width
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -354,3 +356,15 @@ def test_cancel_stops_a_build() -> None:
     with pytest.raises(reports.Cancelled):
         reports.slips_pdf(EVENT, 1, _slips(20), _fields(), EN, per_page=1, tick=tick)
     assert seen == [1, 2, 3]
+
+
+@settings(max_examples=80, derandomize=True)
+@given(
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyzАБВГҐДЕЄЖЗИІЇЙабвгґдеєжзиіїй -'", min_size=1, max_size=120),
+    st.floats(min_value=30, max_value=300),
+)
+def test_wrapped_lines_never_leave_their_width(name: str, width: float) -> None:
+    register_fonts()
+    lines = _wrap(name, BOLD, 10, width, 50)
+    assert all(text_width(line, BOLD, 10) <= width for line in lines)
+    assert "".join("".join(lines).split()) == "".join(name.split())  # nothing lost within 50 lines
