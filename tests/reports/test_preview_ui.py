@@ -182,3 +182,16 @@ def test_squads_page_prints_the_current_squad(ctx, qtbot) -> None:  # type: igno
     dialog.close()
     page.show_section("toybattle.setup")
     assert not page.act_print.isEnabled()
+
+
+def test_open_in_the_system_viewer_hands_over_a_complete_file(dialog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QDesktopServices
+
+    opened: list[str] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url.toLocalFile()) or True)
+    )
+    assert dialog.open_external()
+    (path,) = opened
+    assert path.endswith(".pdf") and pages(Path(path).read_bytes()) == 3
+    Path(path).unlink()
