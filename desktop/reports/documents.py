@@ -173,6 +173,8 @@ def wall_pdf(
             ]
         )
     story: list[Any] = []
+    if rnd.stage_title:
+        story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
     head = [L["player"], L["table"]]
     for i in range(0, max(len(rows), 1), CHUNK):
         chunk = rows[i : i + CHUNK]

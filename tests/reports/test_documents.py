@@ -368,3 +368,19 @@ def test_wrapped_lines_never_leave_their_width(name: str, width: float) -> None:
     lines = _wrap(name, BOLD, 10, width, 50)
     assert all(text_width(line, BOLD, 10) <= width for line in lines)
     assert "".join("".join(lines).split()) == "".join(name.split())  # nothing lost within 50 lines
+
+
+def test_hostile_names_print_as_written() -> None:
+    odd = '<b>Bobby</b> & "Tables"; DROP — ' + "Ж" * 300
+    rnd = RoundPairings(
+        1, (PairingLine(1, "1-1-1-A", odd, "Ben"), PairingLine(None, "x", "Ann", "", kind="bye"))
+    )
+    for data in (
+        reports.pairings_pdf(EVENT, rnd, EN),
+        reports.wall_pdf(EVENT, rnd, EN),
+        reports.slips_pdf(EVENT, 1, [Slip("1-1-1-A", 1, 1, odd, "Ben", odd)], _fields(), EN, per_page=4),
+        reports.standings_pdf(EVENT, Standings(1, (), (StandingRow(1, odd),)), EN),
+        reports.checkin_pdf(EVENT, [Registrant(1, odd, odd)], EN),
+    ):
+        t = flat(text(data))
+        assert flat("<b>Bobby</b> &") in t

@@ -23,6 +23,7 @@ def _labels() -> dict[str, str]:
         "organiser": QCoreApplication.translate("Reports", "Organiser"),
         "game": QCoreApplication.translate("Reports", "Game"),
         "format": QCoreApplication.translate("Reports", "Format"),
+        "stage_n": QCoreApplication.translate("Reports", "Stage {n}: {kind}"),
         "pairings_title": QCoreApplication.translate("Reports", "Pairings, round {n}"),
         "wall_title": QCoreApplication.translate("Reports", "Pairings by name, round {n}"),
         "slips_title": QCoreApplication.translate("Reports", "Result slips, round {n}"),
