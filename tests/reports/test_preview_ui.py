@@ -10,14 +10,11 @@ from pathlib import Path
 import pytest
 from pdfcheck import pages, text
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPageSize
-from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop import reports
 from desktop.reports import Labels
 from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
-from desktop.ui.reports.preview import PreviewDialog
 
 EVENT = EventHeader("Кубок", "2026-01-01", "Kyiv")
 FIELDS = (
@@ -33,6 +30,14 @@ def _build(n: int):  # type: ignore[no-untyped-def]
         return reports.slips_pdf(EVENT, 1, slips, FIELDS, Labels(), per_page=1, tick=tick)
 
     return build
+
+
+def PreviewDialog(*args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N802
+    from desktop.ui.reports.preview import (
+        PreviewDialog as Dialog,
+    )  # (QtPrintSupport, pdfium: not at collection)
+
+    return Dialog(*args, **kwargs)
 
 
 @pytest.fixture
@@ -72,6 +77,9 @@ def test_save_as_pdf(dialog, tmp_path: Path) -> None:  # type: ignore[no-untyped
 
 
 def test_print_through_a_qprinter_writing_pdf(dialog, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtPrintSupport import QPrinter
+
     out = tmp_path / "printed.pdf"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)

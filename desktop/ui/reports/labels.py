@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games import registry
-from desktop.reports import Labels
+from desktop.reports.labels import Labels
 
 
 def _labels() -> dict[str, str]:
