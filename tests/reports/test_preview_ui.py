@@ -203,3 +203,21 @@ def test_open_in_the_system_viewer_hands_over_a_complete_file(dialog, monkeypatc
     (path,) = opened
     assert path.endswith(".pdf") and pages(Path(path).read_bytes()) == 3
     Path(path).unlink()
+
+
+def test_print_menu_follows_the_interface_language(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.reports.menu import fill_print_menu
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    menu = QMenu(host)
+    actions = fill_print_menu(menu, ctx, lambda: None, lambda: None)
+    assert actions["final"].text() == "&Final report with cross-table…"
+    assert i18n.install("uk")
+    try:
+        menu.aboutToShow.emit()
+        assert actions["final"].text() == "П&ідсумковий звіт з перехресною таблицею…"
+        assert actions["paper"].text() == "Па&пір"
+    finally:
+        i18n.install("en")
