@@ -3329,100 +3329,105 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
         <source>&amp;Pairings by table…</source>
         <translation>&amp;Пари за столами…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
         <source>Pairings by &amp;name (wall list)…</source>
         <translation>Пари за прі&amp;звищем (на стіну)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
         <source>Result slips, &amp;1 a page…</source>
         <translation>Бланки результатів, &amp;1 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
         <source>Result &amp;slips, 2 a page…</source>
         <translation>&amp;Бланки результатів, 2 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
         <source>Result slips, &amp;4 a page…</source>
         <translation>Бланки результатів, &amp;4 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
         <source>Player s&amp;core sheets…</source>
         <translation>&amp;Картки гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
         <source>&amp;Check-in list…</source>
         <translation>Список &amp;відмітки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
         <source>&amp;Registration list…</source>
         <translation>Список &amp;зареєстрованих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнірна таблиця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
         <source>&amp;Final report with cross-table…</source>
         <translation>П&amp;ідсумковий звіт з перехресною таблицею…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
         <source>S&amp;quad sheets…</source>
         <translation>Картки за&amp;гонів…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
         <source>&amp;Bracket…</source>
         <translation>&amp;Сітка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <location filename="../../desktop/ui/reports/menu.py" line="48" />
         <source>Pa&amp;per</source>
         <translation>Па&amp;пір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <location filename="../../desktop/ui/reports/menu.py" line="49" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <location filename="../../desktop/ui/reports/menu.py" line="50" />
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <location filename="../../desktop/ui/reports/menu.py" line="51" />
         <source>Choose an event first.</source>
         <translation>Спершу виберіть турнір.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="85" />
-        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <location filename="../../desktop/ui/reports/menu.py" line="92" />
+        <location filename="../../desktop/ui/reports/menu.py" line="112" />
         <source>Print preview</source>
         <translation>Попередній перегляд друку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="178" />
+        <location filename="../../desktop/ui/reports/menu.py" line="188" />
         <source>&amp;Print squad sheet…</source>
         <translation>&amp;Друкувати картку загону…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="194" />
+        <location filename="../../desktop/ui/reports/menu.py" line="204" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="211" />
+        <source>The sheet shows the saved squad: save to print your changes.</source>
+        <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,12 @@ class _SquadPrint(QObject):
                 )
             )
             return None
+        if section.is_dirty():
+            self.page.ctx.show_status(
+                QCoreApplication.translate(
+                    "PrintMenu", "The sheet shows the saved squad: save to print your changes."
+                )
+            )
         dialog = open_squad_preview(self.page.ctx, record.id, record.name, self.page)
         self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
         return dialog
