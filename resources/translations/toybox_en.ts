@@ -4317,7 +4317,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="372" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>Sent %n page to the printer.</numerusform><numerusform>Sent %n pages to the printer.</numerusform></translation>
     </message>
 </context>
 <context>
