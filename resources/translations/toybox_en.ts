@@ -4267,12 +4267,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="227" />
         <source>of %n page(s)</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>of %n page</numerusform><numerusform>of %n pages</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="228" />
         <source>%n page(s) ready.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n page ready.</numerusform><numerusform>%n pages ready.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/preview.py" line="235" />
