@@ -21,6 +21,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import flag_modified
 from sqlalchemy.orm.exc import StaleDataError
 
 from database.engine import Database
@@ -38,6 +39,8 @@ from database.models.tournament import (
     StageRow,
 )
 from desktop.games import registry
+from desktop.services import validation
+from desktop.services.errors import ConflictError, ServiceError
 from desktop.tournament import (
     TIEBREAKS,
     Game,
@@ -107,12 +110,9 @@ SPECIAL_RESULTS = ("forfeit", "no_show", "double_loss", "intentional_draw", "con
 # --- errors ------------------------------------------------------------------------------------------
 
 
-class TournamentError(Exception):
-    """A tournament action that cannot be done; ``message`` is for people."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class TournamentError(ServiceError):
+    """A tournament action that cannot be done; ``message`` is for people (``template`` + ``params``
+    for translation, see :class:`desktop.services.errors.ServiceError`)."""
 
 
 class EventNotFoundError(TournamentError):
@@ -130,14 +130,15 @@ class PairingError(TournamentError):
 class ResultEntryError(TournamentError):
     """A result that cannot be accepted; ``field`` names the offending field (``game``: 1-based)."""
 
-    def __init__(self, message: str, field_name: str = "", game: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, field_name: str = "", game: int | None = None, **params: Any) -> None:
+        super().__init__(message, **params)
         self.field = field_name
         self.game = game
 
 
-class StaleResultError(TournamentError):
-    """Someone else changed this row since it was read; reload and try again."""
+class StaleResultError(ConflictError, TournamentError):
+    """Someone else changed this match since it was read (the one conflict error, see
+    :class:`desktop.services.errors.ConflictError`); reload and try again."""
 
 
 # --- plain data ---------------------------------------------------------------------------------------
@@ -333,12 +334,23 @@ def current_who() -> str:
 
 
 def _clean(text: Any, what: str, maximum: int = NAME_MAX, *, required: bool = False) -> str:
-    value = " ".join(str(text or "").split())
-    if required and not value:
-        raise TournamentError(f"{what} must not be empty")
-    if len(value) > maximum:
-        raise TournamentError(f"{what} is longer than {maximum} characters")
-    return value
+    """Text through the one validation module (names: one line; longer text: multi-line)."""
+    try:
+        if maximum <= NAME_MAX or maximum == validation.EMAIL_MAX:
+            return validation.clean_name(text, "text", maximum=maximum, required=required, what=what)
+        return validation.clean_text(text, "text", maximum=maximum, required=required, what=what)
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
+
+
+def _who(who: str | None) -> str:
+    """The scorekeeper's name for the audit trail, validated (default: :func:`current_who`)."""
+    try:
+        return validation.clean_who(
+            who if who is not None and who != "" else current_who()[: validation.WHO_MAX]
+        )
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
 
 
 def _game(key: str) -> registry.GameInfo:
@@ -569,8 +581,9 @@ def _find_or_create_player(
 
 
 def name_key(name: str) -> str:
-    """How names compare for duplicates: case-insensitive, whitespace collapsed."""
-    return " ".join(name.split()).casefold()
+    """How names compare for duplicates: NFC, format characters (zero-width...) removed,
+    case-insensitive, whitespace collapsed."""
+    return " ".join(validation.strip_invisible(name).split()).casefold()
 
 
 def _register(
@@ -644,10 +657,12 @@ def register_player(
     discarded, so the player joins the round being paired (pair it again)."""
     name = _clean(name, "The name", required=True)
     club = _clean(club, "The club")
-    email = _clean(email, "The e-mail address", 254)
-    notes = str(notes or "").strip()
-    if len(notes) > 2000:
-        raise RegistrationError("the notes are longer than 2000 characters")
+    email = _clean(email, "The e-mail address", validation.EMAIL_MAX)
+    notes = _clean(notes, "The notes", validation.TEXT_MAX)
+    try:
+        rating = validation.check_rating(rating)
+    except validation.TextProblem as exc:
+        raise RegistrationError(exc.template, **exc.params) from exc
     with db.begin() as session:
         ev = _event(session, event_id)
         if ev.status == "finished":
@@ -757,7 +772,7 @@ def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who
         m.winner = winner
         m.reason = reason
         m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         session.flush()
         _audit(session, m, who, "result", old)
 
@@ -765,7 +780,7 @@ def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who
 def drop_player(db: Database, registration_id: int, *, who: str | None = None) -> RegistrationRecord:
     """The player leaves from the next round; past results stay.  If a published match of theirs has
     no result yet, the opponent wins it (a win, not a bye).  A draft round is discarded (pair again)."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status != "registered":
@@ -799,7 +814,7 @@ def disqualify_player(
 ) -> RegistrationRecord:
     """Disqualification: the player leaves, past results stay in everyone's tiebreakers, an open
     match is lost; recorded as a penalty."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status == "disqualified":
@@ -835,7 +850,7 @@ def add_penalty(
 ) -> MatchView | None:
     """A warning, game loss or match loss against a player.  Game and match losses change the given
     match's result (audited); warnings are only recorded."""
-    who = who or current_who()
+    who = _who(who)
     if kind not in ("warning", "game_loss", "match_loss"):
         raise TournamentError("a penalty is a warning, a game loss or a match loss (disqualify separately)")
     with db.begin() as session:
@@ -874,11 +889,10 @@ def add_penalty(
             if m.kind != MatchKind.PLAYED.value:
                 m.kind = MatchKind.PLAYED.value
             m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
-        ctx = _Context.load(session, m.event_id)
-        return ctx.match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 # --- results ------------------------------------------------------------------------------------------
@@ -912,12 +926,46 @@ def _audit(session: Session, m: MatchRow, who: str, action: str, old: Mapping[st
     )
 
 
+def describe_match_result(m: MatchRow) -> str:
+    """The match's result in a few words (for the conflict message)."""
+    if m.status != "reported":
+        return "no result"
+    if m.kind != MatchKind.PLAYED.value:
+        side = {"a": " won by side a", "b": " won by side b"}.get(m.winner, "")
+        return f"{m.kind.replace('_', ' ')}{side}"
+    parts = []
+    for g in m.games:
+        parts.append({"win": "a", "loss": "b", "draw": "draw"}.get(g.outcome_a, g.outcome_a))
+    text_ = "games " + ", ".join(parts) if parts else "no games"
+    if m.reason:
+        text_ += f" ({m.reason})"
+    return text_
+
+
+def _conflict(m: MatchRow) -> StaleResultError:
+    at = m.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if m.updated_at else "an unknown time"
+    return StaleResultError(f"match {m.code}", m.updated_by, at, describe_match_result(m), m.version)
+
+
 def _check_version(m: MatchRow, expected: int | None) -> None:
     if expected is not None and m.version != expected:
-        raise StaleResultError(
-            f"match {m.code} was changed by someone else in the meantime (by {m.updated_by or 'another desk'}); "
-            "reload it and enter the result again"
-        )
+        raise _conflict(m)
+
+
+def _touch(m: MatchRow, who: str) -> None:
+    """Every result write bumps the match's version, games-only changes and clears included."""
+    m.updated_by = who
+    m.updated_at = utcnow()
+    flag_modified(m, "updated_by")
+
+
+def _stale_after_race(db: Database, match_id: int) -> StaleResultError:
+    """A server database's version check failed at the UPDATE: read who won the race."""
+    with db.read() as session:
+        m = session.get(MatchRow, match_id)
+        if m is None:
+            return StaleResultError(f"match {match_id}", "", "", "deleted", 0)
+        return _conflict(m)
 
 
 def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) -> registry.ScoredResult:
@@ -954,7 +1002,7 @@ def record_result(
     the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
     "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
     ``expected_version`` a stale edit (someone else changed the match since) is refused."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
@@ -963,6 +1011,12 @@ def record_result(
         game = _game(ev.game)
         if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
             raise ResultEntryError("enter at least one game (or a concession)")
+        if len(games) > 3:
+            raise ResultEntryError("a match has at most 3 games")
+        try:
+            games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
+        except validation.TextProblem as exc:
+            raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
         logic_games = [Game(Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
         problems = validate_games(
@@ -991,14 +1045,13 @@ def record_result(
         m.reason = "concession" if concession else ""
         m.status = "reported"
         m.started = True
-        m.updated_by = who
+        _touch(m, who)
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        ctx = _Context.load(session, m.event_id)
-        return ctx.match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def record_special_result(
@@ -1013,7 +1066,7 @@ def record_special_result(
     """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
     the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
     the side that did not concede).  In a bracket a forfeit is a walkover."""
-    who = who or current_who()
+    who = _who(who)
     if kind not in SPECIAL_RESULTS:
         raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
     with db.begin() as session:
@@ -1050,20 +1103,20 @@ def record_special_result(
             m.winner = ""
             m.reason = kind
         m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def clear_result(
     db: Database, match_id: int, *, who: str | None = None, expected_version: int | None = None
 ) -> MatchView:
     """Remove a match's result (audited)."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
@@ -1076,16 +1129,19 @@ def clear_result(
         m.game_losses_a = m.game_losses_b = 0
         m.match_loss = ""
         m.status = "pending"
-        m.updated_by = who
-        session.flush()
+        _touch(m, who)
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def get_match(db: Database, match_id: int) -> MatchView:
     with db.read() as session:
         m = _match(session, match_id)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def match_by_code(db: Database, code: str) -> MatchView:
@@ -1096,7 +1152,7 @@ def match_by_code(db: Database, code: str) -> MatchView:
         m = session.scalar(select(MatchRow).where(MatchRow.code == normalise_code(code)))
         if m is None:
             raise TournamentError(f"no match has the code {code!r}")
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
@@ -1123,19 +1179,26 @@ def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
 class _Context:
     """Everything about one event needed to build views, read with a handful of queries."""
 
-    def __init__(self, session: Session, ev: EventRow) -> None:
+    def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
         self.session = session
         self.ev = ev
         self.scoring = _scoring(ev)
-        self.regs: dict[int, RegistrationRow] = {
-            r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == ev.id))
-        }
-        self.stages: dict[int, StageRow] = {
-            s.id: s for s in session.scalars(select(StageRow).where(StageRow.event_id == ev.id))
-        }
-        self.rounds: dict[int, RoundRow] = {
-            r.id: r for r in session.scalars(select(RoundRow).where(RoundRow.event_id == ev.id))
-        }
+        if match is None:
+            regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
+            stages = select(StageRow).where(StageRow.event_id == ev.id)
+            rounds = select(RoundRow).where(RoundRow.event_id == ev.id)
+        else:  # one match's view: only its players, round and stage (a result entry stays quick)
+            ids = [i for i in (match.reg_a_id, match.reg_b_id) if i is not None]
+            regs = select(RegistrationRow).where(RegistrationRow.id.in_(ids))
+            rounds = select(RoundRow).where(RoundRow.id == match.round_id)
+            stages = (
+                select(StageRow)
+                .join(RoundRow, RoundRow.stage_id == StageRow.id)
+                .where(RoundRow.id == match.round_id)
+            )
+        self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
+        self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
+        self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
         # round id -> (number, stage position, elimination?) without ORM attribute access per match
         self._round_info: dict[int, tuple[int, int, bool]] = {
             r.id: (
@@ -1150,6 +1213,11 @@ class _Context:
     @classmethod
     def load(cls, session: Session, event_id: int) -> _Context:
         return cls(session, _event(session, event_id))
+
+    @classmethod
+    def for_match(cls, session: Session, m: MatchRow) -> _Context:
+        """Enough of the event to build ``m``'s view (not the whole event)."""
+        return cls(session, _event(session, m.event_id), m)
 
     def stage_of_round(self, round_id: int) -> StageRow:
         return self.stages[self.rounds[round_id].stage_id]
