@@ -179,9 +179,13 @@ def _parse_value(text: str) -> Any:
 
 def parse_game(text: str) -> dict[str, Any]:
     """A game result from JSON (``{"winner": "a", ...}``) or ``key=value,key=value``."""
+    from desktop.validation import load_json
+
     text = text.strip()
-    if text.startswith("{"):
-        value = json.loads(text)
+    if len(text) > 10_000:
+        raise ValueError("a game result is at most 10,000 characters")
+    if text.startswith("{") or text.startswith("["):
+        value = load_json(text)
         if not isinstance(value, dict):
             raise ValueError("a game result is a JSON object")
         return value
@@ -405,8 +409,8 @@ def _result(db: Any, args: argparse.Namespace) -> int:
     else:
         try:
             games = [parse_game(g) for g in args.game]
-        except (ValueError, json.JSONDecodeError) as exc:
-            raise svc.ResultEntryError(f"--game: {exc}") from exc
+        except ValueError as exc:
+            raise svc.ResultEntryError("--game: {reason}", reason=str(exc)) from exc
         mv = svc.record_result(
             db, m.id, games, concession=args.concede, who=who, expected_version=args.expect_version
         )
@@ -519,9 +523,24 @@ ACTIONS = {
 }
 
 
+def _fail(args: argparse.Namespace, action: str, exc: Any) -> int:
+    """One clear line (or a JSON object with ``error``) and exit status 1."""
+    if getattr(args, "json", False):
+        payload: dict[str, Any] = {"error": exc.message}
+        for attr in ("field", "game"):
+            if getattr(exc, attr, None):
+                payload[attr] = getattr(exc, attr)
+        if getattr(exc, "params", None):
+            payload["template"] = exc.template
+            payload["params"] = {k: v for k, v in getattr(exc, "params", {}).items()}
+        _print_json(payload)
+    else:
+        print(f"toybox-arena event {action}: {exc.message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
 def run(args: argparse.Namespace) -> int:
-    from database.engine import DatabaseOpenError
-    from desktop.services.tournament import TournamentError
+    from desktop.services.errors import ServiceError, service_error_for
 
     action = args.event_action
     if action == "demo":
@@ -535,23 +554,25 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     try:
         db = _open(args)
-    except DatabaseOpenError as exc:
-        print(f"toybox-arena: {exc.location}: {exc.message}", file=sys.stderr)
-        return EXIT_ERROR
+    except Exception as exc:
+        error = service_error_for(exc)
+        if error is None:
+            raise
+        return _fail(args, action, error)
     try:
         return ACTIONS[action](db, args)
-    except TournamentError as exc:
-        if getattr(args, "json", False):
-            payload: dict[str, Any] = {"error": exc.message}
-            for attr in ("field", "game"):
-                if getattr(exc, attr, None):
-                    payload[attr] = getattr(exc, attr)
-            _print_json(payload)
-        else:
-            print(f"toybox-arena event {action}: {exc.message}", file=sys.stderr)
-        return EXIT_ERROR
+    except ServiceError as exc:
+        return _fail(args, action, exc)
     except OSError as exc:
-        print(f"toybox-arena event {action}: {exc}", file=sys.stderr)
+        print(
+            f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+            file=sys.stderr,
+        )
         return EXIT_ERROR
+    except Exception as exc:
+        error = service_error_for(exc)
+        if error is None:
+            raise
+        return _fail(args, action, error)
     finally:
         db.close()

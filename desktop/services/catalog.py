@@ -36,6 +36,7 @@ from desktop.games.catalog_schema import (
     kind_order,
     kinds_by_key,
 )
+from desktop.services.errors import ServiceError
 from desktop.services.files import ImportFileProblem, read_document
 
 __all__ = [
@@ -79,12 +80,9 @@ __all__ = [
 # --- errors ------------------------------------------------------------------------------------------
 
 
-class CatalogError(Exception):
-    """A catalog action that cannot be done; ``message`` is for people."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class CatalogError(ServiceError):
+    """A catalog action that cannot be done; ``message`` is for people (``template`` and
+    ``params`` for translation: :class:`desktop.services.errors.ServiceError`)."""
 
 
 class UnknownKindError(CatalogError):
@@ -707,7 +705,13 @@ class _Parsed:
 
 def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
     items = read_document(
-        text, file, error=CatalogImportError, what="catalog", file_format=FILE_FORMAT, version=FILE_VERSION, list_key="items"
+        text,
+        file,
+        error=CatalogImportError,
+        what="catalog",
+        file_format=FILE_FORMAT,
+        version=FILE_VERSION,
+        list_key="items",
     )
     specs = kinds_by_key()
     parsed: list[_Parsed] = []
