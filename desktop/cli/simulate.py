@@ -21,23 +21,13 @@ GAMES_SUPPORTED = ("toybattle",)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", choices=GAMES_SUPPORTED, help="which game to simulate")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
-    parser.add_argument(
-        "--players",
-        default="random,random",
-        metavar="A,B",
-        help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)",
-    )
-    parser.add_argument(
-        "--terrain",
-        default="random",
-        metavar="KEY",
-        help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
-        "battlefield) or 'random' (default)",
-    )
+    parser.add_argument("--players", default="random,random", metavar="A,B",
+                        help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)")
+    parser.add_argument("--terrain", default="random", metavar="KEY",
+                        help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
+                             "battlefield) or 'random' (default)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
-    parser.add_argument(
-        "--beginner", action="store_true", help="beginner option: special bases have no effect"
-    )
+    parser.add_argument("--beginner", action="store_true", help="beginner option: special bases have no effect")
     parser.add_argument("--turn-limit", type=int, default=300, metavar="T", help="turn limit (default 300)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
@@ -53,14 +43,8 @@ def _make(spec: str, seed: int) -> Any:
     return make_player(kind, seed)
 
 
-def simulate_toybattle(
-    games: int,
-    players: tuple[str, str],
-    terrain: str = "random",
-    seed: int = 1,
-    beginner: bool = False,
-    turn_limit: int = 300,
-) -> dict[str, Any]:
+def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "random", seed: int = 1,
+                       beginner: bool = False, turn_limit: int = 300) -> dict[str, Any]:
     from desktop.games.toybattle.engine import Options, result
     from desktop.games.toybattle.players import play_game
     from desktop.games.toybattle.terrain import load_builtin_terrains
@@ -117,9 +101,8 @@ def run(args: argparse.Namespace) -> int:
         print("simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
-        stats = simulate_toybattle(
-            args.games, (specs[0], specs[1]), args.terrain, args.seed, args.beginner, args.turn_limit
-        )
+        stats = simulate_toybattle(args.games, (specs[0], specs[1]), args.terrain, args.seed,
+                                   args.beginner, args.turn_limit)
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
