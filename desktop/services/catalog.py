@@ -113,6 +113,10 @@ class CatalogValidationError(CatalogError):
         self.problems = tuple(problems)
 
 
+class ImportCancelledError(CatalogError):
+    """The person cancelled an import; nothing was written."""
+
+
 class CatalogImportError(ImportFileProblem, CatalogError):
     """A bad import file. ``file``, ``item`` (e.g. "item 3 (attacktix.figure MV-09)") and ``field`` name the
     first problem; ``problems`` lists every one as text. Nothing was written."""
@@ -775,24 +779,39 @@ def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
 
 
 def import_catalog(
-    db: Database, text: str | bytes, dry_run: bool = False, file: str = "<import>"
+    db: Database,
+    text: str | bytes,
+    dry_run: bool = False,
+    file: str = "<import>",
+    progress: Callable[[int, int], bool | None] | None = None,
 ) -> ImportReport:
     """Import a catalog file: new items are created, changed ones updated, the rest left alone.
 
     The whole file is checked first (JSON, types, references — against the file and the database —,
-    duplicates); any error raises :class:`CatalogImportError` and nothing is written. With ``dry_run``
-    the report says what would happen and nothing is written either.
+    duplicates), before the write transaction starts; any error raises :class:`CatalogImportError`
+    and nothing is written. The write is one bulk transaction. With ``dry_run`` the report says what
+    would happen and nothing is written either. ``progress(done, total)`` is called while checking;
+    returning False cancels (:class:`ImportCancelledError`, nothing written).
     """
     parsed = _parse_file(text, file)
-    with db.begin() as session:
+    total = len(parsed)
+
+    def report(done: int) -> None:
+        if progress is not None and progress(done, total) is False:
+            raise ImportCancelledError("the import was cancelled; nothing was written")
+
+    report(0)
+    with db.read() as session:
         view = _SessionCatalog(session)
         for p in parsed:
             view.put(p.spec.key, p.key, p.data)
         errors: list[tuple[str, str, str]] = []
-        for p in parsed:
+        for i, p in enumerate(parsed, start=1):
             for prob in p.spec.validate(p.data, view, p.key):
                 if prob.is_error:
                     errors.append((p.label, prob.field, prob.message))
+            if i % 500 == 0:
+                report(i)
         if errors:
             label, fld, msg = errors[0]
             raise CatalogImportError(
@@ -802,8 +821,11 @@ def import_catalog(
                 field=fld or None,
                 problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
             )
-        report = _apply(session, parsed, dry_run, source="import")
-    return report
+        if dry_run:
+            return _apply(session, parsed, True, source="import")
+    report(total)
+    with db.begin() as session:
+        return _apply(session, parsed, False, source="import")
 
 
 def _apply(

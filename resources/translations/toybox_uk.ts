@@ -1481,491 +1481,511 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
+        <source>entry {entry} is longer than {n} characters</source>
+        <translation>запис {entry} довший за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <source>is longer than {n} characters</source>
+        <translation>довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <source>entry {entry} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>запис {entry} містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <source>holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
         <source>is required</source>
         <translation>обов'язкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>must be text</source>
         <translation>має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be a whole number</source>
         <translation>має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a number</source>
         <translation>має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be true or false</source>
         <translation>має бути «так» або «ні»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be one of {choices}</source>
         <translation>має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be a list of choices</source>
         <translation>має бути списком варіантів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>lists a choice twice</source>
         <translation>містить варіант двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>must be the key of an item</source>
         <translation>має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>must be a list</source>
         <translation>має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>needs at least {n} entries</source>
         <translation>потрібно щонайменше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>takes at most {n} entries</source>
         <translation>допускає щонайбільше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>entry {entry} must be a whole number</source>
         <translation>елемент {entry} має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a number</source>
         <translation>елемент {entry} має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be one of {choices}</source>
         <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be the key of an item</source>
         <translation>елемент {entry} має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be text</source>
         <translation>елемент {entry} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation>атакувальник завжди в зоні «атакувальник»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>a move needs a distance</source>
         <translation>для переміщення потрібна відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a power that picks figures picks at least one</source>
         <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>this condition names a Marvel class</source>
         <translation>ця умова називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition needs a number of classes</source>
         <translation>для цієї умови потрібна кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this trigger names an Attacktix class</source>
         <translation>цей тригер називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>a wheel has exactly {n} slots</source>
         <translation>колесо має рівно {n} слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation>слот {slot} має бути {{speed, colour}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: colour must be black or white</source>
         <translation>слот {slot}: колір має бути чорним або білим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation>слот {slot}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation>колесо має білих слотів: {whites}, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>a power names one figure or class, not several</source>
         <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>names a figure or class but the figure has no power</source>
         <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>{power} needs a named figure or class</source>
         <translation>{power}: потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} does not name a figure or class</source>
         <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation>фігура зазвичай або золота, або турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>must be a colour like #3a7bd5</source>
         <translation>має бути кольором на зразок #3a7bd5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>two bombs on one number act as one</source>
         <translation>дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>a terrain needs spaces</source>
         <translation>місцевості потрібні клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>space {space} must be an object</source>
         <translation>клітинка {space} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} needs a whole-number id</source>
         <translation>клітинці {space} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space id {space} is used twice</source>
         <translation>id клітинки {space} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation>клітинка {space}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space} is joined to itself</source>
         <translation>клітинку {space} з'єднано із самою собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to missing space {other}</source>
         <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation>клітинка {space}: бонус — це {{species, value}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation>клітинка {space} водночас бонусна й портальна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>a terrain has two different start spaces</source>
         <translation>місцевість має дві різні стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>start space {space} is not a space of the terrain</source>
         <translation>стартова клітинка {space} не належить місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>space {space} cannot be reached from the others</source>
         <translation>до клітинки {space} не можна дістатися з інших</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space}: a bonus names a species</source>
         <translation>клітинка {space}: бонус має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a warp names a species</source>
         <translation>клітинка {space}: портал має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>the joker has no strength (shown as X)</source>
         <translation>джокер не має сили (показано як X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>is required (only the joker has none)</source>
         <translation>обов'язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation>місцевості потрібні вузли (штаби й бази)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>node {node} must be an object</source>
         <translation>вузол {node} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} needs a whole-number id</source>
         <translation>вузлу {node} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node id {node} is used twice</source>
         <translation>id вузла {node} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation>вузол {node}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: unknown special {special!r}</source>
         <translation>вузол {node}: невідома особливість {special!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation>вузол {node}: {coordinate} має бути відсотком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node} lists a neighbour twice</source>
         <translation>вузол {node} містить сусіда двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} is joined to itself</source>
         <translation>вузол {node} з'єднано із самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to missing node {other}</source>
         <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>a terrain needs at least one region</source>
         <translation>місцевості потрібен щонайменше один регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>region {region} must be an object</source>
         <translation>регіон {region} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} needs a whole-number id</source>
         <translation>регіону {region} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region id {region} is used twice</source>
         <translation>id регіону {region} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation>регіон {region}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation>регіон {region}: медалей має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region} needs bases</source>
         <translation>регіону {region} потрібні бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} lists missing base {base}</source>
         <translation>регіон {region} містить відсутню базу {base}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation>регіон {region} містить {base}, а це штаб, не база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists a base twice</source>
         <translation>регіон {region} містить базу двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>must be a whole number of at least 1</source>
         <translation>має бути цілим числом, не меншим за 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation>задано {target}, але в регіонах лише {total} медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is not a field of this kind</source>
         <translation>це не поле цього типу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>cannot be a placeholder</source>
         <translation>не може бути заповнювачем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation>не об'єкт</translation>
     </message>
