@@ -962,8 +962,15 @@ class ToyBattlePlayWidget(QWidget):
         Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
     def load_from(self, path: str | Path) -> None:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        from desktop.validation import load_json
+
+        try:
+            data = load_json(Path(path).read_bytes())
+        except UnicodeDecodeError:
+            raise ValueError("the file is not UTF-8 text") from None
         log = GameLog.from_dict(data)
+        if not isinstance(data.get("settings") or {}, dict):
+            raise ValueError("settings: must be an object")
         seats = {c: log.players.get(c, "person") for c in COLOURS}
         for c, seat in seats.items():
             if seat not in ("person", *LEVEL_NAMES):
