@@ -1094,117 +1094,117 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="143" />
+        <location filename="../../desktop/ui/catalog/form.py" line="144" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="149" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="151" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="153" />
+        <location filename="../../desktop/ui/catalog/form.py" line="154" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="154" />
+        <location filename="../../desktop/ui/catalog/form.py" line="155" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="212" />
+        <location filename="../../desktop/ui/catalog/form.py" line="213" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="244" />
+        <location filename="../../desktop/ui/catalog/form.py" line="245" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="478" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="486" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="506" />
+        <location filename="../../desktop/ui/catalog/form.py" line="507" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="516" />
+        <location filename="../../desktop/ui/catalog/form.py" line="517" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="520" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="672" />
+        <location filename="../../desktop/ui/catalog/form.py" line="673" />
         <source>{n} problem(s) to fix before saving</source>
         <translation>Перед збереженням треба виправити проблем: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="675" />
+        <location filename="../../desktop/ui/catalog/form.py" line="676" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="678" />
+        <location filename="../../desktop/ui/catalog/form.py" line="679" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="691" />
+        <location filename="../../desktop/ui/catalog/form.py" line="692" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="694" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="700" />
+        <location filename="../../desktop/ui/catalog/form.py" line="701" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="701" />
+        <location filename="../../desktop/ui/catalog/form.py" line="702" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="702" />
+        <location filename="../../desktop/ui/catalog/form.py" line="703" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="707" />
+        <location filename="../../desktop/ui/catalog/form.py" line="708" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="712" />
+        <location filename="../../desktop/ui/catalog/form.py" line="713" />
         <source>needs checking: {n} placeholder value(s)</source>
         <translation>потребує перевірки: заповнювачів — {n}</translation>
     </message>
@@ -2019,6 +2019,24 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="38" />
+        <source>The action could not be done</source>
+        <translation>Дію не вдалося виконати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="45" />
+        <source>Unexpected error</source>
+        <translation>Неочікувана помилка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="46" />
+        <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
+        <translation>Щось пішло не так: %1. Більше нічого не зроблено; можна працювати далі.</translation>
+    </message>
+</context>
+<context>
     <name>EventRulesDialog</name>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
@@ -2109,82 +2127,82 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="276" />
         <source>Power glyphs (double-click or drag onto a slot)</source>
         <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="277" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="281" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="292" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="366" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
         <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="375" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="381" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="426" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="430" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -2524,88 +2542,104 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="365" />
+        <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
+        <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="368" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
+        <location filename="../../desktop/ui/main_window.py" line="366" />
+        <location filename="../../desktop/ui/main_window.py" line="370" />
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="376" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375" />
+        <location filename="../../desktop/ui/main_window.py" line="378" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
+        <location filename="../../desktop/ui/main_window.py" line="380" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <source>this is not a database file or address that can be opened: %1</source>
+        <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="384" />
+        <source>it could not be upgraded to this version and was left as it was: %1</source>
+        <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="393" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="393" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="403" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
+        <location filename="../../desktop/ui/main_window.py" line="403" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="461" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="463" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="491" />
+        <location filename="../../desktop/ui/main_window.py" line="500" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="492" />
+        <location filename="../../desktop/ui/main_window.py" line="501" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
@@ -3225,6 +3259,69 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
+        <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
+        <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <source>the database is read-only ({reason}); nothing was written</source>
+        <translation>база даних лише для читання ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
+        <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <source>the disk is full or failing ({reason}); nothing was written</source>
+        <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <source>the database refused the change ({reason}); nothing was written</source>
+        <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <source>{location}: {reason}</source>
+        <translation>{location}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <source>the import was cancelled; nothing was written</source>
+        <translation>імпорт скасовано; нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <source>{what} is longer than {n} characters</source>
+        <translation>{what}: довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <source>{what} must not be empty</source>
+        <translation>{what}: не може бути порожнім</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <source>{what} must be one line</source>
+        <translation>{what}: має бути одним рядком</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
@@ -3437,37 +3534,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="90" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="92" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="98" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="108" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="113" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="121" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -3475,17 +3572,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <location filename="../../desktop/ui/squads/section.py" line="224" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <location filename="../../desktop/ui/squads/section.py" line="232" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -4694,25 +4791,25 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="993" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="999" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="994" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1002" />
         <source>Toy Battle games (*.json)</source>
         <translation>Ігри «Битва іграшок» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1002" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1007" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1007" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

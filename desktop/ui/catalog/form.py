@@ -107,6 +107,7 @@ class ItemForm(QWidget):
         self._compact_width = 0  # ... with flags only
 
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is never markup
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
