@@ -17,7 +17,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date as date_type
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -40,22 +40,11 @@ from database.models.tournament import (
 )
 from desktop.games import registry
 from desktop.services import validation
+from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError, ServiceError
-from desktop.tournament import (
-    TIEBREAKS,
-    Game,
-    Match,
-    MatchKind,
-    Outcome,
-    Scoring,
-    Side,
-    Tiebreak,
-    compute_standings,
-    default_tiebreaks,
-    score_match,
-    validate_games,
-)
-from desktop.tournament.standings import Entrant
+
+if TYPE_CHECKING:
+    from desktop.tournament import Game, Match, Scoring, Side, Tiebreak
 
 __all__ = [
     "TournamentError",
@@ -369,22 +358,23 @@ def _event(session: Session, event_id: int) -> EventRow:
 
 def _scoring(ev: EventRow) -> Scoring:
     s = ev.scoring or {}
-    return Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
+    return T.Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
 
 
 def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, ...]:
     """The event's tiebreakers; when the organiser chose none (the event stores the first stage's
     defaults), a stage of another format ranks by its own format's defaults."""
     if stage_kind is not None and (ev.options or {}).get("default_tiebreaks"):
-        return default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
-    return tuple(Tiebreak(t) for t in ev.tiebreaks or ())
+        return T.default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
+    return tuple(T.Tiebreak(t) for t in ev.tiebreaks or ())
 
 
-_SIDES = {"a": Side.A, "b": Side.B}
+def _sides() -> dict[str, Side]:
+    return {"a": T.Side.A, "b": T.Side.B}
 
 
 def _side(text: str) -> Side | None:
-    return _SIDES.get(text)
+    return _sides().get(text)
 
 
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
@@ -481,7 +471,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         except ValueError as exc:
             raise TournamentError(f"the date must look like 2025-05-31, not {spec.date!r}") from exc
     try:
-        scoring = Scoring(*spec.scoring)
+        scoring = T.Scoring(*spec.scoring)
     except (TypeError, ValueError) as exc:
         raise TournamentError(f"scoring: {exc}") from exc
     stages = list(spec.stages) or [StageSpec()]
@@ -498,10 +488,10 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             raise TournamentError("a cut keeps at least two players")
     if spec.tiebreaks is None:
         first = "round_robin" if stages[0].kind == "round_robin" else "swiss"
-        tiebreaks = [t.value for t in default_tiebreaks(first)]
+        tiebreaks = [t.value for t in T.default_tiebreaks(first)]
     else:
         try:
-            tiebreaks = [Tiebreak(t).value for t in spec.tiebreaks]
+            tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
             raise TournamentError(f"unknown tiebreaker: {exc}") from exc
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
@@ -634,7 +624,7 @@ def _add_missed_rounds(session: Session, ev: EventRow, reg: RegistrationRow, pla
                 round_id=rnd.id,
                 code=match_code(ev.id, rnd.number, f"L{reg.id}"),
                 reg_a_id=reg.id,
-                kind=MatchKind.NO_OPPONENT.value,
+                kind=T.MatchKind.NO_OPPONENT.value,
                 status="reported",
                 reason="late_entry",
             )
@@ -768,7 +758,7 @@ def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who
     for m in open_matches:
         old = _match_state(m)
         winner = "b" if m.reg_a_id == reg.id else "a"
-        m.kind = MatchKind.FORFEIT.value
+        m.kind = T.MatchKind.FORFEIT.value
         m.winner = winner
         m.reason = reason
         m.status = "reported"
@@ -886,8 +876,8 @@ def add_penalty(
                 m.game_losses_b += 1
         else:
             m.match_loss = "".join(sorted(set(m.match_loss) | {side}))
-            if m.kind != MatchKind.PLAYED.value:
-                m.kind = MatchKind.PLAYED.value
+            if m.kind != T.MatchKind.PLAYED.value:
+                m.kind = T.MatchKind.PLAYED.value
             m.status = "reported"
         _touch(m, who)
         session.flush()
@@ -930,7 +920,7 @@ def describe_match_result(m: MatchRow) -> str:
     """The match's result in a few words (for the conflict message)."""
     if m.status != "reported":
         return "no result"
-    if m.kind != MatchKind.PLAYED.value:
+    if m.kind != T.MatchKind.PLAYED.value:
         side = {"a": " won by side a", "b": " won by side b"}.get(m.winner, "")
         return f"{m.kind.replace('_', ' ')}{side}"
     parts = []
@@ -982,7 +972,7 @@ def _editable(session: Session, m: MatchRow) -> RoundRow:
     assert rnd is not None
     if rnd.status == "draft":
         raise ResultEntryError(f"round {rnd.number} is not published yet")
-    if m.kind in (MatchKind.BYE.value, MatchKind.NO_OPPONENT.value):
+    if m.kind in (T.MatchKind.BYE.value, T.MatchKind.NO_OPPONENT.value):
         raise ResultEntryError("a bye or a missed round has no result to enter")
     return rnd
 
@@ -1018,8 +1008,8 @@ def record_result(
         except validation.TextProblem as exc:
             raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
-        logic_games = [Game(Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
-        problems = validate_games(
+        logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+        problems = T.validate_games(
             logic_games, ev.best_of, game_losses_a=m.game_losses_a, game_losses_b=m.game_losses_b
         )
         if problems:
@@ -1040,7 +1030,7 @@ def record_result(
                     secondary_b=s.secondary_b,
                 )
             )
-        m.kind = MatchKind.PLAYED.value
+        m.kind = T.MatchKind.PLAYED.value
         m.winner = {"a": "b", "b": "a"}.get(concession or "", "")
         m.reason = "concession" if concession else ""
         m.status = "reported"
@@ -1083,23 +1073,23 @@ def record_special_result(
         m.game_losses_a = m.game_losses_b = 0
         m.match_loss = ""
         if kind in ("forfeit", "no_show"):
-            m.kind = MatchKind.FORFEIT.value
+            m.kind = T.MatchKind.FORFEIT.value
             m.winner = winner or ""
             m.reason = "walkover" if m.bracket_slot and kind == "forfeit" else kind
         elif kind == "concession":
-            m.kind = MatchKind.PLAYED.value
+            m.kind = T.MatchKind.PLAYED.value
             m.winner = winner or ""
             m.reason = "concession"
         elif kind == "double_loss":
             if m.bracket_slot:
                 raise ResultEntryError("a bracket match needs a winner; a double loss is not possible there")
-            m.kind = MatchKind.DOUBLE_LOSS.value
+            m.kind = T.MatchKind.DOUBLE_LOSS.value
             m.winner = ""
             m.reason = kind
         else:
             if m.bracket_slot:
                 raise ResultEntryError("an elimination match cannot end in an intentional draw")
-            m.kind = MatchKind.INTENTIONAL_DRAW.value
+            m.kind = T.MatchKind.INTENTIONAL_DRAW.value
             m.winner = ""
             m.reason = kind
         m.status = "reported"
@@ -1123,7 +1113,7 @@ def clear_result(
         _editable(session, m)
         old = _match_state(m)
         m.games.clear()
-        m.kind = MatchKind.PLAYED.value
+        m.kind = T.MatchKind.PLAYED.value
         m.winner = ""
         m.reason = ""
         m.game_losses_a = m.game_losses_b = 0
@@ -1225,20 +1215,20 @@ class _Context:
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]
         if games is None:
-            games = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+            games = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
         ml = m.match_loss
-        return Match(
+        return T.Match(
             number,
             m.reg_a_id,
             m.reg_b_id,
-            MatchKind(m.kind),
+            T.MatchKind(m.kind),
             tuple(games),
-            _SIDES.get(m.winner),
+            _sides().get(m.winner),
             m.game_losses_a,
             m.game_losses_b,
-            tuple(Side(c) for c in ml) if ml else (),
+            tuple(T.Side(c) for c in ml) if ml else (),
             elimination,
-            Side.B if m.higher_seed == "b" else Side.A,
+            T.Side.B if m.higher_seed == "b" else T.Side.A,
             m.reason,
             m.id,
             position,
@@ -1253,8 +1243,10 @@ class _Context:
         pa = pb = None
         outcome = ""
         if m.status == "reported":
-            lm = self.logic_match(m, [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows])
-            sc = score_match(lm, self.scoring, self.ev.best_of)
+            lm = self.logic_match(
+                m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
+            )
+            sc = T.score_match(lm, self.scoring, self.ev.best_of)
             pa, pb, outcome = (
                 sc.points_a,
                 (sc.points_b if m.reg_b_id is not None else None),
@@ -1325,7 +1317,7 @@ def reported_logic_matches(
             continue
         if ctx.rounds[m.round_id].status == "draft":
             continue
-        gs = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
         out.append(ctx.logic_match(m, gs))
     return out
 
@@ -1349,15 +1341,15 @@ def _standings_view(
     logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
     tbs = _tiebreaks(ctx.ev, stage.kind if stage is not None else None)
     if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
-        tbs = default_tiebreaks("round_robin")
+        tbs = T.default_tiebreaks("round_robin")
     entrants = [
-        Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+        T.Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
         for r in ctx.regs.values()
     ]
     if stage is not None:
         involved = {p for m in logic for p in m.players()}
         entrants = [e for e in entrants if e.id in involved or stage.position == 1]
-    rows = compute_standings(
+    rows = T.compute_standings(
         entrants, logic, scoring=ctx.scoring, best_of=ctx.ev.best_of, tiebreaks=tbs, seed=ctx.ev.seed
     )
     lines = tuple(
@@ -1381,7 +1373,7 @@ def _standings_view(
     if stage is not None and stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines)
     after = max((m.round for m in logic), default=0)
-    info = tuple((t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in tbs)
+    info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
 
 
@@ -1551,13 +1543,17 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
         }
 
 
-# Pairing and rounds live in their own module; re-exported here so that callers need one import.
-from desktop.services.tournament_pairing import (  # noqa: E402
-    match_code,
-    pair_next_round,
-    publish_round,
-    repair_round,
-    swap_pairing,
-)
+# Pairing and rounds live in their own module; re-exported here (imported on first use, so that a
+# verb that does not pair starts without the pairing solver) so that callers need one import.
+_PAIRING = ("match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing")
+__all__ += list(_PAIRING)
 
-__all__ += ["match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing"]
+
+def __getattr__(name: str) -> Any:
+    if name in _PAIRING:
+        from desktop.services import tournament_pairing
+
+        value = getattr(tournament_pairing, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
