@@ -122,6 +122,16 @@ def _sqlite_path(url: str) -> Path | None:
 
 
 WRITE_OPTION = "toybox_write"
+BUSY_TIMEOUT_ENV = "TOYBOX_ARENA_BUSY_TIMEOUT_MS"
+
+
+def _busy_timeout_from_env() -> int:
+    """The busy timeout: $TOYBOX_ARENA_BUSY_TIMEOUT_MS when it is a sensible number, else 5 s."""
+    try:
+        value = int(os.environ.get(BUSY_TIMEOUT_ENV, ""))
+    except ValueError:
+        return DEFAULT_BUSY_TIMEOUT_MS
+    return value if 0 < value <= 600_000 else DEFAULT_BUSY_TIMEOUT_MS
 
 
 def _install_sqlite_pragmas(engine: Engine, busy_timeout_ms: int, *, read_only: bool = False) -> None:
@@ -233,7 +243,7 @@ class Database:
         *,
         migrate: bool = True,
         seed: bool = True,
-        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+        busy_timeout_ms: int | None = None,
     ) -> Database:
         """Open (creating, migrating and seeding as needed) the database at ``url``.
 
@@ -243,6 +253,8 @@ class Database:
         removed again when the creation fails. A database in a folder the app cannot write to is
         opened read-only (``read_only``).
         """
+        if busy_timeout_ms is None:
+            busy_timeout_ms = _busy_timeout_from_env()
         if url is None:
             from desktop.paths import default_database_url
 
@@ -449,6 +461,7 @@ class Database:
             dst = sqlite3.connect(str(tmp))
             try:
                 src.backup(dst)
+                dst.execute("PRAGMA journal_mode = DELETE")  # one self-contained file, no -wal/-shm
             finally:
                 dst.close()
         finally:
@@ -511,17 +524,18 @@ def _existing_backup(path: Path, label: str) -> Path | None:
     try:
         mine = _content_digest(path)
         for c in reversed(candidates):
-            if _content_digest(c) == mine:
+            if _content_digest(c, immutable=True) == mine:
                 return c
     except (OSError, sqlite3.Error):
         return None
     return None
 
 
-def _content_digest(path: Path) -> str:
+def _content_digest(path: Path, *, immutable: bool = False) -> str:
     import hashlib
 
-    con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    mode = "mode=ro&immutable=1" if immutable else "mode=ro"
+    con = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
     try:
         h = hashlib.sha256()
         for line in con.iterdump():
