@@ -111,7 +111,7 @@ def test_csv_import_rules(db) -> None:  # type: ignore[no-untyped-def]
         (5, "empty name"),
         (6, "rating 'lots' is not a whole number"),
         (7, "name is longer than 200 characters"),
-        (8, "duplicate of a registered player"),
+        (8, "duplicate of line 2"),
         (9, "duplicate of a registered player"),
     ]
     assert len(svc.list_registrations(db, ev)) == 1, "nothing is half-imported"
