@@ -322,7 +322,19 @@ def _import(db: Any, args: argparse.Namespace) -> int:
     from desktop.services.tournament_import import import_players
 
     data = sys.stdin.buffer.read() if args.path == "-" else Path(args.path).read_bytes()
-    report = import_players(db, args.event, data, skip_rejected=args.skip_rejected, dry_run=args.dry_run)
+
+    def progress(done: int, total: int) -> None:
+        if total >= 5000 and not args.json:
+            print(
+                f"\rregistering: {done}/{total}",
+                end="\n" if done == total else "",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    report = import_players(
+        db, args.event, data, skip_rejected=args.skip_rejected, dry_run=args.dry_run, progress=progress
+    )
     if args.json:
         _print_json({**asdict(report), "ok": report.ok})
     else:

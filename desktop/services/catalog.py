@@ -911,10 +911,15 @@ def shipped_data(kind: str, key: str) -> tuple[dict[str, Any], tuple[str, ...]] 
     return None
 
 
-def import_file(db: Database, path: str | Path, dry_run: bool = False) -> ImportReport:
+def import_file(
+    db: Database,
+    path: str | Path,
+    dry_run: bool = False,
+    progress: Callable[[int, int], bool | None] | None = None,
+) -> ImportReport:
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise CatalogImportError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
-    return import_catalog(db, raw, dry_run=dry_run, file=str(path))
+    return import_catalog(db, raw, dry_run=dry_run, file=str(path), progress=progress)

@@ -1117,13 +1117,15 @@ def import_squads(
         return ImportResult(tuple(created), tuple(renamed))
 
 
-def import_file(db: Database, path: str | Path) -> ImportResult:
+def import_file(
+    db: Database, path: str | Path, progress: Callable[[int, int], bool | None] | None = None
+) -> ImportResult:
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise SquadImportError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
-    return import_squads(db, raw, file=str(path))
+    return import_squads(db, raw, file=str(path), progress=progress)
 
 
 # --- catalog hooks -----------------------------------------------------------------------------------

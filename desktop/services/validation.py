@@ -86,17 +86,17 @@ def check_result_fields(game: Any, result: Mapping[str, Any], number: int = 1) -
     """A game result with only the game's own fields, each of a plain JSON type and text within its
     limit; an unknown field is refused (``TextProblem`` naming it)."""
     if not isinstance(result, Mapping):
-        raise TextProblem("game", "game {n}: a result is an object of fields", n=number)
+        raise TextProblem("game", "game {number}: a result is an object of fields", number=number)
     known = {f.key: f for f in game.result_fields}
     out: dict[str, Any] = {}
     for key, value in result.items():
         if not isinstance(key, str) or key not in known:
             raise TextProblem(
                 str(key)[:40],
-                "game {n}: {key!r} is not a result field of {game}; the fields are {fields}",
-                n=number,
+                "game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}",
+                number=number,
                 key=str(key)[:40],
-                game=game.key,
+                game_key=game.key,
                 fields=", ".join(known),
             )
         f = known[key]
@@ -105,10 +105,10 @@ def check_result_fields(game: Any, result: Mapping[str, Any], number: int = 1) -
             problem = text_problem(value, maximum=limit)
             if problem is not None:
                 template, params = problem
-                raise TextProblem(key, "game {n}: {key} " + template, n=number, key=key, **params)
+                raise TextProblem(key, "game {number}: {key} " + template, number=number, key=key, **params)
         elif value is not None and not isinstance(value, bool | int | float):
-            raise TextProblem(key, "game {n}: {key} must be a single value", n=number, key=key)
+            raise TextProblem(key, "game {number}: {key} must be a single value", number=number, key=key)
         if isinstance(value, float) and not check_json_value(value):
-            raise TextProblem(key, "game {n}: {key} must be a finite number", n=number, key=key)
+            raise TextProblem(key, "game {number}: {key} must be a finite number", number=number, key=key)
         out[key] = value
     return out
