@@ -240,14 +240,18 @@ def load_json(text: str | bytes, *, max_depth: int = JSON_MAX_DEPTH) -> Any:
         text = bytes(text).decode("utf-8-sig")
     elif len(text) > JSON_MAX_BYTES:
         raise ValueError(f"is larger than {JSON_MAX_BYTES // (1024 * 1024)} MB")
-    pos = _prescan_depth(text, max_depth)
-    if pos is not None:
-        line = text.count("\n", 0, pos) + 1
-        raise ValueError(f"is nested more than {max_depth} levels deep (line {line})")
     try:
-        return json.loads(text, parse_constant=_no_constants)
-    except RecursionError as exc:  # pragma: no cover - the prescan catches it first
-        raise ValueError(f"is nested more than {max_depth} levels deep") from exc
+        value = json.loads(text, parse_constant=_no_constants)
+    except RecursionError:
+        value = None
+        deep = True
+    else:
+        deep = json_depth(value, max_depth) > max_depth
+    if deep:
+        pos = _prescan_depth(text, max_depth)
+        where = f" (line {text.count(chr(10), 0, pos) + 1})" if pos is not None else ""
+        raise ValueError(f"is nested more than {max_depth} levels deep{where}")
+    return value
 
 
 def check_json_value(value: Any) -> bool:
