@@ -249,7 +249,9 @@ def test_9_failed_migration_says_what_to_do_and_writes_one_backup(
     db = Database.open(sqlite_url(path))
     db.close()
     con = sqlite3.connect(str(path))
-    con.execute("UPDATE alembic_version SET version_num = '0004_tournament' WHERE version_num = '0005_rounds_versioned'")
+    con.execute(
+        "UPDATE alembic_version SET version_num = '0004_tournament' WHERE version_num = '0005_rounds_versioned'"
+    )
     con.commit()
     con.close()
 
