@@ -1177,18 +1177,20 @@ class _Context:
             regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
             stages = select(StageRow).where(StageRow.event_id == ev.id)
             rounds = select(RoundRow).where(RoundRow.event_id == ev.id)
+            self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
+            self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
+            self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
         else:  # one match's view: only its players, round and stage (a result entry stays quick)
             ids = [i for i in (match.reg_a_id, match.reg_b_id) if i is not None]
-            regs = select(RegistrationRow).where(RegistrationRow.id.in_(ids))
-            rounds = select(RoundRow).where(RoundRow.id == match.round_id)
-            stages = (
-                select(StageRow)
-                .join(RoundRow, RoundRow.stage_id == StageRow.id)
-                .where(RoundRow.id == match.round_id)
-            )
-        self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
-        self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
-        self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
+            rnd = session.get(RoundRow, match.round_id)  # usually in the identity map already
+            assert rnd is not None
+            stage = session.get(StageRow, rnd.stage_id)
+            assert stage is not None
+            self.regs = {
+                r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.id.in_(ids)))
+            }
+            self.stages = {stage.id: stage}
+            self.rounds = {rnd.id: rnd}
         # round id -> (number, stage position, elimination?) without ORM attribute access per match
         self._round_info: dict[int, tuple[int, int, bool]] = {
             r.id: (
