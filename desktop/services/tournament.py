@@ -996,17 +996,17 @@ def record_result(
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
-        _editable(session, m)
         ev = _event(session, m.event_id)
         game = _game(ev.game)
-        if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
-            raise ResultEntryError("enter at least one game (or a concession)")
         if len(games) > 3:
             raise ResultEntryError("a match has at most 3 games")
-        try:
+        try:  # the one validation module, before anything else (and before the tournament logic loads)
             games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
         except validation.TextProblem as exc:
             raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
+        _editable(session, m)
+        if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
+            raise ResultEntryError("enter at least one game (or a concession)")
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
         logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
         problems = T.validate_games(
