@@ -2911,9 +2911,10 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="876" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="919" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="916" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="930" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
@@ -2923,41 +2924,52 @@ Edit → Undo brings it back.</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <source>Checking {file}…</source>
+        <translation>Перевірка {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="899" />
+        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <source>Import cancelled; nothing was changed</source>
+        <translation>Імпорт скасовано; нічого не змінено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
         <location filename="../../desktop/ui/pages/squads.py" line="477" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="915" />
         <location filename="../../desktop/ui/pages/squads.py" line="480" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
-        <location filename="../../desktop/ui/pages/squads.py" line="503" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="940" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Exported {n} items to {file}</source>
         <translation>Експортовано до {file}, елементів: {n}</translation>
     </message>
@@ -3172,8 +3184,10 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="465" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
-        <location filename="../../desktop/ui/pages/squads.py" line="487" />
-        <location filename="../../desktop/ui/pages/squads.py" line="502" />
+        <location filename="../../desktop/ui/pages/squads.py" line="488" />
+        <location filename="../../desktop/ui/pages/squads.py" line="499" />
+        <location filename="../../desktop/ui/pages/squads.py" line="507" />
+        <location filename="../../desktop/ui/pages/squads.py" line="522" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
@@ -3183,28 +3197,33 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="491" />
+        <location filename="../../desktop/ui/pages/squads.py" line="489" />
+        <source>Importing {file}…</source>
+        <translation>Імпорт {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Imported {n} squad(s) from {file}</source>
         <translation>Імпортовано з {file}, загонів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <location filename="../../desktop/ui/pages/squads.py" line="513" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="538" />
+        <location filename="../../desktop/ui/pages/squads.py" line="551" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="538" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <location filename="../../desktop/ui/pages/squads.py" line="553" />
         <source>Exported {n} squad(s) to {file}</source>
         <translation>Експортовано до {file}, загонів: {n}</translation>
     </message>
@@ -3248,6 +3267,14 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/play/toybattle.py" line="274" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/ui/progress.py" line="57" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>

@@ -125,3 +125,55 @@ def test_catalog_text_is_never_markup(qtbot) -> None:  # type: ignore[no-untyped
     w.show_glyph(hx.GlyphRef("g1", evil, "sp"), evil, "#123456", False, False)
     assert w.name.textFormat() == Qt.TextFormat.PlainText and w.name.text().startswith(evil)
     assert "<img" not in w.species.text() and "&lt;img" in w.species.text()
+
+
+def _squads(n: int) -> str:
+    import json
+
+    return json.dumps(
+        {
+            "format": "toybox-arena-squads",
+            "version": 1,
+            "squads": [
+                {
+                    "kind": "toybattle.setup",
+                    "name": f"S {i}",
+                    "data": {"terrain": "castle", "colour": "blue", "opponent": "easy", "beginner": False},
+                }
+                for i in range(n)
+            ],
+        }
+    )
+
+
+def test_a_long_import_runs_off_the_ui_thread_and_can_be_cancelled(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    from desktop.services import squads as sq
+    from desktop.ui.progress import run_with_progress
+
+    text = _squads(20_000)
+    seen: list[QProgressDialog] = []
+
+    def press_cancel() -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QProgressDialog):
+                seen.append(w)
+                w.cancel()
+
+    QTimer.singleShot(150, press_cancel)
+    with pytest.raises(sq.ImportCancelledError):
+        run_with_progress(
+            None,
+            "Import squads",
+            "Importing…",
+            lambda p: sq.import_squads(db, text, progress=p),
+            show_after_ms=0,
+        )
+    assert seen, "the progress dialog was shown"
+    assert sq.list_squads(db) == []
+    done = run_with_progress(
+        None, "Import squads", "Importing…", lambda p: sq.import_squads(db, _squads(50), progress=p)
+    )
+    assert len(done.created) == 50 and len(sq.list_squads(db)) == 50
