@@ -333,9 +333,76 @@ def _elimination_round(
     return pairs, {"bracket": [p[2]["bracket_slot"] for p in pairs]}
 
 
+def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
+    """What a pairing depends on, in a few aggregate queries: if it is the same inside the write
+    transaction as when the pairing was computed, the precomputed pairing is still right."""
+    from sqlalchemy import func
+
+    from database.models.tournament import EventRow, PenaltyRow, ResultAuditRow
+
+    def agg(model: Any, *cols: Any) -> tuple[Any, ...]:
+        return tuple(session.execute(select(*cols).where(model.event_id == event_id)).one())
+
+    return (
+        session.scalar(select(EventRow.version).where(EventRow.id == event_id)),
+        agg(RegistrationRow, func.count(), func.coalesce(func.sum(RegistrationRow.version), 0)),
+        agg(
+            MatchRow,
+            func.count(),
+            func.coalesce(func.max(MatchRow.id), 0),
+            func.coalesce(func.sum(MatchRow.version), 0),
+        ),
+        agg(
+            RoundRow,
+            func.count(),
+            func.coalesce(func.max(RoundRow.id), 0),
+            func.coalesce(func.sum(RoundRow.version), 0),
+        ),
+        agg(ResultAuditRow, func.count(), func.coalesce(func.max(ResultAuditRow.id), 0)),
+        agg(PenaltyRow, func.count(), func.coalesce(func.max(PenaltyRow.id), 0)),
+        tuple(
+            session.execute(
+                select(StageRow.id, StageRow.status)
+                .where(StageRow.event_id == event_id)
+                .order_by(StageRow.id)
+            )
+        ),
+    )
+
+
+def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int, list, dict[str, Any]] | None:
+    """The next Swiss round's pairing, computed in a plain read before the write transaction (the
+    solver must not hold the write lock). None when the next step is not a plain Swiss round."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        if any(r.status == "draft" for r in ctx.rounds.values()):
+            return None
+        matches, games = _all_matches(session, event_id)
+        if any(m.status == "pending" for m in matches):
+            return None
+        logic = reported_logic_matches(ctx, matches, games)
+        stage = next(
+            (st for st in sorted(ctx.stages.values(), key=lambda s: s.position) if st.status != "finished"),
+            None,
+        )
+        if stage is None or stage.kind != "swiss" or stage.status == "pending":
+            return None
+        if _stage_finished(ctx, stage, logic, matches):
+            return None
+        number = max((r.number for r in ctx.rounds.values()), default=0) + 1
+        pairs, report = _swiss_round(ctx, stage, logic, number)
+        return _fingerprint(session, event_id), stage.id, number, pairs, report
+
+
 def pair_next_round(db: Database, event_id: int) -> RoundView:
-    """Pair the next round (a draft: swaps are possible until it is published)."""
+    """Pair the next round (a draft: swaps are possible until it is published).
+
+    A Swiss round's solver runs before the write transaction (in a read); the write checks that
+    nothing it depends on changed meanwhile (else it pairs again inside)."""
+    pre = _precompute(db, event_id)
     with db.begin() as session:
+        if pre is not None and _fingerprint(session, event_id) != pre[0]:
+            pre = None  # something changed since: compute again, now under the lock
         ctx = _Context.load(session, event_id)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             raise PairingError("the last round is still a draft: publish it (or discard it) first")
@@ -363,19 +430,26 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
             ctx.ev.status = "finished"
             view = None
         else:
-            view = _pair_stage_round(session, ctx, stage, logic, matches)
+            view = _pair_stage_round(session, ctx, stage, logic, matches, pre)
     if view is None:
         raise PairingError("every stage is finished: the event is over")
     return view
 
 
 def _pair_stage_round(
-    session: Session, ctx: _Context, stage: StageRow, logic: Sequence[Match], matches: Sequence[Any]
+    session: Session,
+    ctx: _Context,
+    stage: StageRow,
+    logic: Sequence[Match],
+    matches: Sequence[Any],
+    pre: tuple[tuple[Any, ...], int, int, list, dict[str, Any]] | None = None,
 ) -> RoundView:
     event_id = ctx.ev.id
     number = max((r.number for r in ctx.rounds.values()), default=0) + 1
     in_stage = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id) + 1
-    if stage.kind == "swiss":
+    if stage.kind == "swiss" and pre is not None and pre[1] == stage.id and pre[2] == number:
+        pairs, report = pre[3], pre[4]
+    elif stage.kind == "swiss":
         pairs, report = _swiss_round(ctx, stage, logic, number)
     elif stage.kind == "round_robin":
         pairs, report = _round_robin_round(ctx, stage, in_stage)

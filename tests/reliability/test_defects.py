@@ -316,3 +316,32 @@ def test_10_every_connection_is_synchronous_full(db: Database) -> None:
         assert s.execute(text("PRAGMA synchronous")).scalar_one() == 2
     with db.begin() as s:
         assert s.execute(text("PRAGMA synchronous")).scalar_one() == 2
+
+
+def test_1_the_pairing_solver_runs_outside_the_write_transaction(
+    db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop.services import tournament_pairing as tp
+
+    event_id, ids = published_event(db, 16)
+    for mid in ids:
+        svc.record_result(db, mid, [RESULT])
+    lock_free: list[bool] = []
+    real = tp.pair_swiss
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        other = sqlite3.connect(str(db_path), timeout=0, isolation_level=None)
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            other.execute("ROLLBACK")
+            lock_free.append(True)
+        except sqlite3.OperationalError:
+            lock_free.append(False)
+        finally:
+            other.close()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tp, "pair_swiss", spy)
+    rv = svc.pair_next_round(db, event_id)
+    assert rv.number == 2 and len(rv.matches) == 8
+    assert lock_free == [True]
