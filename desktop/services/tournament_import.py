@@ -14,6 +14,7 @@ import csv
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from database.engine import Database
 from desktop.services import validation
@@ -159,6 +160,92 @@ def parse_players_csv(
     return rows, rejected, delim, ignored
 
 
+def _bulk_register(
+    session: Any, event_id: int, rows: list[_Row], progress: Callable[[int, int], bool | None] | None
+) -> None:
+    """Register many players before round 1 in a few bulk statements (linear: 50,000 rows in seconds).
+
+    Players are found as :func:`desktop.services.tournament._find_or_create_player` finds them (same
+    name, case-insensitively, and same club); new clubs and players are inserted in bulk."""
+    from sqlalchemy import func, insert, select, update
+
+    from database.models.base import utcnow
+    from database.models.tournament import ClubRow, PlayerRow, RegistrationRow
+
+    now = utcnow()
+    clubs = {name: cid for cid, name in session.execute(select(ClubRow.id, ClubRow.name))}
+    missing_clubs = sorted({r.club for r in rows if r.club and r.club not in clubs})
+    if missing_clubs:
+        session.execute(insert(ClubRow.__table__), [{"name": c} for c in missing_clubs])
+        clubs = {name: cid for cid, name in session.execute(select(ClubRow.id, ClubRow.name))}
+    wanted = {r.name.lower() for r in rows}
+    players: dict[tuple[str, int | None], int] = {}
+    for pid, lname, club_id in session.execute(
+        select(PlayerRow.id, func.lower(PlayerRow.name), PlayerRow.club_id)
+    ):
+        if lname in wanted:
+            players.setdefault((lname, club_id), pid)
+    new_players: list[dict[str, Any]] = []
+    updates = []
+    for r in rows:
+        key = (r.name.lower(), clubs.get(r.club) if r.club else None)
+        pid = players.get(key)
+        if pid is None:
+            new_players.append(
+                {
+                    "name": r.name,
+                    "club_id": key[1],
+                    "rating": r.rating,
+                    "email": r.email,
+                    "notes": r.notes,
+                    "created_at": now,
+                }
+            )
+            players[key] = -len(new_players)  # placeholder: the n-th new player
+        elif r.rating is not None or r.email or r.notes:
+            updates.append((pid, r))
+    if new_players:
+        table = PlayerRow.__table__
+        ids = (
+            session.execute(insert(table).returning(table.c.id, sort_by_parameter_order=True), new_players)
+            .scalars()
+            .all()
+        )
+        for key, pid in list(players.items()):
+            if pid < 0:
+                players[key] = ids[-pid - 1]
+    for pid, r in updates:
+        values: dict[str, Any] = {}
+        if r.rating is not None:
+            values["rating"] = r.rating
+        if r.email:
+            values["email"] = r.email
+        if r.notes:
+            values["notes"] = r.notes
+        session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**values))
+    if progress is not None:
+        progress(len(rows) // 2, len(rows))
+    session.execute(
+        insert(RegistrationRow.__table__),
+        [
+            {
+                "event_id": event_id,
+                "player_id": players[(r.name.lower(), clubs.get(r.club) if r.club else None)],
+                "name": r.name,
+                "club": r.club,
+                "rating": r.rating,
+                "status": "registered",
+                "checked_in": False,
+                "joined_round": 1,
+                "squad_locked": False,
+                "created_at": now,
+                "version": 1,
+            }
+            for r in rows
+        ],
+    )
+
+
 def import_players(
     db: Database,
     event_id: int,
@@ -200,20 +287,26 @@ def import_players(
                     select(RegistrationRow.name).where(RegistrationRow.event_id == event_id)
                 ).all()
             }
-            for i, r in enumerate(rows, start=1):
-                _register(
-                    session,
-                    ev,
-                    r.name,
-                    r.club,
-                    r.rating,
-                    r.email,
-                    r.notes,
-                    known_names=current,
-                    played=played,
-                )
-                if progress is not None and i % 1000 == 0:
-                    progress(i, len(rows))
+            clash = next((r for r in rows if name_key(r.name) in current), None)
+            if clash is not None:  # registered by another desk since the file was checked
+                raise RegistrationError(f"line {clash.line}: {clash.name} is already registered")
+            if played:  # late entries: each gets its missed rounds (rare, row by row)
+                for i, r in enumerate(rows, start=1):
+                    _register(
+                        session,
+                        ev,
+                        r.name,
+                        r.club,
+                        r.rating,
+                        r.email,
+                        r.notes,
+                        known_names=current,
+                        played=played,
+                    )
+                    if progress is not None and i % 1000 == 0:
+                        progress(i, len(rows))
+            else:
+                _bulk_register(session, event_id, rows, progress)
     if progress is not None:
         progress(len(rows), len(rows))
     return ImportReport(tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored))
