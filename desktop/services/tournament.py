@@ -70,10 +70,14 @@ __all__ = [
     "list_events",
     "get_event",
     "delete_event",
+    "find_events",
+    "resolve_event",
+    "standings_by_round",
     "register_player",
     "list_registrations",
     "attach_squad",
     "check_in",
+    "check_in_all",
     "set_fixed_table",
     "drop_player",
     "reenter_player",
@@ -486,6 +490,10 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             raise TournamentError("a cut or crossed playoff needs an earlier stage")
         if st.cut is not None and st.cut < 2:
             raise TournamentError("a cut keeps at least two players")
+        if st.third_place and st.kind == "double_elimination":
+            raise TournamentError(
+                "a double elimination has no third-place match (its losers' bracket decides third place)"
+            )
     if spec.tiebreaks is None:
         first = "round_robin" if stages[0].kind == "round_robin" else "swiss"
         tiebreaks = [t.value for t in T.default_tiebreaks(first)]
@@ -535,9 +543,62 @@ def get_event(db: Database, event_id: int) -> EventDetail:
         return _detail(session, _event(session, event_id))
 
 
-def delete_event(db: Database, event_id: int) -> None:
+def find_events(db: Database, text: str) -> list[EventSummary]:
+    """The events an EVENT argument names: its id, or its exact name (NFC, white space collapsed)."""
+    t = str(text).strip()
+    with db.read() as session:
+        if t.isascii() and t.isdigit():
+            ev = session.get(EventRow, int(t))
+            if ev is not None:
+                return [_summary(session, ev)]
+        key = " ".join(validation.strip_invisible(t).split())
+        rows = session.scalars(select(EventRow).where(EventRow.name == key).order_by(EventRow.id)).all()
+        return [_summary(session, ev) for ev in rows]
+
+
+def resolve_event(db: Database, text: str) -> int:
+    """The id of the one event an EVENT argument names; refused when none or several match."""
+    found = find_events(db, text)
+    if not found:
+        raise EventNotFoundError(
+            "there is no event {event!r} (give its id or its exact name)", event=str(text)[:80]
+        )
+    if len(found) > 1:
+        listing = "; ".join(f"{e.id} ({e.date or 'no date'})" for e in found)
+        raise EventNotFoundError(
+            "{n} events are called {event!r}: give the id of one of them: {listing}",
+            n=len(found),
+            event=str(text)[:80],
+            listing=listing,
+        )
+    return found[0].id
+
+
+def delete_event(db: Database, event_id: int, *, backup_dir: Any = None) -> dict[str, Any]:
+    """Delete an event and everything in it. First a copy: an online backup of an SQLite database
+    (in ``backup_dir``, default: next to the database), or the event's JSON export on a server
+    database. Returns ``{"name": ..., "backup": path}``."""
+    from pathlib import Path
+
+    detail = get_event(db, event_id)
+    stamp = utcnow().strftime("%Y%m%d-%H%M%S")
+    if db.path is not None:
+        folder = Path(backup_dir) if backup_dir is not None else db.path.parent
+        target = folder / f"{db.path.stem}.before-deleting-event-{event_id}-{stamp}.sqlite3"
+        backup = db.backup_to(target)
+    else:
+        import json
+
+        folder = Path(backup_dir) if backup_dir is not None else Path.cwd()
+        backup = folder / f"event-{event_id}-before-delete-{stamp}.json"
+        tmp = backup.with_name(backup.name + ".part")
+        tmp.write_text(
+            json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str), "utf-8"
+        )
+        tmp.replace(backup)
     with db.begin() as session:
         session.delete(_event(session, event_id))
+    return {"id": event_id, "name": detail.summary.name, "backup": str(backup)}
 
 
 # --- registration -------------------------------------------------------------------------------------
@@ -706,11 +767,41 @@ def attach_squad(db: Database, registration_id: int, squad_id: int) -> Registrat
 
 
 def check_in(db: Database, registration_id: int, checked_in: bool = True) -> RegistrationRecord:
+    """Check a player in (or undo it). Once check-in has started, round 1 pairs only the checked-in
+    players; a player absent from round 1 who checks in later joins as a late entry."""
     with db.begin() as session:
         reg = _registration(session, registration_id)
+        if reg.status == "absent" and checked_in:
+            ev = _event(session, reg.event_id)
+            _discard_draft(session, ev.id)
+            played = _rounds_played(session, ev.id)
+            reg.status = "registered"
+            reg.dropped_after_round = None
+            reg.joined_round = played + 1
+            if played:
+                _add_missed_rounds(session, ev, reg, played)
+        elif reg.status not in ("registered", "absent"):
+            raise RegistrationError("{name} has left the event ({status})", name=reg.name, status=reg.status)
         reg.checked_in = checked_in
         session.flush()
         return _reg_record(reg)
+
+
+def check_in_all(db: Database, event_id: int, checked_in: bool = True) -> int:
+    """Check every registered player in (or out); returns how many changed."""
+    with db.begin() as session:
+        _event(session, event_id)
+        regs = session.scalars(
+            select(RegistrationRow).where(
+                RegistrationRow.event_id == event_id,
+                RegistrationRow.status == "registered",
+                RegistrationRow.checked_in.is_(not checked_in),
+            )
+        ).all()
+        for reg in regs:
+            reg.checked_in = checked_in
+        session.flush()
+        return len(regs)
 
 
 def set_fixed_table(db: Database, registration_id: int, table: int | None) -> RegistrationRecord:
@@ -1069,6 +1160,10 @@ def record_special_result(
         action = "correction" if m.status == "reported" else "result"
         if kind in ("forfeit", "no_show", "concession") and winner not in ("a", "b"):
             raise ResultEntryError("say which side wins ('a' or 'b')", "winner")
+        if kind in ("double_loss", "intentional_draw") and winner:
+            raise ResultEntryError(
+                "a {kind} has no winner; leave the winner out", "winner", kind=kind.replace("_", " ")
+            )
         m.games.clear()
         m.game_losses_a = m.game_losses_b = 0
         m.match_loss = ""
@@ -1339,8 +1434,11 @@ def _standings_view(
     matches: Sequence[MatchRow],
     games: Mapping[int, Sequence[GameResultRow]],
     stage: StageRow | None = None,
+    after_round: int | None = None,
 ) -> StandingsView:
     logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
+    if after_round is not None:
+        logic = [m for m in logic if m.round <= after_round]
     tbs = _tiebreaks(ctx.ev, stage.kind if stage is not None else None)
     if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
         tbs = T.default_tiebreaks("round_robin")
@@ -1402,8 +1500,11 @@ def _bracket_places(
     return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
 
 
-def standings(db: Database, event_id: int, stage: int | None = None) -> StandingsView:
-    """Standings of the event (or of one stage, by position), after every reported result."""
+def standings(
+    db: Database, event_id: int, stage: int | None = None, after_round: int | None = None
+) -> StandingsView:
+    """Standings of the event (or of one stage, by position), after every reported result (or
+    after round ``after_round``: the results of the rounds up to it)."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
         st = None
@@ -1411,8 +1512,25 @@ def standings(db: Database, event_id: int, stage: int | None = None) -> Standing
             st = next((s for s in ctx.stages.values() if s.position == stage), None)
             if st is None:
                 raise TournamentError(f"the event has no stage {stage}")
+        if after_round is not None:
+            played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
+            if not 0 <= after_round <= played:
+                raise TournamentError(
+                    "round {n} is not played yet: the standings exist after rounds 0 to {played}",
+                    n=after_round,
+                    played=played,
+                )
         matches, games = _all_matches(session, event_id)
-        return _standings_view(ctx, matches, games, st)
+        return _standings_view(ctx, matches, games, st, after_round)
+
+
+def standings_by_round(db: Database, event_id: int) -> list[StandingsView]:
+    """The standings after each published round (1, 2, ...): the page's standing-by-round chart."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
+        matches, games = _all_matches(session, event_id)
+        return [_standings_view(ctx, matches, games, None, n) for n in range(1, played + 1)]
 
 
 def _round_views(

@@ -83,7 +83,13 @@ def normalise_code(code: str) -> str:
 
 
 def _active(ctx: _Context) -> list[RegistrationRow]:
-    return [r for r in ctx.regs.values() if r.status == "registered"]
+    """The players to pair. Before round 1 is published, once check-in has started (someone is
+    checked in), only the checked-in players."""
+    regs = [r for r in ctx.regs.values() if r.status == "registered"]
+    started = any(r.status != "draft" for r in ctx.rounds.values())
+    if not started and any(r.checked_in for r in regs):
+        return [r for r in regs if r.checked_in]
+    return regs
 
 
 def _seed_order(regs: Sequence[RegistrationRow]) -> list[int]:
@@ -503,6 +509,22 @@ def publish_round(db: Database, round_id: int) -> RoundView:
         for reg in session.scalars(select(RegistrationRow).where(RegistrationRow.id.in_(ids))):
             if not reg.squad_locked:
                 reg.squad_locked = True
+        first = not session.scalars(
+            select(RoundRow.id).where(
+                RoundRow.event_id == rnd.event_id, RoundRow.status != "draft", RoundRow.id != rnd.id
+            )
+        ).first()
+        if first:  # check-in had started: who is not checked in is absent (a late entry if they come)
+            regs = session.scalars(
+                select(RegistrationRow).where(
+                    RegistrationRow.event_id == rnd.event_id, RegistrationRow.status == "registered"
+                )
+            ).all()
+            if any(r.checked_in for r in regs):
+                for reg in regs:
+                    if not reg.checked_in and reg.id not in ids:
+                        reg.status = "absent"
+                        reg.dropped_after_round = 0
         session.flush()
         return _round_view(session, rnd.event_id, rnd.id)
 
