@@ -134,6 +134,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--publish-draft", action="store_true", help="publish the current draft round")
     p.add_argument("--discard", action="store_true", help="discard the current draft round")
     p.add_argument("--swap", nargs=2, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
+    p.add_argument(
+        "--undo", action="store_true", help="take back the last published round (to pair it again)"
+    )
+    p.add_argument(
+        "--force", action="store_true", help="with --undo: also when it has results (they are kept on record)"
+    )
+    p.add_argument(
+        "--table", nargs=2, metavar=("PLAYER", "TABLE"), help="fix a player to a table (0: no fixed table)"
+    )
 
     p = verb("result", "enter, correct or clear a match result")
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
@@ -434,6 +443,31 @@ def _register(db: Any, args: argparse.Namespace) -> int:
 def _pair(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
+    if args.force and not args.undo:
+        raise svc.PairingError("--force goes with --undo")
+    if args.undo:
+        res = svc.undo_round(db, args.event, force=args.force)
+        if args.json:
+            _print_json(res)
+        else:
+            extra = (
+                f", {res['results_deleted']} result(s) deleted (kept on record)"
+                if res["results_deleted"]
+                else ""
+            )
+            print(f"round {res['round']} taken back{extra}; pair it again with `event pair`")
+        return EXIT_OK
+    if args.table:
+        player, table = args.table
+        if not (table.isascii() and table.isdigit()):
+            raise svc.RegistrationError("a table is a number (0: no fixed table)")
+        rec = svc.set_fixed_table(db, _registration(db, args.event, player), int(table) or None)
+        if args.json:
+            _print_json(asdict(rec))
+        else:
+            where = f"table {rec.fixed_table}" if rec.fixed_table else "no fixed table"
+            print(f"{rec.name}: {where} (from the next pairing)")
+        return EXIT_OK
     view = svc.load_event(db, args.event)
     draft = next((r for r in view.rounds if r.status == "draft"), None)
     warnings: list[str] = []

@@ -1665,7 +1665,7 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
 
 # Pairing and rounds live in their own module; re-exported here (imported on first use, so that a
 # verb that does not pair starts without the pairing solver) so that callers need one import.
-_PAIRING = ("match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing")
+_PAIRING = ("match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing", "undo_round")
 __all__ += list(_PAIRING)
 
 

@@ -529,6 +529,69 @@ def publish_round(db: Database, round_id: int) -> RoundView:
         return _round_view(session, rnd.event_id, rnd.id)
 
 
+def undo_round(db: Database, event_id: int, *, force: bool = False, who: str | None = None) -> dict[str, Any]:
+    """Take back the last published round so that it can be paired again (a draft after it is
+    discarded too). Refused while it has results, unless ``force``: then its results go with it,
+    kept in the event's record (``options["undone_rounds"]``: who, when, every result). Undoing
+    round 1 brings back the players marked absent at its publication."""
+    from desktop.services.tournament import _match_state, current_who
+
+    who = who or current_who()
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        rounds = session.scalars(
+            select(RoundRow).where(RoundRow.event_id == event_id).order_by(RoundRow.number.desc())
+        ).all()
+        drafts = [r for r in rounds if r.status == "draft"]
+        published = [r for r in rounds if r.status != "draft"]
+        if not published:
+            raise PairingError("no round is published yet: there is nothing to undo")
+        last = published[0]
+        ms = session.scalars(select(MatchRow).where(MatchRow.round_id == last.id)).all()
+        with_results = [
+            m
+            for m in ms
+            if m.status == "reported" and m.kind not in (MatchKind.BYE.value, MatchKind.NO_OPPONENT.value)
+        ]
+        if with_results and not force:
+            raise PairingError(
+                "round {n} has {k} result(s): enter --force to delete them with the round (they are kept in "
+                "the event's record)",
+                n=last.number,
+                k=len(with_results),
+            )
+        record = {
+            "round": last.number,
+            "at": utcnow().isoformat(timespec="seconds"),
+            "who": who,
+            "results": [{"code": m.code, **_match_state(m)} for m in with_results],
+        }
+        options = dict(ev.options or {})
+        options["undone_rounds"] = [*options.get("undone_rounds", []), record]
+        ev.options = options
+        for d in drafts:
+            session.delete(d)
+        stage = session.get(StageRow, last.stage_id)
+        session.delete(last)
+        session.flush()
+        if last.number == 1:
+            for reg in session.scalars(
+                select(RegistrationRow).where(
+                    RegistrationRow.event_id == event_id, RegistrationRow.status == "absent"
+                )
+            ):
+                reg.status = "registered"
+                reg.dropped_after_round = None
+        if stage is not None and stage.status == "finished":
+            stage.status = "running"
+        if not session.scalars(select(RoundRow.id).where(RoundRow.event_id == event_id)).first():
+            ev.status = "draft"
+        elif ev.status == "finished":
+            ev.status = "running"
+        session.flush()
+        return {"round": last.number, "results_deleted": len(with_results), "drafts_discarded": len(drafts)}
+
+
 def repair_round(db: Database, round_id: int) -> None:
     """Discard a draft round (pair it again with :func:`pair_next_round`)."""
     with db.begin() as session:

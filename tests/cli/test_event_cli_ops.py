@@ -173,3 +173,22 @@ def test_match_codes_are_explained_in_the_help(capsys: pytest.CaptureFixture[str
         main(["event", "--help"])
     out = capsys.readouterr().out
     assert "EVENT-ROUND-SLOT-CHECK" in out and "check character" in out
+
+
+def test_undo_a_published_round(run, event) -> None:  # type: ignore[no-untyped-def]
+    rnd = run("pair", event, "--publish", "--json")
+    first = rnd["matches"][0]
+    run("result", event, str(first["id"]), "--game", "winner=a,ended=hq,medals_a=3,medals_b=1")
+    out = run("pair", event, "--undo", code=1)
+    assert "has 1 result(s)" in out and "--force" in out
+    done = run("pair", event, "--undo", "--force", "--json")
+    assert done == {"round": 1, "results_deleted": 1, "drafts_discarded": 0}
+    again = run("pair", event, "--publish", "--json")
+    assert again["number"] == 1 and all(m["status"] == "pending" for m in again["matches"])
+
+
+def test_fixed_table_from_the_cli(run, event) -> None:  # type: ignore[no-untyped-def]
+    assert "Dee: table 5" in run("pair", event, "--table", "Dee", "5")
+    rnd = run("pair", event, "--publish", "--json")
+    dee = next(m for m in rnd["matches"] if "Dee" in (m["a_name"], m["b_name"]))
+    assert dee["table"] == 5
