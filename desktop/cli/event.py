@@ -111,6 +111,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     verb("list", "list the events")
 
+    p = verb(
+        "edit",
+        "change an event's settings (after round 1 only scoring, tiebreakers, round time, date, venue...)",
+    )
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("--name")
+    p.add_argument("--game")
+    p.add_argument("--best-of", type=int, choices=(1, 3))
+    p.add_argument("--date")
+    p.add_argument("--venue")
+    p.add_argument("--organiser")
+    p.add_argument("--round-minutes", type=int)
+    p.add_argument("--scoring", type=_scoring, help="win,draw,loss,bye")
+    p.add_argument("--tiebreaks", help="comma-separated, e.g. omw,oomw,secondary")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--first-round", choices=("seed", "random"))
+    p.add_argument(
+        "--setting",
+        action="append",
+        default=None,
+        metavar="KEY=VALUE",
+        help="a game setting (replaces them all)",
+    )
+    reentry = p.add_mutually_exclusive_group()
+    reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
+    reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
+    p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
+
     p = verb("import-players", "register players from a CSV file (name, club, rating, email, notes)")
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="FILE", help="CSV file; '-' for standard input")
@@ -701,6 +729,47 @@ def _delete(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _edit(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    changes: dict[str, Any] = {}
+    for key in (
+        "name",
+        "game",
+        "best_of",
+        "date",
+        "venue",
+        "organiser",
+        "round_minutes",
+        "seed",
+        "first_round",
+        "allow_reentry",
+    ):
+        value = getattr(args, key)
+        if value is not None:
+            changes[key] = value
+    if args.scoring is not None:
+        changes["scoring"] = args.scoring
+    if args.tiebreaks is not None:
+        changes["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
+    if args.setting is not None:
+        settings: dict[str, Any] = {}
+        for item in args.setting:
+            if "=" not in item:
+                raise svc.TournamentError("--setting {item!r} is not KEY=VALUE", item=item[:60])
+            k, v = item.split("=", 1)
+            settings[k.strip()] = _parse_value(v)
+        changes["game_settings"] = settings
+    if not changes:
+        raise svc.TournamentError("say what to change (see `toybox-arena event edit --help`)")
+    detail = svc.update_event(db, args.event, changes, expected_version=args.expect_version)
+    if args.json:
+        _print_json(asdict(detail))
+    else:
+        print(f"event {detail.summary.id} {detail.summary.name!r} updated: {', '.join(sorted(changes))}")
+    return EXIT_OK
+
+
 ACTIONS = {
     "create": _create,
     "list": _list,
@@ -713,6 +782,7 @@ ACTIONS = {
     "export": _export,
     "demo": _demo,
     "checkin": _checkin,
+    "edit": _edit,
     "penalty": _penalty,
     "reenter": _reenter,
     "delete": _delete,

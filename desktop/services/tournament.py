@@ -68,6 +68,8 @@ __all__ = [
     "SPECIAL_RESULTS",
     "create_event",
     "list_events",
+    "update_event",
+    "editable_fields",
     "get_event",
     "delete_event",
     "find_events",
@@ -529,6 +531,111 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         session.flush()
         for i, st in enumerate(stages):
             session.add(StageRow(event_id=ev.id, position=i + 1, kind=st.kind, config=st.to_config()))
+        session.flush()
+        return _detail(session, ev)
+
+
+EDITABLE_ALWAYS = (
+    "name",
+    "date",
+    "venue",
+    "organiser",
+    "round_minutes",
+    "scoring",
+    "tiebreaks",
+    "no_show_minutes",
+    "allow_reentry",
+)
+EDITABLE_BEFORE_ROUND_1 = ("game", "game_settings", "best_of", "first_round", "seed", "balance_colours")
+
+
+def editable_fields(db: Database, event_id: int) -> dict[str, str]:
+    """Each field of an event -> "" when it may change now, else the reason it may not (the page
+    shows those read-only by the same rule)."""
+    with db.read() as session:
+        _event(session, event_id)
+        started = session.scalars(
+            select(RoundRow.id).where(RoundRow.event_id == event_id, RoundRow.status != "draft")
+        ).first()
+    locked = "round 1 is published: the {field} can no longer change"
+    out = {f: "" for f in EDITABLE_ALWAYS}
+    for f in EDITABLE_BEFORE_ROUND_1:
+        out[f] = locked.format(field=f.replace("_", " ")) if started else ""
+    out["stages"] = "the stages are set when the event is created"
+    return out
+
+
+def update_event(
+    db: Database, event_id: int, changes: Mapping[str, Any], *, expected_version: int | None = None
+) -> EventDetail:
+    """Change an event's settings. After round 1 is published, scoring, tiebreakers, round time,
+    date and venue (and name, organiser, no-show minutes, re-entry) may change; game, game
+    settings, best-of, the first-round method, seed and colours may not (refused with the reason)."""
+    unknown = sorted(set(changes) - set(EDITABLE_ALWAYS) - set(EDITABLE_BEFORE_ROUND_1) - {"stages"})
+    if unknown:
+        raise TournamentError("{field!r} is not a setting of an event", field=unknown[0])
+    reasons = editable_fields(db, event_id)
+    for key in changes:
+        if reasons.get(key):
+            raise TournamentError(reasons[key])
+    values: dict[str, Any] = {}
+    if "name" in changes:
+        values["name"] = _clean(changes["name"], "The event name", required=True)
+    for key, what in (("venue", "The venue"), ("organiser", "The organiser")):
+        if key in changes:
+            values[key] = _clean(changes[key], what)
+    if "date" in changes:
+        d = str(changes["date"] or "")
+        if d:
+            try:
+                date_type.fromisoformat(d)
+            except ValueError as exc:
+                raise TournamentError(
+                    "the date must look like 2025-05-31, not {value!r}", value=d[:40]
+                ) from exc
+        values["date"] = d
+    for key in ("round_minutes", "no_show_minutes", "best_of", "seed"):
+        if key in changes:
+            v = changes[key]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0 or v > 100_000:
+                raise TournamentError("{field} must be a whole number", field=key.replace("_", " "))
+            values[key] = v
+    if "best_of" in values and values["best_of"] not in (1, 3):
+        raise TournamentError("a match is best of 1 or best of 3")
+    if "scoring" in changes:
+        try:
+            sc = T.Scoring(*changes["scoring"])
+        except (TypeError, ValueError) as exc:
+            raise TournamentError("scoring: {reason}", reason=str(exc)) from exc
+        values["scoring"] = {"win": sc.win, "draw": sc.draw, "loss": sc.loss, "bye": sc.bye}
+    if "tiebreaks" in changes:
+        try:
+            values["tiebreaks"] = [T.Tiebreak(t).value for t in changes["tiebreaks"]]
+        except ValueError as exc:
+            raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
+    if "game" in changes:
+        values["game"] = _game(str(changes["game"])).key
+    if "game_settings" in changes:
+        if not isinstance(changes["game_settings"], Mapping):
+            raise TournamentError("the game settings are an object")
+        values["game_settings"] = dict(changes["game_settings"])
+    if "first_round" in changes and changes["first_round"] not in ("seed", "random"):
+        raise TournamentError("round 1 is paired by seed or at random")
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if expected_version is not None and ev.version != expected_version:
+            at = ev.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if ev.updated_at else "?"
+            raise ConflictError(f"event {ev.name}", "", at, "its current settings", ev.version)
+        options = dict(ev.options or {})
+        for key in ("first_round", "allow_reentry", "no_show_minutes", "balance_colours"):
+            if key in changes:
+                options[key] = values.get(key, changes[key]) if key != "allow_reentry" else bool(changes[key])
+        if "tiebreaks" in values:
+            options["default_tiebreaks"] = False
+        for key, v in values.items():
+            if key not in ("no_show_minutes",):
+                setattr(ev, key, v)
+        ev.options = options
         session.flush()
         return _detail(session, ev)
 

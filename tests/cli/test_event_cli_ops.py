@@ -192,3 +192,15 @@ def test_fixed_table_from_the_cli(run, event) -> None:  # type: ignore[no-untype
     rnd = run("pair", event, "--publish", "--json")
     dee = next(m for m in rnd["matches"] if "Dee" in (m["a_name"], m["b_name"]))
     assert dee["table"] == 5
+
+
+def test_edit_an_event_before_and_after_round_1(run, event) -> None:  # type: ignore[no-untyped-def]
+    out = run("edit", event, "--best-of", "3", "--venue", "Hall B", "--json")
+    assert out["best_of"] == 3 and out["venue"] == "Hall B"
+    run("pair", event, "--publish")
+    out = run("edit", event, "--scoring", "3,1,0,2", "--round-minutes", "40", "--date", "2025-06-02", "--json")
+    assert out["scoring"]["bye"] == 2 and out["round_minutes"] == 40 and out["summary"]["date"] == "2025-06-02"
+    assert "can no longer change" in run("edit", event, "--best-of", "1", code=1)
+    assert "can no longer change" in run("edit", event, "--game", "attacktix", code=1)
+    assert "the date must look like" in run("edit", event, "--date", "June", code=1)
+    assert "say what to change" in run("edit", event, code=1)
