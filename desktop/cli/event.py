@@ -190,6 +190,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--clear", action="store_true", help="remove the result")
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the match")
     p.add_argument("--who", help="scorekeeper's name for the audit trail")
+    p.add_argument("--force", action="store_true", help="confirm a time-called result before time is up")
+
+    p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument(
+        "clock_action", nargs="?", default="show", choices=("show", "start", "pause", "resume", "extend")
+    )
+    p.add_argument(
+        "minutes",
+        nargs="?",
+        type=int,
+        help="start: the round's minutes (default: the event's); extend: minutes to add",
+    )
+    p.add_argument("--who", help="who changed the clock")
 
     p = verb("drop", "drop (or disqualify) a player")
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
@@ -564,7 +578,13 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         except ValueError as exc:
             raise svc.ResultEntryError("--game: {reason}", reason=str(exc)) from exc
         mv = svc.record_result(
-            db, m.id, games, concession=args.concede, who=who, expected_version=args.expect_version
+            db,
+            m.id,
+            games,
+            concession=args.concede,
+            who=who,
+            expected_version=args.expect_version,
+            confirm_time_called=args.force,
         )
     if args.json:
         _print_json(asdict(mv))
@@ -770,6 +790,43 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _clock(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament_clock as clk
+
+    action = args.clock_action
+    if action == "show":
+        view = clk.clock(db, args.event)
+    elif action == "start":
+        view = clk.start_clock(db, args.event, args.minutes, who=args.who)
+    elif action == "pause":
+        view = clk.pause_clock(db, args.event, who=args.who)
+    elif action == "resume":
+        view = clk.resume_clock(db, args.event, who=args.who)
+    else:
+        if args.minutes is None:
+            from desktop.services.tournament import TournamentError
+
+            raise TournamentError("say how many minutes to add: clock EVENT extend MINUTES")
+        view = clk.extend_clock(db, args.event, args.minutes, who=args.who)
+    if args.json:
+        _print_json(asdict(view))
+        return EXIT_OK
+    left = view.remaining_seconds
+    sign = "-" if left < 0 else ""
+    left = abs(left)
+    state = (
+        "time is up"
+        if view.time_up
+        else "paused"
+        if view.paused
+        else "running"
+        if view.running
+        else "not started"
+    )
+    print(f"round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})")
+    return EXIT_OK
+
+
 ACTIONS = {
     "create": _create,
     "list": _list,
@@ -782,6 +839,7 @@ ACTIONS = {
     "export": _export,
     "demo": _demo,
     "checkin": _checkin,
+    "clock": _clock,
     "edit": _edit,
     "penalty": _penalty,
     "reenter": _reenter,

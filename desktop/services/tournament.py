@@ -1147,6 +1147,41 @@ def _touch(m: MatchRow, who: str) -> None:
     flag_modified(m, "updated_by")
 
 
+def _apply_clock(
+    session: Session, ev: EventRow, rnd: RoundRow, games: list[dict[str, Any]], confirm: bool
+) -> list[dict[str, Any]]:
+    from desktop.services.tournament_clock import clock_state
+
+    if not any("ended" not in g or g.get("ended") == "time_called" for g in games):
+        return games
+    view = clock_state(session, ev, rnd)
+    if not view.started_at:
+        return games
+    if view.time_up:
+        return [g if "ended" in g else {**g, "ended": "time_called"} for g in games]
+    if any(g.get("ended") == "time_called" for g in games) and not confirm:
+        raise ResultEntryError(
+            "time is not up yet ({minutes} min left on the clock): confirm a time-called result",
+            "ended",
+            minutes=max(0, view.remaining_seconds) // 60,
+        )
+    return games
+
+
+def _check_no_show(session: Session, ev: EventRow, rnd: RoundRow) -> None:
+    from desktop.services.tournament_clock import clock_state
+
+    view = clock_state(session, ev, rnd)
+    minutes = int((ev.options or {}).get("no_show_minutes", 10))
+    if view.started_at and view.elapsed_seconds < minutes * 60:
+        raise ResultEntryError(
+            "a no-show counts {minutes} minutes after the round's start ({left} min to go)",
+            "kind",
+            minutes=minutes,
+            left=(minutes * 60 - view.elapsed_seconds + 59) // 60,
+        )
+
+
 def _stale_after_race(db: Database, match_id: int) -> StaleResultError:
     """A server database's version check failed at the UPDATE: read who won the race."""
     with db.read() as session:
@@ -1170,7 +1205,7 @@ def _editable(session: Session, m: MatchRow) -> RoundRow:
     assert rnd is not None
     if rnd.status == "draft":
         raise ResultEntryError(f"round {rnd.number} is not published yet")
-    if m.kind in (T.MatchKind.BYE.value, T.MatchKind.NO_OPPONENT.value):
+    if m.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import for a refusal)
         raise ResultEntryError("a bye or a missed round has no result to enter")
     return rnd
 
@@ -1183,8 +1218,12 @@ def record_result(
     concession: str | None = None,
     who: str | None = None,
     expected_version: int | None = None,
+    confirm_time_called: bool = False,
 ) -> MatchView:
     """Enter (or correct) a match's result: one game-specific result dict per game played.
+
+    With a round clock: once time is up a game without ``ended`` ended by ``time_called``; a
+    ``time_called`` game entered before time is up needs ``confirm_time_called``.
 
     Each game is scored through the game registry; the match result follows from the games under
     the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
@@ -1202,9 +1241,10 @@ def record_result(
             games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
         except validation.TextProblem as exc:
             raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
-        _editable(session, m)
+        rnd = _editable(session, m)
         if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
             raise ResultEntryError("enter at least one game (or a concession)")
+        games = _apply_clock(session, ev, rnd, games, confirm_time_called)
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
         logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
         problems = T.validate_games(
@@ -1260,9 +1300,11 @@ def record_special_result(
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
-        _editable(session, m)
+        rnd = _editable(session, m)
         if m.reg_b_id is None:
             raise ResultEntryError("this match has only one player")
+        if kind == "no_show":
+            _check_no_show(session, _event(session, m.event_id), rnd)
         old = _match_state(m)
         action = "correction" if m.status == "reported" else "result"
         if kind in ("forfeit", "no_show", "concession") and winner not in ("a", "b"):

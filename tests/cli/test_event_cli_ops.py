@@ -198,9 +198,41 @@ def test_edit_an_event_before_and_after_round_1(run, event) -> None:  # type: ig
     out = run("edit", event, "--best-of", "3", "--venue", "Hall B", "--json")
     assert out["best_of"] == 3 and out["venue"] == "Hall B"
     run("pair", event, "--publish")
-    out = run("edit", event, "--scoring", "3,1,0,2", "--round-minutes", "40", "--date", "2025-06-02", "--json")
-    assert out["scoring"]["bye"] == 2 and out["round_minutes"] == 40 and out["summary"]["date"] == "2025-06-02"
+    out = run(
+        "edit", event, "--scoring", "3,1,0,2", "--round-minutes", "40", "--date", "2025-06-02", "--json"
+    )
+    assert (
+        out["scoring"]["bye"] == 2 and out["round_minutes"] == 40 and out["summary"]["date"] == "2025-06-02"
+    )
     assert "can no longer change" in run("edit", event, "--best-of", "1", code=1)
     assert "can no longer change" in run("edit", event, "--game", "attacktix", code=1)
     assert "the date must look like" in run("edit", event, "--date", "June", code=1)
     assert "say what to change" in run("edit", event, code=1)
+
+
+def test_the_round_clock_from_the_cli(run, event) -> None:  # type: ignore[no-untyped-def]
+    assert "no round is published yet" in run("clock", event, code=1)
+    rnd = run("pair", event, "--publish", "--json")
+    assert "not started" in run("clock", event)
+    assert "50:00 left of 50 min (running)" in run("clock", event, "start") or "49:5" in run("clock", event)
+    assert "(paused)" in run("clock", event, "pause")
+    assert "running" in run("clock", event, "resume")
+    assert "of 50 min" in run("clock", event, "extend", "5")
+    match = rnd["matches"][0]
+    out = run(
+        "result",
+        event,
+        str(match["id"]),
+        "--game",
+        "winner=a,ended=time_called,medals_a=3,medals_b=1",
+        code=1,
+    )
+    assert "time is not up yet" in out
+    run(
+        "result",
+        event,
+        str(match["id"]),
+        "--game",
+        "winner=a,ended=time_called,medals_a=3,medals_b=1",
+        "--force",
+    )
