@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
         """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
-        from desktop.services.database import DatabaseOpenError, open_database
+        from desktop.services.database import DatabaseOpenError, describe, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -390,11 +390,17 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.ctx.set_database(db)
         report = db.report
-        if report is not None and report.backup_path is not None:
+        if db.read_only:
+            self.show_error_banner(
+                self.tr(
+                    "%1 was opened read-only: its folder cannot be written, so nothing can be changed here. "
+                    "Copy it to a folder you can write to, then open the copy."
+                ).replace("%1", describe(db))
+            )
+            self.ctx.show_status(self.tr("Database opened read-only"))
+        elif report is not None and report.backup_path is not None:
             self.ctx.show_status(
-                self.tr("Database upgraded; a backup was written to %1").replace(
-                    "%1", str(report.backup_path)
-                ),
+                self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)),
                 8000,
             )
         else:
@@ -410,6 +416,10 @@ class MainWindow(QMainWindow):
             return self.tr("it was written by a newer version of Toybox Arena. It was left untouched.")
         if reason == "locked":
             return self.tr("another program is using it. Close that program or open another database.")
+        if reason == "invalid_url":
+            return self.tr("this is not a database file or address that can be opened: %1").replace("%1", str(getattr(exc, "message", exc)))
+        if reason == "migration_failed":
+            return self.tr("it could not be upgraded to this version and was left as it was: %1").replace("%1", str(getattr(exc, "message", exc)))
         return str(getattr(exc, "message", exc))
 
     def show_error_banner(self, text: str) -> None:
@@ -424,7 +434,9 @@ class MainWindow(QMainWindow):
             self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)"),
         )
         if path and self.confirm_discard():
-            self.open_database(f"sqlite:///{path}")
+            from desktop.services.database import database_url_for_file
+
+            self.open_database(database_url_for_file(path))
 
     def backup_database_dialog(self) -> None:
         db = self.ctx.db

@@ -1112,127 +1112,127 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="151" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="156" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="160" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="162" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="219" />
+        <location filename="../../desktop/ui/catalog/form.py" line="220" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="248" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="484" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="488" />
+        <location filename="../../desktop/ui/catalog/form.py" line="489" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="509" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="520" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="522" />
+        <location filename="../../desktop/ui/catalog/form.py" line="523" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="731" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="747" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -1509,491 +1509,511 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
-        <source>is required</source>
+        <source>entry {entry} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
-        <source>must be text</source>
+        <source>is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
-        <source>must be a whole number</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
-        <source>must be a number</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
-        <source>must be true or false</source>
+        <source>entry {entry} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
-        <source>must be one of {choices}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
-        <source>must be a list of choices</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
-        <source>unknown choice {choice!r}; choose from {choices}</source>
+        <source>holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
-        <source>lists a choice twice</source>
+        <source>is required</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
-        <source>must be the key of an item</source>
+        <source>must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
-        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
+        <source>must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
-        <source>must be a list</source>
+        <source>must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
-        <source>needs at least {n} entries</source>
+        <source>must be true or false</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
-        <source>takes at most {n} entries</source>
+        <source>must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
-        <source>entry {entry} must be a whole number</source>
+        <source>must be a list of choices</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
-        <source>entry {entry} must be a number</source>
+        <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
-        <source>entry {entry} must be one of {choices}</source>
+        <source>lists a choice twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
-        <source>entry {entry} must be the key of an item</source>
+        <source>must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
-        <source>entry {entry} must be text</source>
+        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
-        <source>must be plain data (objects, lists, text, numbers)</source>
+        <source>must be a list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
-        <source>the condition or target uses the named figure/class, so the power needs one</source>
+        <source>needs at least {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
+        <source>takes at most {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
+        <source>entry {entry} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
-        <source>side and zone must both be 'none' or both be set</source>
+        <source>entry {entry} must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
-        <source>the attacker is always the 'attacker' zone</source>
+        <source>entry {entry} must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
-        <source>a move needs a distance</source>
+        <source>entry {entry} must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
-        <source>a power that picks figures picks at least one</source>
+        <source>entry {entry} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
-        <source>this condition names a Marvel class</source>
+        <source>must be plain data (objects, lists, text, numbers)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
-        <source>this condition needs a number of classes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
-        <source>this trigger names an Attacktix class</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
-        <source>a wheel has exactly {n} slots</source>
+        <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
-        <source>slot {slot} must be {{speed, colour}}</source>
+        <source>side and zone must both be 'none' or both be set</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
-        <source>slot {slot}: speed must be a whole number 0–20</source>
+        <source>the attacker is always the 'attacker' zone</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
-        <source>slot {slot}: colour must be black or white</source>
+        <source>a move needs a distance</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
-        <source>slot {slot}: unknown entry {entry!r}</source>
+        <source>a power that picks figures picks at least one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
-        <source>the wheel has {whites} white slots, not {count}</source>
+        <source>this condition names a Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
-        <source>a power names one figure or class, not several</source>
+        <source>this condition needs a number of classes</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
-        <source>names a figure or class but the figure has no power</source>
+        <source>this trigger names an Attacktix class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
-        <source>{power} needs a named figure or class</source>
+        <source>a wheel has exactly {n} slots</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
-        <source>{power} does not name a figure or class</source>
+        <source>slot {slot} must be {{speed, colour}}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
-        <source>Mega figures are class M and class M figures are Megas</source>
+        <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
-        <source>a figure is usually either gold or a tournament figure</source>
+        <source>slot {slot}: colour must be black or white</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
-        <source>must be a colour like #3a7bd5</source>
+        <source>slot {slot}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
-        <source>two bombs on one number act as one</source>
+        <source>the wheel has {whites} white slots, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
-        <source>a terrain needs spaces</source>
+        <source>a power names one figure or class, not several</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
-        <source>space {space} must be an object</source>
+        <source>names a figure or class but the figure has no power</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
-        <source>space {space} needs a whole-number id</source>
+        <source>{power} needs a named figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
-        <source>space id {space} is used twice</source>
+        <source>{power} does not name a figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
-        <source>space {space}: unknown entry {entry!r}</source>
+        <source>Mega figures are class M and class M figures are Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
-        <source>space {space}: {coordinate} must be between 0 and 1</source>
+        <source>a figure is usually either gold or a tournament figure</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
-        <source>space {space}: adjacent must be a list of space ids</source>
+        <source>must be a colour like #3a7bd5</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
-        <source>space {space} is joined to itself</source>
+        <source>two bombs on one number act as one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
-        <source>space {space} is joined to missing space {other}</source>
+        <source>a terrain needs spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
-        <source>space {space} is joined to {other} but not {other} to {space}</source>
+        <source>space {space} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
-        <source>space {space}: a bonus is {{species, value}}</source>
+        <source>space {space} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
-        <source>space {space}: bonus value must be 1–{max}</source>
+        <source>space id {space} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
-        <source>space {space} is both a bonus and a warp space</source>
+        <source>space {space}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
-        <source>a terrain has two different start spaces</source>
+        <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
-        <source>start space {space} is not a space of the terrain</source>
+        <source>space {space}: adjacent must be a list of space ids</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
-        <source>space {space} cannot be reached from the others</source>
+        <source>space {space} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
-        <source>space {space}: a bonus names a species</source>
+        <source>space {space} is joined to missing space {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
-        <source>space {space}: a warp names a species</source>
+        <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
-        <source>space {space}: bonus species {species!r} is not in the catalog</source>
+        <source>space {space}: a bonus is {{species, value}}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
-        <source>space {space}: warp species {species!r} is not in the catalog</source>
+        <source>space {space}: bonus value must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
-        <source>the joker has no strength (shown as X)</source>
+        <source>space {space} is both a bonus and a warp space</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
-        <source>is required (only the joker has none)</source>
+        <source>a terrain has two different start spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
-        <source>a terrain needs nodes (HQs and bases)</source>
+        <source>start space {space} is not a space of the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
-        <source>node {node} must be an object</source>
+        <source>space {space} cannot be reached from the others</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
-        <source>node {node} needs a whole-number id</source>
+        <source>space {space}: a bonus names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
-        <source>node id {node} is used twice</source>
+        <source>space {space}: a warp names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
-        <source>node {node}: unknown entry {entry!r}</source>
+        <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
-        <source>node {node}: kind must be one of {kinds}</source>
+        <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
-        <source>node {node}: unknown special {special!r}</source>
+        <source>the joker has no strength (shown as X)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
-        <source>node {node}: an HQ can only carry a value restriction</source>
+        <source>is required (only the joker has none)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
-        <source>node {node}: {coordinate} must be between 0 and 1</source>
+        <source>a terrain needs nodes (HQs and bases)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
-        <source>node {node}: {coordinate} must be a percentage</source>
+        <source>node {node} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
-        <source>node {node}: adjacent must be a list of node ids</source>
+        <source>node {node} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
-        <source>node {node} lists a neighbour twice</source>
+        <source>node id {node} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
-        <source>node {node} is joined to itself</source>
+        <source>node {node}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
-        <source>node {node} is joined to missing node {other}</source>
+        <source>node {node}: kind must be one of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
-        <source>node {node} is joined to {other} but {other} not to {node}</source>
+        <source>node {node}: unknown special {special!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
-        <source>HQ {node} is joined directly to HQ {other}</source>
+        <source>node {node}: an HQ can only carry a value restriction</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
-        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
+        <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
-        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
+        <source>node {node}: {coordinate} must be a percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
-        <source>base {base} cannot be reached from HQ {hq}</source>
+        <source>node {node}: adjacent must be a list of node ids</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
-        <source>a terrain needs at least one region</source>
+        <source>node {node} lists a neighbour twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
-        <source>region {region} must be an object</source>
+        <source>node {node} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
-        <source>region {region} needs a whole-number id</source>
+        <source>node {node} is joined to missing node {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
-        <source>region id {region} is used twice</source>
+        <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
-        <source>region {region}: unknown entry {entry!r}</source>
+        <source>HQ {node} is joined directly to HQ {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
-        <source>region {region}: medals must be 1–{max}</source>
+        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
-        <source>region {region} needs bases</source>
+        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
-        <source>region {region} lists missing base {base}</source>
+        <source>base {base} cannot be reached from HQ {hq}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
-        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <source>a terrain needs at least one region</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
-        <source>region {region} lists a base twice</source>
+        <source>region {region} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
-        <source>must be a whole number of at least 1</source>
+        <source>region {region} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
-        <source>is {target}, but the regions hold only {total} medals</source>
+        <source>region id {region} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
-        <source>is not a field of this kind</source>
+        <source>region {region}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
-        <source>cannot be a placeholder</source>
+        <source>region {region}: medals must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <source>region {region} needs bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
+        <source>region {region} lists missing base {base}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
+        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
+        <source>region {region} lists a base twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
+        <source>must be a whole number of at least 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
+        <source>is {target}, but the regions hold only {total} medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
+        <source>is not a field of this kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
+        <source>cannot be a placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation type="unfinished" />
     </message>
@@ -2079,6 +2099,24 @@
     <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="115" />
         <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="81" />
+        <source>The action could not be done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="88" />
+        <source>Unexpected error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="89" />
+        <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2582,87 +2620,87 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -3044,119 +3082,139 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <source>Database opened read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="403" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="416" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <location filename="../../desktop/ui/main_window.py" line="418" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <source>this is not a database file or address that can be opened: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/main_window.py" line="422" />
+        <source>it could not be upgraded to this version and was left as it was: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="432" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="441" />
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="446" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
+        <location filename="../../desktop/ui/main_window.py" line="468" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="447" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="468" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="471" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="483" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="490" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="485" />
+        <location filename="../../desktop/ui/main_window.py" line="497" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="518" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="520" />
+        <location filename="../../desktop/ui/main_window.py" line="532" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="557" />
+        <location filename="../../desktop/ui/main_window.py" line="569" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="558" />
+        <location filename="../../desktop/ui/main_window.py" line="570" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <location filename="../../desktop/ui/main_window.py" line="614" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <location filename="../../desktop/ui/main_window.py" line="615" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <location filename="../../desktop/ui/main_window.py" line="617" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <location filename="../../desktop/ui/main_window.py" line="618" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -3424,9 +3482,10 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="909" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="949" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
@@ -3436,41 +3495,52 @@ Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="928" />
+        <source>Checking {file}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
+        <source>Import cancelled; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="948" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
-        <location filename="../../desktop/ui/pages/squads.py" line="547" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="984" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -3699,8 +3769,10 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <location filename="../../desktop/ui/pages/squads.py" line="519" />
-        <location filename="../../desktop/ui/pages/squads.py" line="530" />
-        <location filename="../../desktop/ui/pages/squads.py" line="546" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="550" />
+        <location filename="../../desktop/ui/pages/squads.py" line="566" />
         <source>Import squads</source>
         <translation type="unfinished" />
     </message>
@@ -3709,29 +3781,34 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>Squad files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
+        <source>Importing {file}…</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <location filename="../../desktop/ui/pages/squads.py" line="555" />
         <source>Imported %n squad(s) from {file}</source>
         <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <location filename="../../desktop/ui/pages/squads.py" line="597" />
         <source>Exported %n squad(s) to {file}</source>
         <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="537" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>renamed because the name was taken: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
-        <location filename="../../desktop/ui/pages/squads.py" line="575" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
+        <location filename="../../desktop/ui/pages/squads.py" line="595" />
         <source>Export squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
         <source>Squad files (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -4421,6 +4498,14 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/menu.py" line="211" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/ui/progress.py" line="57" />
+        <source>Cancel</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5494,6 +5579,69 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <source>the database is read-only ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <source>the disk is full or failing ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <source>the database refused the change ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <source>{location}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <source>the import was cancelled; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <source>{what} is longer than {n} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <source>{what} must not be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <source>{what} must be one line</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
@@ -5721,37 +5869,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="117" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="125" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>
@@ -5759,17 +5907,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
         <source>unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <location filename="../../desktop/ui/squads/section.py" line="224" />
         <source>uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <location filename="../../desktop/ui/squads/section.py" line="232" />
         <source>names items the catalog no longer has: {items}</source>
         <translation type="unfinished" />
     </message>
@@ -7596,7 +7744,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="492" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
@@ -7642,7 +7790,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="664" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
@@ -7683,7 +7831,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="712" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
@@ -7729,7 +7877,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="814" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
@@ -7764,103 +7912,103 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1115" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1126" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1127" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1160" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1169" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1174" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1186" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1188" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1189" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1191" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1100" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

@@ -1132,127 +1132,127 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="151" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="156" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="160" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="162" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="219" />
+        <location filename="../../desktop/ui/catalog/form.py" line="220" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="248" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="484" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="488" />
+        <location filename="../../desktop/ui/catalog/form.py" line="489" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="509" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="520" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="522" />
+        <location filename="../../desktop/ui/catalog/form.py" line="523" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="731" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="747" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -1529,491 +1529,511 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
+        <source>entry {entry} is longer than {n} characters</source>
+        <translation>запис {entry} довший за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <source>is longer than {n} characters</source>
+        <translation>довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <source>entry {entry} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>запис {entry} містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <source>holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
         <source>is required</source>
         <translation>обов'язкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>must be text</source>
         <translation>має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be a whole number</source>
         <translation>має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a number</source>
         <translation>має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be true or false</source>
         <translation>має бути «так» або «ні»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be one of {choices}</source>
         <translation>має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be a list of choices</source>
         <translation>має бути списком варіантів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>lists a choice twice</source>
         <translation>містить варіант двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>must be the key of an item</source>
         <translation>має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>must be a list</source>
         <translation>має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>needs at least {n} entries</source>
         <translation>потрібно щонайменше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>takes at most {n} entries</source>
         <translation>допускає щонайбільше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>entry {entry} must be a whole number</source>
         <translation>елемент {entry} має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a number</source>
         <translation>елемент {entry} має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be one of {choices}</source>
         <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be the key of an item</source>
         <translation>елемент {entry} має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be text</source>
         <translation>елемент {entry} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation>атакувальник завжди в зоні «атакувальник»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>a move needs a distance</source>
         <translation>для переміщення потрібна відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a power that picks figures picks at least one</source>
         <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>this condition names a Marvel class</source>
         <translation>ця умова називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition needs a number of classes</source>
         <translation>для цієї умови потрібна кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this trigger names an Attacktix class</source>
         <translation>цей тригер називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>a wheel has exactly {n} slots</source>
         <translation>колесо має рівно {n} слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation>слот {slot} має бути {{speed, colour}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: colour must be black or white</source>
         <translation>слот {slot}: колір має бути чорним або білим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation>слот {slot}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation>колесо має білих слотів: {whites}, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>a power names one figure or class, not several</source>
         <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>names a figure or class but the figure has no power</source>
         <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>{power} needs a named figure or class</source>
         <translation>{power}: потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} does not name a figure or class</source>
         <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation>фігура зазвичай або золота, або турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>must be a colour like #3a7bd5</source>
         <translation>має бути кольором на зразок #3a7bd5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>two bombs on one number act as one</source>
         <translation>дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>a terrain needs spaces</source>
         <translation>місцевості потрібні клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>space {space} must be an object</source>
         <translation>клітинка {space} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} needs a whole-number id</source>
         <translation>клітинці {space} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space id {space} is used twice</source>
         <translation>id клітинки {space} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation>клітинка {space}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space} is joined to itself</source>
         <translation>клітинку {space} з'єднано із самою собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to missing space {other}</source>
         <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation>клітинка {space}: бонус — це {{species, value}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation>клітинка {space} водночас бонусна й портальна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>a terrain has two different start spaces</source>
         <translation>місцевість має дві різні стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>start space {space} is not a space of the terrain</source>
         <translation>стартова клітинка {space} не належить місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>space {space} cannot be reached from the others</source>
         <translation>до клітинки {space} не можна дістатися з інших</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space}: a bonus names a species</source>
         <translation>клітинка {space}: бонус має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a warp names a species</source>
         <translation>клітинка {space}: портал має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>the joker has no strength (shown as X)</source>
         <translation>джокер не має сили (показано як X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>is required (only the joker has none)</source>
         <translation>обов'язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation>місцевості потрібні вузли (штаби й бази)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>node {node} must be an object</source>
         <translation>вузол {node} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} needs a whole-number id</source>
         <translation>вузлу {node} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node id {node} is used twice</source>
         <translation>id вузла {node} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation>вузол {node}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: unknown special {special!r}</source>
         <translation>вузол {node}: невідома особливість {special!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation>вузол {node}: {coordinate} має бути відсотком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node} lists a neighbour twice</source>
         <translation>вузол {node} містить сусіда двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} is joined to itself</source>
         <translation>вузол {node} з'єднано із самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to missing node {other}</source>
         <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>a terrain needs at least one region</source>
         <translation>місцевості потрібен щонайменше один регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>region {region} must be an object</source>
         <translation>регіон {region} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} needs a whole-number id</source>
         <translation>регіону {region} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region id {region} is used twice</source>
         <translation>id регіону {region} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation>регіон {region}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation>регіон {region}: медалей має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region} needs bases</source>
         <translation>регіону {region} потрібні бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} lists missing base {base}</source>
         <translation>регіон {region} містить відсутню базу {base}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation>регіон {region} містить {base}, а це штаб, не база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists a base twice</source>
         <translation>регіон {region} містить базу двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>must be a whole number of at least 1</source>
         <translation>має бути цілим числом, не меншим за 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation>задано {target}, але в регіонах лише {total} медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is not a field of this kind</source>
         <translation>це не поле цього типу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>cannot be a placeholder</source>
         <translation>не може бути заповнювачем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation>не об'єкт</translation>
     </message>
@@ -2100,6 +2120,24 @@
         <location filename="../../desktop/ui/tournament/clock.py" line="115" />
         <source>Start</source>
         <translation>Старт</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="81" />
+        <source>The action could not be done</source>
+        <translation>Дію не вдалося виконати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="88" />
+        <source>Unexpected error</source>
+        <translation>Неочікувана помилка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="89" />
+        <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
+        <translation>Щось пішло не так: %1. Більше нічого не зроблено; можна працювати далі.</translation>
     </message>
 </context>
 <context>
@@ -2602,62 +2640,62 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -2666,27 +2704,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -3072,119 +3110,139 @@
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
+        <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <source>Database opened read-only</source>
+        <translation>Базу даних відкрито лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="403" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="416" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <location filename="../../desktop/ui/main_window.py" line="418" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <source>this is not a database file or address that can be opened: %1</source>
+        <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/main_window.py" line="422" />
+        <source>it could not be upgraded to this version and was left as it was: %1</source>
+        <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="432" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="441" />
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="446" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
+        <location filename="../../desktop/ui/main_window.py" line="468" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="447" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="468" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="471" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="483" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="490" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="485" />
+        <location filename="../../desktop/ui/main_window.py" line="497" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="518" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="520" />
+        <location filename="../../desktop/ui/main_window.py" line="532" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="557" />
+        <location filename="../../desktop/ui/main_window.py" line="569" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="558" />
+        <location filename="../../desktop/ui/main_window.py" line="570" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <location filename="../../desktop/ui/main_window.py" line="614" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <location filename="../../desktop/ui/main_window.py" line="615" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <location filename="../../desktop/ui/main_window.py" line="617" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <location filename="../../desktop/ui/main_window.py" line="618" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -3462,9 +3520,10 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="909" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="949" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
@@ -3474,41 +3533,52 @@ Edit → Undo brings it back.</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="928" />
+        <source>Checking {file}…</source>
+        <translation>Перевірка {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
+        <source>Import cancelled; nothing was changed</source>
+        <translation>Імпорт скасовано; нічого не змінено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="948" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
-        <location filename="../../desktop/ui/pages/squads.py" line="547" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="984" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -3701,8 +3771,13 @@ Edit → Undo brings it back.</source>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
+        <source>Importing {file}…</source>
+        <translation>Імпорт {file}…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <location filename="../../desktop/ui/pages/squads.py" line="555" />
         <source>Imported %n squad(s) from {file}</source>
         <translation>
             <numerusform>Імпортовано %n загін з {file}</numerusform>
@@ -3711,7 +3786,7 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <location filename="../../desktop/ui/pages/squads.py" line="597" />
         <source>Exported %n squad(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n загін до {file}</numerusform>
@@ -3760,8 +3835,10 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <location filename="../../desktop/ui/pages/squads.py" line="519" />
-        <location filename="../../desktop/ui/pages/squads.py" line="530" />
-        <location filename="../../desktop/ui/pages/squads.py" line="546" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="550" />
+        <location filename="../../desktop/ui/pages/squads.py" line="566" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
@@ -3771,18 +3848,18 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="537" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
-        <location filename="../../desktop/ui/pages/squads.py" line="575" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
+        <location filename="../../desktop/ui/pages/squads.py" line="595" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
@@ -4485,6 +4562,14 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/reports/menu.py" line="211" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/ui/progress.py" line="57" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5642,69 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
+        <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
+        <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <source>the database is read-only ({reason}); nothing was written</source>
+        <translation>база даних лише для читання ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
+        <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <source>the disk is full or failing ({reason}); nothing was written</source>
+        <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <source>the database refused the change ({reason}); nothing was written</source>
+        <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <source>{location}: {reason}</source>
+        <translation>{location}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <source>the import was cancelled; nothing was written</source>
+        <translation>імпорт скасовано; нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <source>{what} is longer than {n} characters</source>
+        <translation>{what}: довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <source>{what} must not be empty</source>
+        <translation>{what}: не може бути порожнім</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <source>{what} must be one line</source>
+        <translation>{what}: має бути одним рядком</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
@@ -5784,37 +5932,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="117" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="125" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -5822,17 +5970,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <location filename="../../desktop/ui/squads/section.py" line="224" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <location filename="../../desktop/ui/squads/section.py" line="232" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -7660,7 +7808,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="492" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
@@ -7706,7 +7854,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="664" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
@@ -7747,7 +7895,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="712" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
@@ -7793,7 +7941,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="814" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
@@ -7828,103 +7976,103 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1115" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1126" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1127" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1160" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1169" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1174" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1186" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1188" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1189" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1191" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1100" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

@@ -112,6 +112,7 @@ class ItemForm(QWidget):
         self._board_errors = 0
 
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is never markup
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
