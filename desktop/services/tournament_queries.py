@@ -181,7 +181,13 @@ def _rank(
     groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
     history: dict[int, list[int]] = {p: [] for p in records}
     for crit in criteria:
-        column = {p: v[crit] for p, v in values.items()} if crit is not Tiebreak.HEAD_TO_HEAD else {}
+        # Fractions compare slowly in Python: sort by (float, exact value) — the float decides almost
+        # always, the exact value only between floats that are equal.
+        column = (
+            {p: ((float(x), x) if type(x := v[crit]) is Fraction else x) for p, v in values.items()}
+            if crit is not Tiebreak.HEAD_TO_HEAD
+            else {}
+        )
         new_groups: list[list[int]] = []
         for g in groups:
             if len(g) == 1:
