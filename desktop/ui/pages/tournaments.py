@@ -300,6 +300,11 @@ class TournamentsPage(QWidget):
     # -- the events list ------------------------------------------------------------------------------
     def reload(self) -> None:
         """Read the events list again (after another database was opened, too)."""
+        if self.db is not getattr(self, "_db_seen", None):
+            self._db_seen = self.db
+            if self.snapshot is not None or self._opening is not None:
+                self._opening = None
+                self._set_snapshot(None)  # an event of the database that was closed
         if self.db is None:
             self.events_model.set_rows([])
             return
