@@ -3688,37 +3688,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="43" />
         <source>Add a player</source>
         <translation>Додати гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="51" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>Rating:</source>
         <translation>Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>E-mail:</source>
         <translation>Е-пошта:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>Notes:</source>
         <translation>Примітки:</translation>
     </message>
@@ -3726,219 +3726,234 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="137" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <source>Edit…</source>
+        <translation>Змінити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <source>Change the name, club or rating of the selected player.</source>
+        <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="150" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="200" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="234" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="266" />
+        <source>Edit player</source>
+        <translation>Змінити гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="329" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="335" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="292" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="309" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="316" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="329" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="336" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>%1 player(s) registered</source>
         <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="372" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="372" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="389" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="390" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="374" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="375" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="433" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="434" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="451" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -5524,7 +5539,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>
@@ -5892,78 +5907,78 @@ is drawn at the start</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="389" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="396" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="413" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="563" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="636" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="692" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="694" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="726" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="730" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="737" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="737" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="763" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="755" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="763" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="773" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
