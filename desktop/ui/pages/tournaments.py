@@ -516,7 +516,7 @@ class TournamentsPage(QWidget):
         self.results_tab.set_missing(snap.missing())
         self.standings_tab.refresh()
         if self.venue is not None:
-            self.venue.refresh()  # type: ignore[attr-defined]
+            self.venue.schedule_refresh()  # type: ignore[attr-defined]
         if self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
         self._remember_stamp()
