@@ -2070,219 +2070,219 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="151" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="160" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="178" />
         <source>beginner option</source>
         <translation>варіант для початківців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="188" />
         <source>Tournament</source>
         <translation>Турнірний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
         <source>Casual</source>
         <translation>Вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>chosen by the players</source>
         <translation>на вибір гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Terrain:</source>
         <translation>Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="202" />
         <source>Point limit:</source>
         <translation>Ліміт очок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
         <source>Limit:</source>
         <translation>Ліміт:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
         <source>Legality profile:</source>
         <translation>Профіль правил:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>Backups limit:</source>
         <translation>Ліміт запасних:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
         <source>Pieces:</source>
         <translation>Фігури:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="216" />
         <source>best of 1</source>
         <translation>до 1 перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 3</source>
         <translation>до 2 перемог (з 3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>Match format:</source>
         <translation>Формат матчу:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source>Round time:</source>
         <translation>Час туру:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="241" />
         <source>Match points:</source>
         <translation>Очки за матч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="243" />
         <source>by seed (rating)</source>
         <translation>за посівом (рейтингом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
         <source>at random</source>
         <translation>випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>Round 1:</source>
         <translation>Тур 1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
         <source>allow re-entry</source>
         <translation>дозволити повторний вступ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="266" />
         <source>Stages</source>
         <translation>Етапи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="269" />
         <source>Add a stage</source>
         <translation>Додати етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="342" />
         <source>%1 (copy)</source>
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="417" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -3726,234 +3726,234 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="195" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="200" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="234" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="266" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="272" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="292" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="329" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="335" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="309" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="321" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="316" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="332" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="329" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="336" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>%1 player(s) registered</source>
         <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="390" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="444" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="433" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="445" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="434" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="463" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -4961,16 +4961,36 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>grand final reset</source>
+        <translation>повторний фінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>crossed from pools (A1–B2, B1–A2)</source>
+        <translation>перехресно з груп (A1–B2, B1–A2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="60" />
+        <source>Pools:</source>
+        <translation>Групи:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
+        <source>double (everyone meets twice)</source>
+        <translation>подвійна (кожен з кожним двічі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>Rounds:</source>
         <translation>Турів:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Top cut:</source>
         <translation>Відбір найкращих:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -6768,52 +6788,52 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
