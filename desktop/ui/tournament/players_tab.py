@@ -109,7 +109,7 @@ class PlayersTab(QWidget):
         self.table_button = QPushButton()
         self.table_button.clicked.connect(self.fix_table_dialog)
         self.drop_button = QPushButton()
-        self.drop_button.clicked.connect(self.drop_selected)
+        self.drop_button.clicked.connect(lambda: self.drop_selected())
         self.reenter_button = QPushButton()
         self.reenter_button.clicked.connect(self.reenter_selected)
         self.penalty_button = QPushButton()
@@ -410,19 +410,20 @@ class PlayersTab(QWidget):
                 self._updated(updated)
                 self.page.ctx.show_status(self.tr("The table applies from the next pairing."))
 
-    def drop_selected(self) -> None:
+    def drop_selected(self, *, confirm: bool = True) -> None:
         sel = [r for r in self.selected() if r.status == "registered"]
         if not sel:
             self.page.info(self.tr("Select the players who leave."))
             return
         names = ", ".join(r.name for r in sel[:10])
-        answer = QMessageBox.question(
-            self,
-            self.tr("Drop players"),
-            self.tr("Drop %1 from the next round? Past results stay.").replace("%1", names),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Drop players"),
+                self.tr("Drop %1 from the next round? Past results stay.").replace("%1", names),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         for r in sel:
             if self.page.call(svc.drop_player, r.id) is None:
                 break
