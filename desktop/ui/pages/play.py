@@ -45,9 +45,7 @@ class GameCard(QFrame):
             self.text.setText(self.tr("Hot-seat at this desk or against the computer."))
             self.button.setText(self.tr("New game…"))
         else:
-            self.text.setText(
-                self.tr("The %1 board arrives with its own release.").replace("%1", game.name(lang))
-            )
+            self.text.setText(self.tr("The %1 board arrives with its own release.").replace("%1", game.name(lang)))
             self.button.setText(self.tr("Not available yet"))
 
 
