@@ -153,8 +153,6 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
-        self._sseen = np.zeros(n, dtype=bool)
-        self._useen = np.zeros(n, dtype=bool)
         self.nbr: list[np.ndarray] | None = None
         self.leafcache: dict[int, np.ndarray] = {}
         pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
@@ -692,8 +690,6 @@ class _DenseSolver:
             label[:] = 0
             self.best2[:] = -1
             self.best3[:] = -1
-            self._sseen = np.zeros(n, dtype=bool)
-            self._useen = np.zeros(n, dtype=bool)
             self.queue = []
             for v in free:
                 if label[inblossom[v]] == 0:
@@ -718,135 +714,49 @@ class _DenseSolver:
 
     def dual_step(self) -> None:
         if not BOOKKEEPING:
-            self._dual_step_batched()
+            self._dual_step_afresh()
             return
         self._dual_step_kept()
 
-    def _dual_step_batched(self) -> None:
-        """The dual step with the least-slack edges kept per stage, but updated in batches here
-        rather than at every scan: the rows of S vertices that are new since the last dual step
-        (S labels are permanent within a stage) and the columns of vertices new to the
-        unlabelled set; every slack of an S-S or S-unlabelled pair moves by the same amount at a
-        dual step, so earlier minima stay minima.  ``best2[t]``: the S source of t's least-slack
-        edge; ``best3[v]``: v's least-slack S partner in another blossom (-2: none)."""
+    def _dual_step_afresh(self) -> None:
+        """The dual step with its minima computed from the current labels and duals: delta2 over
+        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms; rows of S
+        vertices are processed in blocks that stay in the processor's cache."""
         E, d = self.E, self.dual
         label, top, valid = self.label, self.inblossom, self.valid
         toplabel = label[top]
-        s_mask = toplabel == 1
-        u_mask = toplabel == 0
-        self._sseen &= s_mask
-        self._useen &= u_mask
-        s_all = np.flatnonzero(s_mask)
-        u_all = np.flatnonzero(u_mask)
-        best2, best3 = self.best2, self.best3
-        new_s = np.flatnonzero(s_mask & ~self._sseen)
-        if new_s.size:
-            En = E[new_s]
-            Vn = valid[new_s]
-            dn = d[new_s][:, None]
-            if u_all.size:
-                sub = dn + d[u_all][None, :] - En[:, u_all]
-                sub[~Vn[:, u_all]] = _INF
-                arg = np.argmin(sub, axis=0)
-                val = sub[arg, np.arange(u_all.size)]
-                src = best2[u_all]
-                safe = np.maximum(src, 0)
-                cur = np.where(src >= 0, d[safe] + d[u_all] - E[safe, u_all], _INF)
-                better = val < cur
-                best2[u_all[better]] = new_s[arg[better]]
-            sub = dn + d[s_all][None, :] - En[:, s_all]
-            sub[~Vn[:, s_all] | (top[new_s][:, None] == top[s_all][None, :])] = _INF
-            arg = np.argmin(sub, axis=1)
-            val = sub[np.arange(new_s.size), arg]
-            best3[new_s] = np.where(val < _INF, s_all[arg], -2)
-            colarg = np.argmin(sub, axis=0)
-            colval = sub[colarg, np.arange(s_all.size)]
-            tgt = best3[s_all]
-            safe = np.maximum(tgt, 0)
-            cur = np.where(tgt >= 0, d[s_all] + d[safe] - E[s_all, safe], _INF)
-            better = colval < cur
-            best3[s_all[better]] = new_s[colarg[better]]
-            self._sseen[new_s] = True
-        new_u = np.flatnonzero(u_mask & ~self._useen)
-        if new_u.size and s_all.size:
-            sub = d[s_all][:, None] + d[new_u][None, :] - E[np.ix_(s_all, new_u)]
-            sub[~valid[np.ix_(s_all, new_u)]] = _INF
-            arg = np.argmin(sub, axis=0)
-            val = sub[arg, np.arange(new_u.size)]
-            src = best2[new_u]
-            safe = np.maximum(src, 0)
-            cur = np.where(src >= 0, d[safe] + d[new_u] - E[safe, new_u], _INF)
-            better = val < cur
-            best2[new_u[better]] = s_all[arg[better]]
-        self._useen[new_u] = True
-        if s_all.size:
-            tgt = best3[s_all]
-            safe = np.maximum(tgt, 0)
-            stale = (tgt == -1) | ((tgt >= 0) & ((toplabel[safe] != 1) | (top[safe] == top[s_all])))
-            if stale.any():
-                rows = s_all[stale]
-                sub = d[rows][:, None] + d[s_all][None, :] - E[rows][:, s_all]
-                sub[~valid[rows][:, s_all] | (top[rows][:, None] == top[s_all][None, :])] = _INF
-                arg = np.argmin(sub, axis=1)
-                has = sub[np.arange(rows.size), arg] < _INF
-                best3[rows] = np.where(has, s_all[arg], -2)
-        deltatype = -1
-        delta = 0
-        dv = -1
-        if u_all.size:
-            src = best2[u_all]
-            have = src >= 0
-            if have.any():
-                us, ts = src[have], u_all[have]
-                vals = d[us] + d[ts] - E[us, ts]
-                k = int(np.argmin(vals))
-                delta, deltatype, dv = int(vals[k]), 2, int(us[k])
-        if s_all.size:
-            tgt = best3[s_all]
-            have = tgt >= 0
-            if have.any():
-                us, ws = s_all[have], tgt[have]
-                vals = d[us] + d[ws] - E[us, ws]
-                k = int(np.argmin(vals))
-                kslack = int(vals[k])
-                if kslack % 2:
-                    raise _ParityFault
-                if deltatype == -1 or kslack // 2 < delta:
-                    delta, deltatype, dv = kslack // 2, 3, int(us[k])
-        self._apply_dual_step(deltatype, delta, dv, toplabel)
-
-    def _dual_step_afresh(self) -> None:
-        """The dual step with its minima computed from the current labels and duals: delta2 over
-        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms."""
-        E, d = self.E, self.dual
-        label, inblossom = self.label, self.inblossom
-        toplabel = label[inblossom]
         s_v = np.flatnonzero(toplabel == 1)
         deltatype = -1
         delta = 0
         dv = -1
+        best2 = (_INF, -1)
+        best3 = (_INF, -1)
         if s_v.size:
-            u_v = np.flatnonzero(toplabel == 0)
-            Es = E[s_v]
-            Vs = self.valid[s_v]
-            ds = d[s_v][:, None]
-            if u_v.size:
-                sub = ds + d[u_v][None, :] - Es[:, u_v]
-                sub[~Vs[:, u_v]] = _INF
-                k = int(np.argmin(sub))
-                val = int(sub.flat[k])
-                if val < _INF:
-                    delta, deltatype, dv = val, 2, int(s_v[k // u_v.size])
-            sub = ds + d[s_v][None, :] - Es[:, s_v]
-            bs = inblossom[s_v]
-            sub[~Vs[:, s_v] | (bs[:, None] == bs[None, :])] = _INF
-            k = int(np.argmin(sub))
-            val = int(sub.flat[k])
-            if val < _INF:
-                if val % 2:
+            u_cols = toplabel == 0
+            s_cols = toplabel == 1
+            block = max(1, (1 << 18) // max(self.n, 1))
+            dn = d[: self.n]
+            for start in range(0, s_v.size, block):
+                rows = s_v[start : start + block]
+                sub = d[rows][:, None] + dn[None, :] - E[rows]
+                ok = valid[rows]
+                cand2 = np.where(ok & u_cols[None, :], sub, _INF)
+                k = int(np.argmin(cand2))
+                if int(cand2.flat[k]) < best2[0]:
+                    best2 = (int(cand2.flat[k]), int(rows[k // self.n]))
+                ok &= s_cols[None, :]
+                ok &= top[rows][:, None] != top[None, :]
+                cand3 = np.where(ok, sub, _INF)
+                k = int(np.argmin(cand3))
+                if int(cand3.flat[k]) < best3[0]:
+                    best3 = (int(cand3.flat[k]), int(rows[k // self.n]))
+            if best2[0] < _INF:
+                delta, deltatype, dv = best2[0], 2, best2[1]
+            if best3[0] < _INF:
+                if best3[0] % 2:
                     raise _ParityFault
-                if deltatype == -1 or val // 2 < delta:
-                    delta, deltatype, dv = val // 2, 3, int(s_v[k // s_v.size])
+                if deltatype == -1 or best3[0] // 2 < delta:
+                    delta, deltatype, dv = best3[0] // 2, 3, best3[1]
         self._apply_dual_step(deltatype, delta, dv, toplabel)
 
     def _dual_step_kept(self) -> None:

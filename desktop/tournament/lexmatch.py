@@ -137,20 +137,18 @@ class LexSolver:
         self.full_vertices = tuple(full_vertices)
         self._rc: np.ndarray | None = None
 
-    def _penalty(self) -> tuple[np.ndarray | None, int]:
+    def _penalty(self) -> tuple[tuple[np.ndarray, list[np.ndarray]] | None, int]:
+        """The blossom-crossing digit as (c, blocks): crossings of (u, v) = blossoms holding
+        exactly one of them = c[u] + c[v] - 2 x (blocks holding both); and its bound."""
         if not self.blossoms:
             return None, 0
         n = self.n
-        # cross(u, v) = blossoms holding exactly one of u, v = c[u] + c[v] - 2 x (holding both).
         count = np.zeros(n, dtype=np.int64)
-        both = np.zeros((n, n), dtype=np.int64)
         bound = 0
         for members in self.blossoms:
             count[members] += 1
-            both[np.ix_(members, members)] += 1
             bound += min(len(members), n - len(members))
-        cross = count[:, None] + count[None, :] - 2 * both
-        return cross, bound
+        return (count, list(self.blossoms)), bound
 
     def _candidates(self) -> np.ndarray:
         n = self.n
@@ -219,10 +217,15 @@ class LexSolver:
             if m.any():
                 np.multiply(m, np.int64(1) << np.int64(s), out=tmp, dtype=np.int64)
                 cost += tmp
-        if cross is not None:
-            np.left_shift(cross, np.int64(bits), out=tmp)
-            cost += tmp
         del tmp
+        if cross is not None:
+            count, blocks = cross
+            cb = count << np.int64(bits)
+            cost += cb[:, None]
+            cost += cb[None, :]
+            two = np.int64(2) << np.int64(bits)
+            for members in blocks:
+                cost[np.ix_(members, members)] -= two
         if cost.max(initial=0) >= (1 << 57):  # costs are >= 0
             raise OverflowError("weights too large for the dense solver")
         cost *= -4  # the solver's internal weights: 4 x (-cost)
