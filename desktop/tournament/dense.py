@@ -153,6 +153,8 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
+        self.dn = self.dual[:n]
+        """View of the vertex duals (updated in place)."""
         self.nbr: list[np.ndarray] | None = None
         self.leafcache: dict[int, np.ndarray] = {}
         pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
@@ -522,16 +524,16 @@ class _DenseSolver:
         if self.nbr is not None:
             cols = self.nbr[v]
             row = d[v] + d[cols] - E[v, cols]
-            hit = (row <= 0) & (inblossom[cols] != bv)
-            if not hit.any():
-                return False
-            ws = cols[hit]
+            ws = cols[((row <= 0) & (inblossom[cols] != bv)).nonzero()[0]]
         else:
-            row = d[v] + d[:n] - E[v]
-            hit = (row <= 0) & self.valid[v] & (inblossom != bv)
-            if not hit.any():
-                return False
-            ws = np.flatnonzero(hit)
+            row = d[v] + self.dn - E[v]
+            hit = row <= 0
+            hit &= inblossom != bv  # v itself included: only other blossoms count
+            if not self.full:
+                hit &= self.valid[v]
+            ws = hit.nonzero()[0]
+        if ws.size == 0:
+            return False
         keep = (label[inblossom[ws]] != 2) | (label[ws] == 0)
         for w in ws[keep].tolist():
             bv_ = int(inblossom[v])

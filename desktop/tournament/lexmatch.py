@@ -214,8 +214,17 @@ class LexSolver:
         tmp = np.empty((n, n), dtype=np.int64)
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
-            if m.any():
-                np.multiply(m, np.int64(1) << np.int64(s), out=tmp, dtype=np.int64)
+            nz = int(np.count_nonzero(m))
+            if nz == 0:
+                continue
+            unit = np.int64(1) << np.int64(s)
+            if nz * 16 < m.size:
+                at = np.nonzero(m)
+                cost[at] += m[at].astype(np.int64) * unit
+            elif m.dtype.itemsize == 1 and int(m.max()) <= 1:
+                np.add(cost, unit, out=cost, where=m.view(bool))
+            else:
+                np.multiply(m, unit, out=tmp, dtype=np.int64)
                 cost += tmp
         del tmp
         if cross is not None:

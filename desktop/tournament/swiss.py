@@ -276,8 +276,10 @@ def swiss_digit_matrices(
         bye_rank[:n, b] = rank_cost
         bye_rank[b, :n] = rank_cost
     mats = [rematch, bye, unequal, sq, repeat, place, club, bye_rank, colour]
-    for m in mats:
-        np.fill_diagonal(m, 0)
+    # Only the club and colour digits can be non-zero on the diagonal (a player is in their own
+    # club and shares their own wish); the others are zero there by construction.
+    np.fill_diagonal(club, 0)
+    np.fill_diagonal(colour, 0)
     return mats
 
 
