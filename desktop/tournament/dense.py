@@ -74,6 +74,9 @@ BOOKKEEPING = False
 False (faster on Swiss fields, same results): scans only follow tight edges and each dual step
 computes its minima from the current labels and duals."""
 
+BATCH_SCANS = True
+"""Scan queued vertices in blocks of rows on the complete-row path (see ``_scan_queue``)."""
+
 SPARSE_FRACTION = 0.25
 """Below this share of valid pairs the solver scans neighbour lists."""
 
@@ -517,9 +520,8 @@ class _DenseSolver:
         """Scan without least-slack bookkeeping (the dual step computes its minima afresh): only
         the tight edges of v to other blossoms, and of those only the ones that can change a
         label now (an unlabelled or S target, or an unreached vertex inside a T-blossom)."""
-        n = self.n
         E, d = self.E, self.dual
-        inblossom, label = self.inblossom, self.label
+        inblossom = self.inblossom
         bv = inblossom[v]
         if self.nbr is not None:
             cols = self.nbr[v]
@@ -534,6 +536,12 @@ class _DenseSolver:
             ws = hit.nonzero()[0]
         if ws.size == 0:
             return False
+        return self._follow_tight(v, ws)
+
+    def _follow_tight(self, v: int, ws: np.ndarray) -> bool:
+        """Follow S-vertex v's tight edges to ``ws``; True when an augmentation happened."""
+        n = self.n
+        inblossom, label = self.inblossom, self.label
         keep = (label[inblossom[ws]] != 2) | (label[ws] == 0)
         for w in ws[keep].tolist():
             bv_ = int(inblossom[v])
@@ -553,6 +561,31 @@ class _DenseSolver:
             elif label[w] == 0:
                 label[w] = 2
                 self.labelend[w] = w * n + v
+        return False
+
+    def _scan_queue(self) -> bool:
+        """Scan every queued S-vertex (and those queued meanwhile) on the complete-row path, rows
+        in blocks: the duals do not move between dual steps, so a block's tight edges are found
+        with one matrix operation; True when an augmentation happened."""
+        E, d, dn = self.E, self.dual, self.dn
+        inblossom = self.inblossom
+        block = max(16, (1 << 17) // max(self.n, 1))
+        while self.queue:
+            batch = self.queue
+            self.queue = []
+            for start in range(0, len(batch), block):
+                rows = np.asarray(batch[start : start + block], dtype=np.int64)
+                hit = (d[rows][:, None] + dn[None, :] - E[rows]) <= 0
+                hit &= inblossom[rows][:, None] != inblossom[None, :]
+                if not self.full:
+                    hit &= self.valid[rows]
+                ri, ci = hit.nonzero()
+                if ri.size == 0:
+                    continue
+                bounds = np.searchsorted(ri, np.arange(rows.size + 1))
+                for i in np.unique(ri).tolist():
+                    if self._follow_tight(int(rows[i]), ci[bounds[i] : bounds[i + 1]]):
+                        return True
         return False
 
     def _scan_dense(self, v: int) -> bool:
@@ -697,7 +730,10 @@ class _DenseSolver:
                 if label[inblossom[v]] == 0:
                     self.assign_label(v, 1, -1)
             augmented = False
+            batched = BATCH_SCANS and not BOOKKEEPING and self.nbr is None
             while True:
+                if batched:
+                    augmented = self._scan_queue()
                 while self.queue and not augmented:
                     v = self.queue.pop()
                     if self.scan(v):
