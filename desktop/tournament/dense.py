@@ -51,11 +51,12 @@ class DenseResult:
     scaled: np.ndarray | None = None
     """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray | None = None) -> np.ndarray:
+    def reduced_costs(self, E: np.ndarray | None = None, out: np.ndarray | None = None) -> np.ndarray:
         """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
-        own); >= 0 everywhere at the optimum, 0 on matched pairs."""
+        own); >= 0 everywhere at the optimum, 0 on matched pairs.  ``out``: an n x n int64
+        array to write into (not the weights themselves)."""
         d = self.dual
-        s = np.add.outer(d, d)
+        s = np.add.outer(d, d, out=out)
         if E is None:
             assert self.scaled is not None
             s -= self.scaled

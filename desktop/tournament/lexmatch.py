@@ -136,6 +136,7 @@ class LexSolver:
         self.window = window if (window is not None and 2 * window + 1 < n) else None
         self.full_vertices = tuple(full_vertices)
         self._rc: np.ndarray | None = None
+        self._bufs: tuple[np.ndarray, np.ndarray] | None = None
 
     def _penalty(self) -> tuple[tuple[np.ndarray, list[np.ndarray]] | None, int]:
         """The blossom-crossing digit as (c, blocks): crossings of (u, v) = blossoms holding
@@ -210,8 +211,11 @@ class LexSolver:
             self.phase(digits[:k])
             return self.phase(digits[k:])
         n = self.n
-        cost = np.zeros((n, n), dtype=np.int64)
-        tmp = np.empty((n, n), dtype=np.int64)
+        # Two n x n buffers reused from phase to phase (fresh pages cost page faults).
+        if self._bufs is None:
+            self._bufs = (np.empty((n, n), dtype=np.int64), np.empty((n, n), dtype=np.int64))
+        cost, tmp = self._bufs
+        cost.fill(0)
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
             nz = int(np.count_nonzero(m))
@@ -226,7 +230,6 @@ class LexSolver:
             else:
                 np.multiply(m, unit, out=tmp, dtype=np.int64)
                 cost += tmp
-        del tmp
         if cross is not None:
             count, blocks = cross
             cb = count << np.int64(bits)
@@ -243,8 +246,9 @@ class LexSolver:
         self.stages += result.stages
         self.phases += 1
         self.free.append(result.free_after_warm_start)
-        rc = self._rc if self._rc is not None else result.reduced_costs()
+        rc = self._rc if self._rc is not None else result.reduced_costs(out=tmp)
         self.valid &= rc == 0
+        del rc
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]
         self.mate = result.mate
         return result.mate

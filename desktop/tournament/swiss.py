@@ -355,17 +355,14 @@ def _finish(
     )
 
 
-CANDIDATE_WINDOW = 24
-"""Pairs considered first by the solver: players at most this many places apart in the ranking
-(plus the bye vertex's whole row); the result is still the exact optimum over every pair (see
-:mod:`desktop.tournament.lexmatch`, candidate graphs)."""
-
-
 def pair_swiss(
     entrants: Sequence[SwissEntrant], *, balance_colours: bool = False, window: int | None = None
 ) -> SwissRound:
     """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first.
-    ``window``: the candidate-graph width (None: solve on the complete graph; same result)."""
+    ``window``: solve each phase first on a candidate graph of players at most ``window`` places
+    apart (plus the bye vertex's row), verified by the duals on every pair (see
+    :mod:`desktop.tournament.lexmatch`); the result is the same exact optimum.  Default None: the
+    complete graph, which is faster on Swiss fields (whole score groups are tied)."""
     _check_unique(entrants)
     n = len(entrants)
     if n == 0:
