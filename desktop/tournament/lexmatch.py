@@ -215,32 +215,38 @@ class LexSolver:
         if self._bufs is None:
             self._bufs = (np.empty((n, n), dtype=np.int64), np.empty((n, n), dtype=np.int64))
         cost, tmp = self._bufs
+        # ``cost`` holds the solver's internal weights directly: 4 x (-cost).
         cost.fill(0)
+        top_cost = 0
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
             nz = int(np.count_nonzero(m))
             if nz == 0:
                 continue
-            unit = np.int64(1) << np.int64(s)
+            top = int(m.max())
+            top_cost += top << s
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            unit = np.int64(-4) << np.int64(s)
             if nz * 16 < m.size:
                 at = np.nonzero(m)
                 cost[at] += m[at].astype(np.int64) * unit
-            elif m.dtype.itemsize == 1 and int(m.max()) <= 1:
+            elif m.dtype.itemsize == 1 and top <= 1:
                 np.add(cost, unit, out=cost, where=m.view(bool))
             else:
                 np.multiply(m, unit, out=tmp, dtype=np.int64)
                 cost += tmp
         if cross is not None:
             count, blocks = cross
-            cb = count << np.int64(bits)
+            top_cost += (2 * int(count.max())) << bits
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            cb = (np.int64(-4) * count) << np.int64(bits)
             cost += cb[:, None]
             cost += cb[None, :]
-            two = np.int64(2) << np.int64(bits)
+            eight = np.int64(8) << np.int64(bits)
             for members in blocks:
-                cost[np.ix_(members, members)] -= two
-        if cost.max(initial=0) >= (1 << 57):  # costs are >= 0
-            raise OverflowError("weights too large for the dense solver")
-        cost *= -4  # the solver's internal weights: 4 x (-cost)
+                cost[np.ix_(members, members)] += eight
         self._rc = None
         result = self._solve(cost)
         self.stages += result.stages
