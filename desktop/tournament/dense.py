@@ -161,6 +161,8 @@ class _DenseSolver:
         """View of the vertex duals (updated in place)."""
         self.nbr: list[np.ndarray] | None = None
         self.leafcache: dict[int, np.ndarray] = {}
+        self._unit = np.arange(n, dtype=np.int64).reshape(n, 1)
+        """Row v: the one-vertex array [v] (a view, no allocation)."""
         pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
         self.full = pairs == n * (n - 1)
         if n >= 64 and pairs < SPARSE_FRACTION * n * n:
@@ -180,14 +182,19 @@ class _DenseSolver:
     def leaf_array(self, b: int) -> np.ndarray:
         """The vertices of blossom b (cached: a blossom's vertex set never changes while it
         exists; a new blossom's set is the union of its children's)."""
-        if b < self.n:
-            return np.array([b], dtype=np.int64)
+        n = self.n
+        if b < n:
+            return self._unit[b]
         arr = self.leafcache.get(b)
         if arr is None:
             childs = self.blossomchilds[b]
             assert childs is not None
-            arr = np.concatenate([self.leaf_array(c) for c in childs])
-            self.leafcache[b] = arr
+            cache, unit = self.leafcache, self._unit
+            parts = [
+                unit[c] if c < n else (cache.get(c) if c in cache else self.leaf_array(c)) for c in childs
+            ]
+            arr = np.concatenate(parts)
+            cache[b] = arr
         return arr
 
     # -- labels -----------------------------------------------------------------------------------
