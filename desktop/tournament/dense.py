@@ -766,43 +766,60 @@ class _DenseSolver:
 
     def _dual_step_afresh(self) -> None:
         """The dual step with its minima computed from the current labels and duals: delta2 over
-        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms; rows of S
-        vertices are processed in blocks that stay in the processor's cache."""
+        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms.  Rows are
+        taken from the smaller side (delta2: the S or the unlabelled vertices; delta3: the S
+        vertices outside the largest S-blossom, since every pair of different blossoms has an end
+        outside it) and processed in blocks that stay in the processor's cache."""
+        n = self.n
         E, d = self.E, self.dual
         label, top, valid = self.label, self.inblossom, self.valid
+        dn = d[:n]
         toplabel = label[top]
-        s_v = np.flatnonzero(toplabel == 1)
+        s_mask = toplabel == 1
+        u_mask = toplabel == 0
+        s_v = np.flatnonzero(s_mask)
+        u_v = np.flatnonzero(u_mask)
+        block = max(1, (1 << 18) // max(n, 1))
+
+        def least(rows: np.ndarray, cols: np.ndarray, other_blossom: bool) -> tuple[int, int, int]:
+            """(slack, row vertex, column vertex) of the least slack from ``rows`` to columns in
+            the mask ``cols`` (and, with ``other_blossom``, in another top blossom)."""
+            best = (int(_INF), -1, -1)
+            for start in range(0, rows.size, block):
+                r = rows[start : start + block]
+                sub = d[r][:, None] + dn[None, :] - E[r]
+                ok = np.broadcast_to(cols, sub.shape) if self.full else valid[r] & cols[None, :]
+                if other_blossom:
+                    ok = ok & (top[r][:, None] != top[None, :])
+                cand = np.where(ok, sub, _INF)
+                k = int(np.argmin(cand))
+                val = int(cand.flat[k])
+                if val < best[0]:
+                    best = (val, int(r[k // n]), k % n)
+            return best
+
         deltatype = -1
         delta = 0
         dv = -1
-        best2 = (_INF, -1)
-        best3 = (_INF, -1)
         if s_v.size:
-            u_cols = toplabel == 0
-            s_cols = toplabel == 1
-            block = max(1, (1 << 18) // max(self.n, 1))
-            dn = d[: self.n]
-            for start in range(0, s_v.size, block):
-                rows = s_v[start : start + block]
-                sub = d[rows][:, None] + dn[None, :] - E[rows]
-                ok = valid[rows]
-                cand2 = np.where(ok & u_cols[None, :], sub, _INF)
-                k = int(np.argmin(cand2))
-                if int(cand2.flat[k]) < best2[0]:
-                    best2 = (int(cand2.flat[k]), int(rows[k // self.n]))
-                ok &= s_cols[None, :]
-                ok &= top[rows][:, None] != top[None, :]
-                cand3 = np.where(ok, sub, _INF)
-                k = int(np.argmin(cand3))
-                if int(cand3.flat[k]) < best3[0]:
-                    best3 = (int(cand3.flat[k]), int(rows[k // self.n]))
-            if best2[0] < _INF:
-                delta, deltatype, dv = best2[0], 2, best2[1]
-            if best3[0] < _INF:
-                if best3[0] % 2:
-                    raise _ParityFault
-                if deltatype == -1 or best3[0] // 2 < delta:
-                    delta, deltatype, dv = best3[0] // 2, 3, best3[1]
+            if u_v.size:
+                if u_v.size <= s_v.size:
+                    val, _, col = least(u_v, s_mask, False)
+                    src = col
+                else:
+                    val, src, _ = least(s_v, u_mask, False)
+                if val < _INF:
+                    delta, deltatype, dv = val, 2, src
+            tops = top[s_v]
+            biggest = int(np.bincount(tops).argmax())
+            rows3 = s_v[tops != biggest]
+            if rows3.size:
+                val, src, _ = least(rows3, s_mask, True)
+                if val < _INF:
+                    if val % 2:
+                        raise _ParityFault
+                    if deltatype == -1 or val // 2 < delta:
+                        delta, deltatype, dv = val // 2, 3, src
         self._apply_dual_step(deltatype, delta, dv, toplabel)
 
     def _dual_step_kept(self) -> None:
