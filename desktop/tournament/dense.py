@@ -51,11 +51,12 @@ class DenseResult:
     scaled: np.ndarray | None = None
     """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray | None = None) -> np.ndarray:
+    def reduced_costs(self, E: np.ndarray | None = None, out: np.ndarray | None = None) -> np.ndarray:
         """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
-        own); >= 0 everywhere at the optimum, 0 on matched pairs."""
+        own); >= 0 everywhere at the optimum, 0 on matched pairs.  ``out``: an n x n int64
+        array to write into (not the weights themselves)."""
         d = self.dual
-        s = np.add.outer(d, d)
+        s = np.add.outer(d, d, out=out)
         if E is None:
             assert self.scaled is not None
             s -= self.scaled
@@ -73,6 +74,9 @@ BOOKKEEPING = False
 """True: keep van Rantwijk's least-slack edges per vertex during scans (``best2``/``best3``);
 False (faster on Swiss fields, same results): scans only follow tight edges and each dual step
 computes its minima from the current labels and duals."""
+
+BATCH_SCANS = True
+"""Scan queued vertices in blocks of rows on the complete-row path (see ``_scan_queue``)."""
 
 SPARSE_FRACTION = 0.25
 """Below this share of valid pairs the solver scans neighbour lists."""
@@ -153,10 +157,12 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
-        self._sseen = np.zeros(n, dtype=bool)
-        self._useen = np.zeros(n, dtype=bool)
+        self.dn = self.dual[:n]
+        """View of the vertex duals (updated in place)."""
         self.nbr: list[np.ndarray] | None = None
         self.leafcache: dict[int, np.ndarray] = {}
+        self._unit = np.arange(n, dtype=np.int64).reshape(n, 1)
+        """Row v: the one-vertex array [v] (a view, no allocation)."""
         pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
         self.full = pairs == n * (n - 1)
         if n >= 64 and pairs < SPARSE_FRACTION * n * n:
@@ -176,14 +182,19 @@ class _DenseSolver:
     def leaf_array(self, b: int) -> np.ndarray:
         """The vertices of blossom b (cached: a blossom's vertex set never changes while it
         exists; a new blossom's set is the union of its children's)."""
-        if b < self.n:
-            return np.array([b], dtype=np.int64)
+        n = self.n
+        if b < n:
+            return self._unit[b]
         arr = self.leafcache.get(b)
         if arr is None:
             childs = self.blossomchilds[b]
             assert childs is not None
-            arr = np.concatenate([self.leaf_array(c) for c in childs])
-            self.leafcache[b] = arr
+            cache, unit = self.leafcache, self._unit
+            parts = [
+                unit[c] if c < n else (cache.get(c) if c in cache else self.leaf_array(c)) for c in childs
+            ]
+            arr = np.concatenate(parts)
+            cache[b] = arr
         return arr
 
     # -- labels -----------------------------------------------------------------------------------
@@ -517,23 +528,28 @@ class _DenseSolver:
         """Scan without least-slack bookkeeping (the dual step computes its minima afresh): only
         the tight edges of v to other blossoms, and of those only the ones that can change a
         label now (an unlabelled or S target, or an unreached vertex inside a T-blossom)."""
-        n = self.n
         E, d = self.E, self.dual
-        inblossom, label = self.inblossom, self.label
+        inblossom = self.inblossom
         bv = inblossom[v]
         if self.nbr is not None:
             cols = self.nbr[v]
             row = d[v] + d[cols] - E[v, cols]
-            hit = (row <= 0) & (inblossom[cols] != bv)
-            if not hit.any():
-                return False
-            ws = cols[hit]
+            ws = cols[((row <= 0) & (inblossom[cols] != bv)).nonzero()[0]]
         else:
-            row = d[v] + d[:n] - E[v]
-            hit = (row <= 0) & self.valid[v] & (inblossom != bv)
-            if not hit.any():
-                return False
-            ws = np.flatnonzero(hit)
+            row = d[v] + self.dn - E[v]
+            hit = row <= 0
+            hit &= inblossom != bv  # v itself included: only other blossoms count
+            if not self.full:
+                hit &= self.valid[v]
+            ws = hit.nonzero()[0]
+        if ws.size == 0:
+            return False
+        return self._follow_tight(v, ws)
+
+    def _follow_tight(self, v: int, ws: np.ndarray) -> bool:
+        """Follow S-vertex v's tight edges to ``ws``; True when an augmentation happened."""
+        n = self.n
+        inblossom, label = self.inblossom, self.label
         keep = (label[inblossom[ws]] != 2) | (label[ws] == 0)
         for w in ws[keep].tolist():
             bv_ = int(inblossom[v])
@@ -553,6 +569,31 @@ class _DenseSolver:
             elif label[w] == 0:
                 label[w] = 2
                 self.labelend[w] = w * n + v
+        return False
+
+    def _scan_queue(self) -> bool:
+        """Scan every queued S-vertex (and those queued meanwhile) on the complete-row path, rows
+        in blocks: the duals do not move between dual steps, so a block's tight edges are found
+        with one matrix operation; True when an augmentation happened."""
+        E, d, dn = self.E, self.dual, self.dn
+        inblossom = self.inblossom
+        block = max(16, (1 << 17) // max(self.n, 1))
+        while self.queue:
+            batch = self.queue
+            self.queue = []
+            for start in range(0, len(batch), block):
+                rows = np.asarray(batch[start : start + block], dtype=np.int64)
+                hit = (d[rows][:, None] + dn[None, :] - E[rows]) <= 0
+                hit &= inblossom[rows][:, None] != inblossom[None, :]
+                if not self.full:
+                    hit &= self.valid[rows]
+                ri, ci = hit.nonzero()
+                if ri.size == 0:
+                    continue
+                bounds = np.searchsorted(ri, np.arange(rows.size + 1))
+                for i in np.unique(ri).tolist():
+                    if self._follow_tight(int(rows[i]), ci[bounds[i] : bounds[i + 1]]):
+                        return True
         return False
 
     def _scan_dense(self, v: int) -> bool:
@@ -692,14 +733,15 @@ class _DenseSolver:
             label[:] = 0
             self.best2[:] = -1
             self.best3[:] = -1
-            self._sseen = np.zeros(n, dtype=bool)
-            self._useen = np.zeros(n, dtype=bool)
             self.queue = []
             for v in free:
                 if label[inblossom[v]] == 0:
                     self.assign_label(v, 1, -1)
             augmented = False
+            batched = BATCH_SCANS and not BOOKKEEPING and self.nbr is None
             while True:
+                if batched:
+                    augmented = self._scan_queue()
                 while self.queue and not augmented:
                     v = self.queue.pop()
                     if self.scan(v):
@@ -718,135 +760,66 @@ class _DenseSolver:
 
     def dual_step(self) -> None:
         if not BOOKKEEPING:
-            self._dual_step_batched()
+            self._dual_step_afresh()
             return
         self._dual_step_kept()
 
-    def _dual_step_batched(self) -> None:
-        """The dual step with the least-slack edges kept per stage, but updated in batches here
-        rather than at every scan: the rows of S vertices that are new since the last dual step
-        (S labels are permanent within a stage) and the columns of vertices new to the
-        unlabelled set; every slack of an S-S or S-unlabelled pair moves by the same amount at a
-        dual step, so earlier minima stay minima.  ``best2[t]``: the S source of t's least-slack
-        edge; ``best3[v]``: v's least-slack S partner in another blossom (-2: none)."""
+    def _dual_step_afresh(self) -> None:
+        """The dual step with its minima computed from the current labels and duals: delta2 over
+        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms.  Rows are
+        taken from the smaller side (delta2: the S or the unlabelled vertices; delta3: the S
+        vertices outside the largest S-blossom, since every pair of different blossoms has an end
+        outside it) and processed in blocks that stay in the processor's cache."""
+        n = self.n
         E, d = self.E, self.dual
         label, top, valid = self.label, self.inblossom, self.valid
+        dn = d[:n]
         toplabel = label[top]
         s_mask = toplabel == 1
         u_mask = toplabel == 0
-        self._sseen &= s_mask
-        self._useen &= u_mask
-        s_all = np.flatnonzero(s_mask)
-        u_all = np.flatnonzero(u_mask)
-        best2, best3 = self.best2, self.best3
-        new_s = np.flatnonzero(s_mask & ~self._sseen)
-        if new_s.size:
-            En = E[new_s]
-            Vn = valid[new_s]
-            dn = d[new_s][:, None]
-            if u_all.size:
-                sub = dn + d[u_all][None, :] - En[:, u_all]
-                sub[~Vn[:, u_all]] = _INF
-                arg = np.argmin(sub, axis=0)
-                val = sub[arg, np.arange(u_all.size)]
-                src = best2[u_all]
-                safe = np.maximum(src, 0)
-                cur = np.where(src >= 0, d[safe] + d[u_all] - E[safe, u_all], _INF)
-                better = val < cur
-                best2[u_all[better]] = new_s[arg[better]]
-            sub = dn + d[s_all][None, :] - En[:, s_all]
-            sub[~Vn[:, s_all] | (top[new_s][:, None] == top[s_all][None, :])] = _INF
-            arg = np.argmin(sub, axis=1)
-            val = sub[np.arange(new_s.size), arg]
-            best3[new_s] = np.where(val < _INF, s_all[arg], -2)
-            colarg = np.argmin(sub, axis=0)
-            colval = sub[colarg, np.arange(s_all.size)]
-            tgt = best3[s_all]
-            safe = np.maximum(tgt, 0)
-            cur = np.where(tgt >= 0, d[s_all] + d[safe] - E[s_all, safe], _INF)
-            better = colval < cur
-            best3[s_all[better]] = new_s[colarg[better]]
-            self._sseen[new_s] = True
-        new_u = np.flatnonzero(u_mask & ~self._useen)
-        if new_u.size and s_all.size:
-            sub = d[s_all][:, None] + d[new_u][None, :] - E[np.ix_(s_all, new_u)]
-            sub[~valid[np.ix_(s_all, new_u)]] = _INF
-            arg = np.argmin(sub, axis=0)
-            val = sub[arg, np.arange(new_u.size)]
-            src = best2[new_u]
-            safe = np.maximum(src, 0)
-            cur = np.where(src >= 0, d[safe] + d[new_u] - E[safe, new_u], _INF)
-            better = val < cur
-            best2[new_u[better]] = s_all[arg[better]]
-        self._useen[new_u] = True
-        if s_all.size:
-            tgt = best3[s_all]
-            safe = np.maximum(tgt, 0)
-            stale = (tgt == -1) | ((tgt >= 0) & ((toplabel[safe] != 1) | (top[safe] == top[s_all])))
-            if stale.any():
-                rows = s_all[stale]
-                sub = d[rows][:, None] + d[s_all][None, :] - E[rows][:, s_all]
-                sub[~valid[rows][:, s_all] | (top[rows][:, None] == top[s_all][None, :])] = _INF
-                arg = np.argmin(sub, axis=1)
-                has = sub[np.arange(rows.size), arg] < _INF
-                best3[rows] = np.where(has, s_all[arg], -2)
-        deltatype = -1
-        delta = 0
-        dv = -1
-        if u_all.size:
-            src = best2[u_all]
-            have = src >= 0
-            if have.any():
-                us, ts = src[have], u_all[have]
-                vals = d[us] + d[ts] - E[us, ts]
-                k = int(np.argmin(vals))
-                delta, deltatype, dv = int(vals[k]), 2, int(us[k])
-        if s_all.size:
-            tgt = best3[s_all]
-            have = tgt >= 0
-            if have.any():
-                us, ws = s_all[have], tgt[have]
-                vals = d[us] + d[ws] - E[us, ws]
-                k = int(np.argmin(vals))
-                kslack = int(vals[k])
-                if kslack % 2:
-                    raise _ParityFault
-                if deltatype == -1 or kslack // 2 < delta:
-                    delta, deltatype, dv = kslack // 2, 3, int(us[k])
-        self._apply_dual_step(deltatype, delta, dv, toplabel)
+        s_v = np.flatnonzero(s_mask)
+        u_v = np.flatnonzero(u_mask)
+        block = max(1, (1 << 18) // max(n, 1))
 
-    def _dual_step_afresh(self) -> None:
-        """The dual step with its minima computed from the current labels and duals: delta2 over
-        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms."""
-        E, d = self.E, self.dual
-        label, inblossom = self.label, self.inblossom
-        toplabel = label[inblossom]
-        s_v = np.flatnonzero(toplabel == 1)
+        def least(rows: np.ndarray, cols: np.ndarray, other_blossom: bool) -> tuple[int, int, int]:
+            """(slack, row vertex, column vertex) of the least slack from ``rows`` to columns in
+            the mask ``cols`` (and, with ``other_blossom``, in another top blossom)."""
+            best = (int(_INF), -1, -1)
+            for start in range(0, rows.size, block):
+                r = rows[start : start + block]
+                sub = d[r][:, None] + dn[None, :] - E[r]
+                ok = np.broadcast_to(cols, sub.shape) if self.full else valid[r] & cols[None, :]
+                if other_blossom:
+                    ok = ok & (top[r][:, None] != top[None, :])
+                cand = np.where(ok, sub, _INF)
+                k = int(np.argmin(cand))
+                val = int(cand.flat[k])
+                if val < best[0]:
+                    best = (val, int(r[k // n]), k % n)
+            return best
+
         deltatype = -1
         delta = 0
         dv = -1
         if s_v.size:
-            u_v = np.flatnonzero(toplabel == 0)
-            Es = E[s_v]
-            Vs = self.valid[s_v]
-            ds = d[s_v][:, None]
             if u_v.size:
-                sub = ds + d[u_v][None, :] - Es[:, u_v]
-                sub[~Vs[:, u_v]] = _INF
-                k = int(np.argmin(sub))
-                val = int(sub.flat[k])
+                if u_v.size <= s_v.size:
+                    val, _, col = least(u_v, s_mask, False)
+                    src = col
+                else:
+                    val, src, _ = least(s_v, u_mask, False)
                 if val < _INF:
-                    delta, deltatype, dv = val, 2, int(s_v[k // u_v.size])
-            sub = ds + d[s_v][None, :] - Es[:, s_v]
-            bs = inblossom[s_v]
-            sub[~Vs[:, s_v] | (bs[:, None] == bs[None, :])] = _INF
-            k = int(np.argmin(sub))
-            val = int(sub.flat[k])
-            if val < _INF:
-                if val % 2:
-                    raise _ParityFault
-                if deltatype == -1 or val // 2 < delta:
-                    delta, deltatype, dv = val // 2, 3, int(s_v[k // s_v.size])
+                    delta, deltatype, dv = val, 2, src
+            tops = top[s_v]
+            biggest = int(np.bincount(tops).argmax())
+            rows3 = s_v[tops != biggest]
+            if rows3.size:
+                val, src, _ = least(rows3, s_mask, True)
+                if val < _INF:
+                    if val % 2:
+                        raise _ParityFault
+                    if deltatype == -1 or val // 2 < delta:
+                        delta, deltatype, dv = val // 2, 3, src
         self._apply_dual_step(deltatype, delta, dv, toplabel)
 
     def _dual_step_kept(self) -> None:

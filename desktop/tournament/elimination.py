@@ -296,10 +296,13 @@ class Bracket:
             return False
         return "3P" not in self.matches or self.winner_of("3P") != PENDING
 
-    def placements(self) -> list[Placement]:
+    def placements(self, previous: Sequence[int] | None = None) -> list[Placement]:
         """Final places once the bracket is complete: champion, runner-up, then by the round in
         which players were eliminated (third-place match decides 3/4 when played), players
-        eliminated in the same round ordered by seed (their previous standing)."""
+        eliminated in the same round ordered by ``previous`` (the previous stage's standing,
+        best first; crossed pool playoffs need it: their seeding is pool place, not results),
+        by default by seed."""
+        pos = {p: i for i, p in enumerate(previous or ())}
         if not self.is_complete():
             raise ValueError("the bracket is not complete")
         champion = self.champion()
@@ -330,7 +333,7 @@ class Bracket:
             assert isinstance(runner, int) and isinstance(third, int) and isinstance(fourth, int)
             out += [Placement(2, runner, final_id), Placement(3, third, "3P"), Placement(4, fourth, "3P")]
             rest = [p for p in rest if p not in (runner, third, fourth)]
-        rest.sort(key=lambda p: (-level(last_loss.get(p, "")), self.seed_rank(p)))
+        rest.sort(key=lambda p: (-level(last_loss.get(p, "")), pos.get(p, len(pos)), self.seed_rank(p)))
         place = len(out) + 1
         for p in rest:
             out.append(Placement(place, p, last_loss.get(p, "")))

@@ -136,21 +136,20 @@ class LexSolver:
         self.window = window if (window is not None and 2 * window + 1 < n) else None
         self.full_vertices = tuple(full_vertices)
         self._rc: np.ndarray | None = None
+        self._bufs: tuple[np.ndarray, np.ndarray] | None = None
 
-    def _penalty(self) -> tuple[np.ndarray | None, int]:
+    def _penalty(self) -> tuple[tuple[np.ndarray, list[np.ndarray]] | None, int]:
+        """The blossom-crossing digit as (c, blocks): crossings of (u, v) = blossoms holding
+        exactly one of them = c[u] + c[v] - 2 x (blocks holding both); and its bound."""
         if not self.blossoms:
             return None, 0
         n = self.n
-        # cross(u, v) = blossoms holding exactly one of u, v = c[u] + c[v] - 2 x (holding both).
         count = np.zeros(n, dtype=np.int64)
-        both = np.zeros((n, n), dtype=np.int64)
         bound = 0
         for members in self.blossoms:
             count[members] += 1
-            both[np.ix_(members, members)] += 1
             bound += min(len(members), n - len(members))
-        cross = count[:, None] + count[None, :] - 2 * both
-        return cross, bound
+        return (count, list(self.blossoms)), bound
 
     def _candidates(self) -> np.ndarray:
         n = self.n
@@ -212,27 +211,50 @@ class LexSolver:
             self.phase(digits[:k])
             return self.phase(digits[k:])
         n = self.n
-        cost = np.zeros((n, n), dtype=np.int64)
-        tmp = np.empty((n, n), dtype=np.int64)
+        # Two n x n buffers reused from phase to phase (fresh pages cost page faults).
+        if self._bufs is None:
+            self._bufs = (np.empty((n, n), dtype=np.int64), np.empty((n, n), dtype=np.int64))
+        cost, tmp = self._bufs
+        # ``cost`` holds the solver's internal weights directly: 4 x (-cost).
+        cost.fill(0)
+        top_cost = 0
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
-            if m.any():
-                np.multiply(m, np.int64(1) << np.int64(s), out=tmp, dtype=np.int64)
+            nz = int(np.count_nonzero(m))
+            if nz == 0:
+                continue
+            top = int(m.max())
+            top_cost += top << s
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            unit = np.int64(-4) << np.int64(s)
+            if nz * 16 < m.size:
+                at = np.nonzero(m)
+                cost[at] += m[at].astype(np.int64) * unit
+            elif m.dtype.itemsize == 1 and top <= 1:
+                np.add(cost, unit, out=cost, where=m.view(bool))
+            else:
+                np.multiply(m, unit, out=tmp, dtype=np.int64)
                 cost += tmp
         if cross is not None:
-            np.left_shift(cross, np.int64(bits), out=tmp)
-            cost += tmp
-        del tmp
-        if cost.max(initial=0) >= (1 << 57):  # costs are >= 0
-            raise OverflowError("weights too large for the dense solver")
-        cost *= -4  # the solver's internal weights: 4 x (-cost)
+            count, blocks = cross
+            top_cost += (2 * int(count.max())) << bits
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            cb = (np.int64(-4) * count) << np.int64(bits)
+            cost += cb[:, None]
+            cost += cb[None, :]
+            eight = np.int64(8) << np.int64(bits)
+            for members in blocks:
+                cost[np.ix_(members, members)] += eight
         self._rc = None
         result = self._solve(cost)
         self.stages += result.stages
         self.phases += 1
         self.free.append(result.free_after_warm_start)
-        rc = self._rc if self._rc is not None else result.reduced_costs()
+        rc = self._rc if self._rc is not None else result.reduced_costs(out=tmp)
         self.valid &= rc == 0
+        del rc
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]
         self.mate = result.mate
         return result.mate

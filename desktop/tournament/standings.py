@@ -489,6 +489,7 @@ class IncrementalStandings:
             self.flags[ent.id] = ent
         self._slots: dict[object, tuple[list[int], list[int], list[float], Match]] = {}
         self._cache: _Cache | None = None
+        self._records: dict[int, PlayerRecord] = {}
         for m in matches:
             self.set_match(m)
 
@@ -506,6 +507,11 @@ class IncrementalStandings:
         key = self.key_of(m)
         old = self._slots.get(key)
         self._slots[key] = (a, b, sec, m)
+        for p in m.players():
+            self._records.pop(p, None)
+        if old is not None:
+            for p in old[3].players():
+                self._records.pop(p, None)
         cache = self._cache
         if cache is None:
             return
@@ -522,8 +528,11 @@ class IncrementalStandings:
 
     def remove_match(self, m: Match | object) -> None:
         key = self.key_of(m) if isinstance(m, Match) else m
-        if self._slots.pop(key, None) is not None:
+        old = self._slots.pop(key, None)
+        if old is not None:
             self._cache = None
+            for p in old[3].players():
+                self._records.pop(p, None)
 
     def set_entrant(self, e: Entrant) -> None:
         """Add a player or change their flags (dropped, disqualified)."""
@@ -548,7 +557,9 @@ class IncrementalStandings:
         if after_round is not None:
             keep = E[:, 2] <= after_round
             E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
-        return self._compute(cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order)
+        return self._compute(
+            cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order, use_cache=after_round is None
+        )
 
     def _build_cache(self) -> _Cache:
         ids = list(self.flags)
@@ -581,6 +592,7 @@ class IncrementalStandings:
         pidx: np.ndarray,
         oidx: np.ndarray,
         initial_order: Sequence[int] | None,
+        use_cache: bool = False,
     ) -> list[StandingRow]:
         scoring = self.scoring
         want = set(self.tiebreaks)
@@ -683,11 +695,22 @@ class IncrementalStandings:
             order, H = self._order(comp, criteria, E, pidx, oidx, real, points, n)
 
         # -- rows ------------------------------------------------------------------------------------
-        opp_lists: list[list[int]] = [[] for _ in range(n)]
-        res_lists: list[list[tuple[int, Outcome]]] = [[] for _ in range(n)]
-        if rp.size:
+        # A record depends only on the player's own matches: kept between calls (all rounds) and
+        # rebuilt for the players of a changed match only.
+        cache = self._records if use_cache else {}
+        need = [i for i in range(n) if ids[i] not in cache]
+        opp_lists: dict[int, list[int]] = {i: [] for i in need}
+        res_lists: dict[int, list[tuple[int, Outcome]]] = {i: [] for i in need}
+        if rp.size and need:
             real_rows = E[real]
-            for i, o, oc in zip(rp.tolist(), real_rows[:, 1].tolist(), real_rows[:, 4].tolist(), strict=True):
+            if len(need) < n:
+                sel = np.isin(rp, np.asarray(need, dtype=np.int64))
+                it = zip(
+                    rp[sel].tolist(), real_rows[sel, 1].tolist(), real_rows[sel, 4].tolist(), strict=True
+                )
+            else:
+                it = zip(rp.tolist(), real_rows[:, 1].tolist(), real_rows[:, 4].tolist(), strict=True)
+            for i, o, oc in it:
                 opp_lists[i].append(o)
                 res_lists[i].append((o, _CODEOUT[oc]))
         cols = [
@@ -722,23 +745,25 @@ class IncrementalStandings:
         for pos_, i in enumerate(final):
             pid = ids[i]
             e = self.flags[pid]
-            rec = PlayerRecord(
-                pid,
-                cols[0][i],
-                cols[1][i],
-                cols[2][i],
-                cols[3][i],
-                cols[4][i],
-                cols[5][i],
-                cols[6][i],
-                cols[7][i],
-                cols[8][i],
-                cols[9][i],
-                cols[10][i],
-                cols[11][i],
-                tuple(opp_lists[i]),
-                tuple(res_lists[i]),
-            )
+            rec = cache.get(pid)
+            if rec is None:
+                rec = cache[pid] = PlayerRecord(
+                    pid,
+                    cols[0][i],
+                    cols[1][i],
+                    cols[2][i],
+                    cols[3][i],
+                    cols[4][i],
+                    cols[5][i],
+                    cols[6][i],
+                    cols[7][i],
+                    cols[8][i],
+                    cols[9][i],
+                    cols[10][i],
+                    cols[11][i],
+                    tuple(opp_lists[i]),
+                    tuple(res_lists[i]),
+                )
             sep = separated.get(i)
             if e.disqualified:
                 this_place = None

@@ -211,30 +211,42 @@ def swiss_digit_matrices(
         return np.zeros((nv, nv), dtype=dtype)
 
     rematch = full(np.int8)
+    ri: list[int] = []
+    rj: list[int] = []
     for i, e in enumerate(entrants):
         for o in e.opponents:
             j = idx.get(o)
             if j is not None:
-                rematch[i, j] = rematch[j, i] = 1
+                ri.append(i)
+                rj.append(j)
+    if ri:
+        rematch[ri, rj] = 1
+        rematch[rj, ri] = 1
     bye = full(np.int32)
     unequal = full(np.int8)
-    sq = full(np.int64)
+    sq = full(np.int32)
     repeat = full(np.int8)
     place = full(np.int32)
     club = full(np.int8)
     colour = full(np.int8)
-    s_i = scores[:, None]
-    s_j = scores[None, :]
-    neq = s_i != s_j
+    s32 = scores.astype(np.int32)
+    diff = np.subtract.outer(s32, s32)
+    hi_is_i = diff > 0
+    lo_is_i = diff < 0
+    neq = hi_is_i | lo_is_i
     unequal[:n, :n] = neq
-    sq[:n, :n] = (s_i - s_j) ** 2
-    hi_is_i = s_i > s_j
-    rep_i = np.broadcast_to(floated[:, None], (n, n))
-    rep_j = np.broadcast_to(floated[None, :], (n, n))
-    repeat[:n, :n] = neq & np.where(hi_is_i, rep_i, rep_j)
-    pl_i = np.broadcast_to(places[:, None], (n, n))
-    pl_j = np.broadcast_to(places[None, :], (n, n))
-    place[:n, :n] = np.where(neq, np.where(hi_is_i, pl_i, pl_j), 0)
+    np.multiply(diff, diff, out=diff)
+    sq[:n, :n] = diff
+    del diff
+    rep = hi_is_i & floated[:, None]
+    rep |= lo_is_i & floated[None, :]
+    repeat[:n, :n] = rep
+    del rep
+    p32 = places.astype(np.int32)
+    pl = hi_is_i * p32[:, None]
+    pl += lo_is_i * p32[None, :]
+    place[:n, :n] = pl
+    del pl, hi_is_i, lo_is_i, neq
     clubs: dict[str, list[int]] = {}
     for i, e in enumerate(entrants):
         if e.club is not None:
@@ -264,8 +276,10 @@ def swiss_digit_matrices(
         bye_rank[:n, b] = rank_cost
         bye_rank[b, :n] = rank_cost
     mats = [rematch, bye, unequal, sq, repeat, place, club, bye_rank, colour]
-    for m in mats:
-        np.fill_diagonal(m, 0)
+    # Only the club and colour digits can be non-zero on the diagonal (a player is in their own
+    # club and shares their own wish); the others are zero there by construction.
+    np.fill_diagonal(club, 0)
+    np.fill_diagonal(colour, 0)
     return mats
 
 
@@ -341,17 +355,14 @@ def _finish(
     )
 
 
-CANDIDATE_WINDOW = 24
-"""Pairs considered first by the solver: players at most this many places apart in the ranking
-(plus the bye vertex's whole row); the result is still the exact optimum over every pair (see
-:mod:`desktop.tournament.lexmatch`, candidate graphs)."""
-
-
 def pair_swiss(
     entrants: Sequence[SwissEntrant], *, balance_colours: bool = False, window: int | None = None
 ) -> SwissRound:
     """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first.
-    ``window``: the candidate-graph width (None: solve on the complete graph; same result)."""
+    ``window``: solve each phase first on a candidate graph of players at most ``window`` places
+    apart (plus the bye vertex's row), verified by the duals on every pair (see
+    :mod:`desktop.tournament.lexmatch`); the result is the same exact optimum.  Default None: the
+    complete graph, which is faster on Swiss fields (whole score groups are tied)."""
     _check_unique(entrants)
     n = len(entrants)
     if n == 0:

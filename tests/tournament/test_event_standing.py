@@ -65,6 +65,8 @@ def test_crossed_playoffs_order_losing_semi_finalists_by_the_pool_stage() -> Non
     rows = event_standing([StageOrder(combined), StageOrder([p for pr in pairs for p in pr], b)])
     # Today 21 (6 points, second of its pair) was placed above 11 (9 points) by pair order.
     assert players(rows) == [10, 20, 11, 21, 12, 22, 13, 23, 14]
+    # Bracket.placements takes the same previous standing.
+    assert [p.player for p in b.placements(previous=combined)] == [10, 20, 11, 21]
     # The bracket alone still ranks by its own seeding when it has no previous stage.
     assert [p for p, _ in bracket_standing(b)][:2] == [10, 20]
 

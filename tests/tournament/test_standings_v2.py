@@ -134,6 +134,33 @@ def test_incremental_update_equals_a_full_recompute() -> None:
     ]
 
 
+@settings(max_examples=80, derandomize=True)
+@given(st.data())
+def test_incremental_corrections_equal_fresh_standings(data: st.DataObject) -> None:
+    ents, matches = data.draw(events())
+    matches = [Match(m.round, m.a, m.b, m.kind, m.games, m.winner, id=i + 1) for i, m in enumerate(matches)]
+    inc = IncrementalStandings(ents, matches, tiebreaks=list(Tiebreak))
+    inc.standings()
+    current = list(matches)
+    for _ in range(data.draw(st.integers(1, 4))):
+        if not current:
+            break
+        k = data.draw(st.integers(0, len(current) - 1))
+        m = current[k]
+        if m.b is None:
+            continue
+        new = Match(
+            m.round, m.a, m.b, MatchKind.PLAYED, (Game(data.draw(st.sampled_from([W, D, L])), 1, 2),), id=m.id
+        )
+        inc.set_match(new)
+        current[k] = new
+        got = inc.standings()
+        fresh = compute_standings(ents, current, tiebreaks=list(Tiebreak))
+        assert [(r.player, r.record, dict(r.tiebreaks), r.separated_by) for r in got] == [
+            (r.player, r.record, dict(r.tiebreaks), r.separated_by) for r in fresh
+        ]
+
+
 @st.composite
 def events(draw: st.DrawFn) -> tuple[list[Entrant], list[Match]]:
     n = draw(st.integers(2, 9))
