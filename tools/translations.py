@@ -1,5 +1,6 @@
 """Update the Qt Linguist sources and compile them: `make translations`.
 
+0. desktop/ui/service_error_strings.py is regenerated: the services' error templates (ServiceErrors);
 1. pyside6-lupdate collects every tr()/translate() string from desktop/ into resources/translations/
    toybox_uk.ts and toybox_en.ts (existing translations are kept; translators can edit the .ts with Qt
    Linguist). Every message whose source has a %n is made a plural ("numerus") message: lupdate marks only
@@ -249,8 +250,17 @@ def lrelease() -> None:
         subprocess.run([str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
 
 
+def mark_service_errors() -> None:
+    """Regenerate desktop/ui/service_error_strings.py (the services' error templates, for lupdate)."""
+    sys.path.insert(0, str(ROOT))
+    from desktop.ui import service_error_strings_gen as gen
+
+    gen.main()
+
+
 def main() -> int:
     refresh = "--refresh" in sys.argv[1:]
+    mark_service_errors()
     lupdate()
     done, missing = apply_glossary(refresh)
     lacking = apply_english()

@@ -271,69 +271,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="322" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="102" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="330" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="244" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="261" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="263" />
         <source>Move %n nodes</source>
         <translation><numerusform>Перемістити %n вузол</numerusform><numerusform>Перемістити %n вузли</numerusform><numerusform>Перемістити %n вузлів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="276" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Видалити %n елемент</numerusform><numerusform>Видалити %n елементи</numerusform><numerusform>Видалити %n елементів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="376" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Перевірка: %n проблема</numerusform><numerusform>Перевірка: %n проблеми</numerusform><numerusform>Перевірка: %n проблем</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="380" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
     </message>
@@ -1197,62 +1197,62 @@
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="723" />
+        <location filename="../../desktop/ui/catalog/form.py" line="729" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="726" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="728" />
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="776" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="738" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="735" />
+        <location filename="../../desktop/ui/catalog/form.py" line="741" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="748" />
+        <location filename="../../desktop/ui/catalog/form.py" line="754" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="750" />
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="759" />
+        <location filename="../../desktop/ui/catalog/form.py" line="765" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -2802,130 +2802,130 @@
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="128" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="129" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="160" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="250" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="163" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="164" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="167" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="171" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="209" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="214" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="219" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="224" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="227" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="231" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
         <source>%n space(s) selected</source>
         <translation>
             <numerusform>Вибрано %n клітинку</numerusform>
@@ -3262,59 +3262,59 @@
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="437" />
         <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="746" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="771" />
         <location filename="../../desktop/ui/pages/squads.py" line="490" />
         <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="669" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
         <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <location filename="../../desktop/ui/pages/squads.py" line="355" />
         <location filename="../../desktop/ui/pages/squads.py" line="365" />
@@ -3323,52 +3323,52 @@
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="177" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="251" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="253" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -3377,208 +3377,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
         <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="589" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="622" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="622" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="647" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="701" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="714" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="758" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="764" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="775" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="781" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="785" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="802" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="802" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="863" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="888" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
         <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
         <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="949" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="935" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <location filename="../../desktop/ui/pages/catalog.py" line="963" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="935" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="928" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="954" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="958" />
         <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="948" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="979" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="990" />
         <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="984" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -5689,9 +5689,100 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
         <location filename="../../desktop/ui/service_strings.py" line="25" />
         <source>{location}: {reason}</source>
         <translation>{location}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <source>the database address is not valid: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
+        <source>the database failed: {reason}; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <source>no permission: {reason}; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <source>there is no event {event!r} (give its id or its exact name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <source>{field} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <source>scoring: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <source>the clock of round {n} is already started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <source>round {n} has {k} result(s): enter --force to delete them with the round (they are kept in the event's record)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_strings.py" line="26" />
@@ -5863,83 +5954,84 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="137" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="138" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="139" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="140" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="158" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="144" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="153" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="154" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="155" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="156" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="149" />
-        <source>Beginner option: special bases have no effect</source>
-        <translation>Варіант для новачків: спеціальні бази не діють</translation>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="159" />
+        <source>Special bases have no effect.</source>
+        <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="162" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="172" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="182" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="184" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="216" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="226" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="232" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="252" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="245" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="255" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>

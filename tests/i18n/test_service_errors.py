@@ -69,3 +69,28 @@ def test_catalog_problems_reuse_the_catalog_texts(qtbot) -> None:  # type: ignor
         problems = [Problem("name", "is required")]
 
     assert error_text(Invalid()) == "name: is required"
+
+
+def test_service_error_templates_are_marked_for_translation(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import service_error_strings_gen as gen
+
+    (tmp_path / "svc.py").write_text(
+        "class SquadNameError(Exception): ...\n"
+        "def f(name):\n"
+        "    raise SquadNameError('there is already a squad called {name}', name=name)\n"
+        "def g(name):\n"
+        "    raise ServiceError(template='{name} was changed elsewhere', params={'name': name})\n"
+        "def h(name):\n"
+        "    raise ValueError(f'not a template {name}')\n",
+        encoding="utf-8",
+    )
+    found = gen.templates(tmp_path)
+    assert found == ["there is already a squad called {name}", "{name} was changed elsewhere"]
+    assert 'QT_TRANSLATE_NOOP("ServiceErrors", "{name} was changed elsewhere")' in gen.render(found)
+
+
+def test_generated_service_error_strings_are_up_to_date() -> None:
+    """tools/translations.py regenerates the file; a stale one misses the services' new messages."""
+    from desktop.ui import service_error_strings_gen as gen
+
+    assert gen.TARGET.read_text("utf-8") == gen.render(gen.templates())

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -111,6 +112,10 @@ class BoardEditorBase(QWidget):
         self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.side.setMaximumWidth(300)
         self.build_side(self.side_lay)
+        # long (translated) choices shrink in the narrow panel instead of widening it over the board
+        for combo in self.side.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
 
         self.problems_label = QLabel(self)
         self.problems_label.setWordWrap(True)

@@ -643,6 +643,12 @@ class ItemForm(QWidget):
         self._stacked = stacked
         self._place_rows()
 
+    def least_width(self) -> int:
+        """The width below which the fields would scroll sideways (labels stacked, flags)."""
+        if not self._stacked_width:
+            return self.minimumSizeHint().width()
+        return self._stacked_width + max(0, self.width() - self.scroll.width())
+
     def stacked_labels(self) -> bool:
         """True while the labels sit above their fields (a form too narrow for them side by side)."""
         return self._stacked

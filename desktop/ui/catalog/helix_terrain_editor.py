@@ -101,6 +101,7 @@ class HelixTerrainEditor(BoardEditorBase):
         )
         box = QGroupBox(self.tr("Space"), self.side)
         form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow panel: labels above
         self.space_label = QLabel(self.tr("Select one space"), box)
         self.start_combo = QComboBox(box)
         self.start_combo.addItem(self.tr("—"), None)

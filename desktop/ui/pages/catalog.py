@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,6 +55,9 @@ KindRole = Qt.ItemDataRole.UserRole + 10
 
 TABLE_MIN_WIDTH = 190  # what the table keeps at least beside a wide form
 TABLE_COLUMNS_SHOWN = 4  # the table's columns a 1280-pixel window shows whole beside the form
+TABLE_SHARE_AT_MOST = 0.6
+COLUMN_MAX_WIDTH = 200  # a long text is cut in its cell (the form shows it whole)
+COLUMN_MIN_WIDTH = 90  # ... and a column giving way for the first four keeps this much
 WIDE_ENOUGH = 900  # table and form together at least this wide: the table keeps those columns
 
 
@@ -212,6 +215,7 @@ class Page(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 1)
+        self.splitter.splitterMoved.connect(lambda _pos, _index: self._fit_first_columns())
 
         self.no_db = QLabel(self)
         self.no_db.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -407,19 +411,34 @@ class Page(QWidget):
         # a board's form never gets less than its minimum (the board's side panel would cover it)
         form = max(form_min, min(form, rest - TABLE_MIN_WIDTH))
         self.splitter.setSizes([side, rest - form, form])
+        QTimer.singleShot(0, self._fit_first_columns)
+
+    def _fit_first_columns(self) -> None:
+        """The table's first columns fit its width: the widest of them give way (their long texts are
+        cut in the cells; the form shows them whole)."""
+        header = self.table.horizontalHeader()
+        shown = [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
+        shown = shown[:TABLE_COLUMNS_SHOWN]
+        excess = sum(header.sectionSize(c) for c in shown) - self.table.viewport().width()
+        for c in sorted(shown, key=lambda c: -header.sectionSize(c)):
+            if excess <= 0:
+                break
+            cut = min(excess, max(0, header.sectionSize(c) - COLUMN_MIN_WIDTH))
+            header.resizeSection(c, header.sectionSize(c) - cut)
+            excess -= cut
 
     def _big_form(self) -> bool:
         spec = self.spec()
         return spec is not None and spec.key in ("toybattle.terrain", "helix.terrain")
 
     def _table_width(self, columns: int, rest: int) -> int:
-        """The table's width showing its first ``columns`` columns whole (at most half of ``rest``, the
-        width of the table and the form: very wide columns of long texts do not take the form's room)."""
+        """The table's width showing its first ``columns`` columns whole (at most 60 % of ``rest``, the
+        width of the table and the form: very wide columns of long texts do not take all the form's room)."""
         header = self.table.horizontalHeader()
         shown = [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)][:columns]
         bar = self.table.verticalScrollBar().sizeHint().width()
         width = sum(header.sectionSize(c) for c in shown) + bar + 2 * self.table.frameWidth() + 4
-        return min(width, rest // 2)
+        return min(width, int(rest * TABLE_SHARE_AT_MOST))
 
     def _sections_width(self) -> int:
         """Wide enough for the longest section title (translations are longer), within reason."""
@@ -438,7 +457,7 @@ class Page(QWidget):
         header = self.table.horizontalHeader()
         self.table.resizeColumnsToContents()
         for c in range(self.model.columnCount() - 1):  # the last one stretches
-            header.resizeSection(c, min(max(header.sectionSize(c), 50), 220))
+            header.resizeSection(c, min(max(header.sectionSize(c), 50), COLUMN_MAX_WIDTH))
 
     def _reload_items(self, select_key: str | None) -> None:
         """Re-read the current kind's items, keep the sort, select ``select_key`` (or keep the current)."""
@@ -505,6 +524,13 @@ class Page(QWidget):
 
     def _form_needs_width(self, width: int) -> None:
         sizes = self.splitter.sizes()
+        least = self.form.least_width()
+        if len(sizes) == 3 and sizes[2] < least:
+            # below its stacked width the form would scroll sideways: that comes first
+            give = min(least - sizes[2], max(0, sizes[1] - 200))
+            sizes = [sizes[0], sizes[1] - give, sizes[2] + give]
+            self.splitter.setSizes(sizes)
+            QTimer.singleShot(0, self._fit_first_columns)
         if len(sizes) == 3 and sizes[2] < width:
             # never at the cost of the table's first columns: a narrower form shows flags, then
             # stacks its labels

@@ -119,11 +119,19 @@ class SetupEditor(QWidget):
         self.details.setWordWrap(True)
         self.form_box = QGroupBox()
         form = QFormLayout(self.form_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow box: labels above
+        for combo in (self.terrain, self.colour, self.opponent):  # long names shrink, never cut the box
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
         self.terrain_label, self.colour_label, self.opponent_label = QLabel(), QLabel(), QLabel()
         form.addRow(self.terrain_label, self.terrain)
         form.addRow(self.colour_label, self.colour)
         form.addRow(self.opponent_label, self.opponent)
-        form.addRow("", self.beginner)
+        form.addRow(self.beginner)
+        self.beginner_hint = QLabel()
+        self.beginner_hint.setWordWrap(True)
+        self.beginner_hint.setStyleSheet("color: #555;")
+        form.addRow(self.beginner_hint)
         form.addRow(self.details)
         form.addRow(self.note)
         self.preview = TerrainPreview()
@@ -146,7 +154,9 @@ class SetupEditor(QWidget):
         self.terrain_label.setText(self.tr("Terrain"))
         self.colour_label.setText(self.tr("Your colour"))
         self.opponent_label.setText(self.tr("Opponent"))
-        self.beginner.setText(self.tr("Beginner option: special bases have no effect"))
+        # a short tick box text (it cannot wrap) and the explanation beside it, which can
+        self.beginner.setText(self.tr("Beginner option"))
+        self.beginner_hint.setText(self.tr("Special bases have no effect."))
         self.note.setText(
             self.tr(
                 "{game} has no squad to build: both sides always have the same 24 troops (3 of each of the "

@@ -190,8 +190,11 @@ def _number(text: str) -> int:
     return int(found.group())
 
 
-def test_board_checks_and_form_count_agree(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_board_checks_and_form_count_agree(page, ctx, qtbot, answers) -> None:  # type: ignore[no-untyped-def]
     """Issue 13: the board said "Checks: 1 problem(s)" while the form said "14 problem(s) to fix"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answers.queue = [QMessageBox.StandardButton.Discard]  # leaving the first, unsaved, new terrain
     for kind in (TERRAIN, "helix.terrain"):
         page.select_kind(kind)
         page.new_item()
