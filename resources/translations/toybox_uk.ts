@@ -233,7 +233,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="138" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="153" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="134" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="149" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -319,6 +319,14 @@
         <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardHost</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="284" />
+        <source>What to do now</source>
+        <translation>Що робити зараз</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2074,57 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="45" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>Hot-seat at this desk or against the computer.</source>
         <translation>Удвох за одним столом або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="46" />
+        <location filename="../../desktop/ui/play/frame.py" line="355" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="48" />
+        <location filename="../../desktop/ui/play/frame.py" line="358" />
         <source>The %1 board arrives with its own release.</source>
         <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="49" />
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="361" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="367" />
+        <source>Unfinished: %1</source>
+        <translation>Незакінчена: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="244" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="245" />
+        <source>New game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="260" />
+        <source>%1 wins!</source>
+        <translation>Перемога: %1!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="260" />
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
     </message>
 </context>
 <context>
@@ -2371,237 +2412,293 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
-        <source>Catalog</source>
-        <translation>Каталог</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
-        <source>Squads</source>
-        <translation>Загони</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
-        <source>Play</source>
-        <translation>Гра</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="41" />
-        <source>Tournaments</source>
-        <translation>Турніри</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="48" />
-        <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
-        <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
-        <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
-        <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
-        <source>Play each game on a graphical board, hot-seat or against the computer.</source>
-        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
-        <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
-        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
-        <source>Toybox Arena</source>
-        <translation>Toybox Arena</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
-        <source>&amp;Open database…</source>
-        <translation>&amp;Відкрити базу даних…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
-        <source>&amp;Back up database…</source>
-        <translation>&amp;Резервна копія бази даних…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
-        <source>&amp;Quit</source>
-        <translation>&amp;Вийти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
-        <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
-        <source>&amp;Full screen</source>
-        <translation>&amp;Повний екран</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
-        <source>&amp;About Toybox Arena</source>
-        <translation>&amp;Про Toybox Arena</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
-        <source>Open another database…</source>
-        <translation>Відкрити іншу базу даних…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
-        <source>&amp;Edit</source>
-        <translation>&amp;Редагування</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
-        <source>&amp;View</source>
-        <translation>&amp;Вигляд</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
-        <source>&amp;Language</source>
-        <translation>&amp;Мова</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
-        <source>Rules of %1</source>
-        <translation>Правила гри «%1»</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="351" />
-        <source>Opening database…</source>
-        <translation>Відкриваю базу даних…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="356" />
-        <source>Could not open %1: %2</source>
-        <translation>Не вдалося відкрити %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="365" />
-        <source>Database upgraded; a backup was written to %1</source>
-        <translation>Базу даних оновлено; резервну копію записано до %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
-        <source>this file is not a Toybox Arena database. It was left untouched.</source>
-        <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="375" />
-        <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
-        <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
-        <source>another program is using it. Close that program or open another database.</source>
-        <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
-        <source>Open database</source>
-        <translation>Відкрити базу даних</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
-        <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
-        <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <location filename="../../desktop/ui/main_window.py" line="411" />
-        <source>Back up database</source>
-        <translation>Резервна копія бази даних</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <source>Only an open SQLite database can be backed up here.</source>
-        <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <source>SQLite databases (*.sqlite3)</source>
-        <translation>Бази даних SQLite (*.sqlite3)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
-        <source>The backup failed: %1</source>
-        <translation>Не вдалося зробити резервну копію: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
-        <source>Backup written to %1</source>
-        <translation>Резервну копію записано до %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="425" />
-        <source>No database open</source>
-        <translation>Базу даних не відкрито</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
-        <source>About Toybox Arena</source>
-        <translation>Про Toybox Arena</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
-        <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="491" />
-        <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="492" />
-        <source>%1 has unsaved changes. Discard them?</source>
-        <translation>%1 має незбережені зміни. Відкинути їх?</translation>
-    </message>
-</context>
-<context>
-    <name>Page</name>
-    <message>
-        <location filename="../../desktop/ui/pages/play.py" line="91" />
+        <location filename="../../desktop/ui/play/frame.py" line="417" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="92" />
-        <source>← All games</source>
-        <translation>← Усі ігри</translation>
+        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <source>Recent games</source>
+        <translation>Нещодавні ігри</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <source>Discard it</source>
+        <translation>Відкинути її</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="421" />
+        <source>Forget the unfinished game</source>
+        <translation>Забути незакінчену гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="433" />
+        <source>Resume your game on %1?</source>
+        <translation>Продовжити вашу гру: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="446" />
+        <source>No finished game yet.</source>
+        <translation>Ще немає закінчених ігор.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <source>Squads</source>
+        <translation>Загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <source>Play</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <source>Tournaments</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
+        <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="50" />
+        <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
+        <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <source>Play each game on a graphical board, hot-seat or against the computer.</source>
+        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
+        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <source>Toybox Arena</source>
+        <translation>Toybox Arena</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <source>&amp;Open database…</source>
+        <translation>&amp;Відкрити базу даних…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="258" />
+        <source>&amp;Back up database…</source>
+        <translation>&amp;Резервна копія бази даних…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="259" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="260" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="262" />
+        <source>&amp;Full screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="263" />
+        <source>&amp;About Toybox Arena</source>
+        <translation>&amp;Про Toybox Arena</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="264" />
+        <source>Open another database…</source>
+        <translation>Відкрити іншу базу даних…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="265" />
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <source>Rules of %1</source>
+        <translation>Правила гри «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="365" />
+        <source>Opening database…</source>
+        <translation>Відкриваю базу даних…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="370" />
+        <source>Could not open %1: %2</source>
+        <translation>Не вдалося відкрити %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="379" />
+        <source>Database upgraded; a backup was written to %1</source>
+        <translation>Базу даних оновлено; резервну копію записано до %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="381" />
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="387" />
+        <source>this file is not a Toybox Arena database. It was left untouched.</source>
+        <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="389" />
+        <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
+        <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="391" />
+        <source>another program is using it. Close that program or open another database.</source>
+        <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <source>Open database</source>
+        <translation>Відкрити базу даних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <source>Back up database</source>
+        <translation>Резервна копія бази даних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <source>Only an open SQLite database can be backed up here.</source>
+        <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <source>SQLite databases (*.sqlite3)</source>
+        <translation>Бази даних SQLite (*.sqlite3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <source>The backup failed: %1</source>
+        <translation>Не вдалося зробити резервну копію: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="427" />
+        <source>Backup written to %1</source>
+        <translation>Резервну копію записано до %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="439" />
+        <source>No database open</source>
+        <translation>Базу даних не відкрито</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="466" />
+        <source>About Toybox Arena</source>
+        <translation>Про Toybox Arena</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="468" />
+        <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="505" />
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="506" />
+        <source>%1 has unsaved changes. Discard them?</source>
+        <translation>%1 має незбережені зміни. Відкинути їх?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="550" />
+        <source>Resume game</source>
+        <translation>Продовжити гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="551" />
+        <source>Resume your game on %1?</source>
+        <translation>Продовжити вашу гру: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="553" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="554" />
+        <source>Later</source>
+        <translation>Пізніше</translation>
+    </message>
+</context>
+<context>
+    <name>MedalCounter</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="218" />
+        <source>%n medal(s); %1 to win</source>
+        <translation><numerusform>%n медаль; для перемоги потрібно %1</numerusform><numerusform>%n медалі; для перемоги потрібно %1</numerusform><numerusform>%n медалей; для перемоги потрібно %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="131" />
         <location filename="../../desktop/ui/pages/squads.py" line="406" />
@@ -3158,40 +3255,193 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="175" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="190" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="194" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
 </context>
 <context>
+    <name>PlayFrame</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
+        <source>Quit in the middle of a game?</source>
+        <translation>Вийти посеред гри?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="553" />
+        <source>All games</source>
+        <translation>Усі ігри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="555" />
+        <source>&amp;Save game…</source>
+        <translation>&amp;Зберегти гру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="556" />
+        <source>&amp;Load game…</source>
+        <translation>&amp;Завантажити гру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <source>&amp;Undo move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="558" />
+        <source>&amp;Redo move</source>
+        <translation>&amp;Повторити хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="559" />
+        <source>Choose a set-up and start a game</source>
+        <translation>Виберіть налаштування й почніть гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="560" />
+        <source>Save this game to a file</source>
+        <translation>Зберегти цю гру у файл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <source>Go on with a saved game</source>
+        <translation>Продовжити збережену гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="562" />
+        <source>Take back your last turn</source>
+        <translation>Скасувати свій останній хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <source>Play again the turn you took back</source>
+        <translation>Знову зіграти скасований хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="657" />
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <source>The game on %1 is not finished. Start a new one instead?</source>
+        <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="694" />
+        <source>Resume game</source>
+        <translation>Продовжити гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="695" />
+        <source>The saved game could not be resumed: %1</source>
+        <translation>Збережену гру не вдалося продовжити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="725" />
+        <source>%1 wins: %2</source>
+        <translation>Перемога: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="748" />
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Гру не вдалося зберегти автоматично: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="776" />
+        <source>No game is open.</source>
+        <translation>Жодну гру не відкрито.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="785" />
+        <location filename="../../desktop/ui/play/frame.py" line="793" />
+        <location filename="../../desktop/ui/play/frame.py" line="798" />
+        <source>This file is not a saved game.</source>
+        <translation>Цей файл не є збереженою грою.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="788" />
+        <source>The file could not be read: %1</source>
+        <translation>Файл не вдалося прочитати: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="791" />
+        <source>This file is not a saved game (it is not valid JSON).</source>
+        <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="802" />
+        <source>This build has no %1 board.</source>
+        <translation>У цій збірці немає дошки для гри %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="826" />
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="833" />
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="826" />
+        <source>The game was not saved: %1</source>
+        <translation>Гру не збережено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="830" />
+        <source>Game saved to %1</source>
+        <translation>Гру збережено у %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="833" />
+        <location filename="../../desktop/ui/play/frame.py" line="839" />
+        <source>Load game</source>
+        <translation>Завантажити гру</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="270" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="366" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="271" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="367" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="272" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="368" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="273" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="369" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="274" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="370" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -3207,125 +3457,140 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="77" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
+        <source>None: choose below</source>
+        <translation>Немає: виберіть нижче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <source>The Toy Battle set-ups saved on the Squads page</source>
+        <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="100" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="88" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <source>Saved set-&amp;up:</source>
+        <translation>Збережене на&amp;лаштування:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="124" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="125" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="126" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="114" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="134" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="173" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="211" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="174" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="212" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="217" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="187" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="225" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="191" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="229" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -3861,6 +4126,14 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>StackPopup</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="253" />
+        <source>Base %1: %n troop(s), top first</source>
+        <translation><numerusform>База %1: %n військо, згори донизу</numerusform><numerusform>База %1: %n війська, згори донизу</numerusform><numerusform>База %1: %n військ, згори донизу</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>TerrainEditor</name>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
@@ -4086,12 +4359,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="114" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="116" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -4099,47 +4372,47 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="109" />
         <source>HQ</source>
         <translation>Штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="326" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="371" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="330" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="375" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="341" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="386" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="344" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="389" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="346" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="391" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="352" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="397" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="405" />
         <source>In region(s): %1</source>
         <translation>У регіонах: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="417" />
         <source>Click to place the picked troop here.</source>
         <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
     </message>
@@ -4467,232 +4740,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="435" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="536" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="437" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="538" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="476" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="541" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1249" />
+        <source>Toy Battle: start a new game</source>
+        <translation>Битва іграшок: почніть нову гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="561" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="477" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="562" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="478" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="563" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="479" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="564" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="480" />
-        <source>Rematch</source>
-        <translation>Реванш</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="481" />
-        <source>New game…</source>
-        <translation>Нова гра…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="482" />
-        <source>Undo</source>
-        <translation>Скасувати хід</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="488" />
-        <source>Take back your last turn (against the computer)</source>
-        <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="483" />
-        <source>Save…</source>
-        <translation>Зберегти…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="484" />
-        <source>Load…</source>
-        <translation>Завантажити…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="485" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="565" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
-        <source>Choose a terrain, colours and an opponent</source>
-        <translation>Виберіть місцевість, кольори й суперника</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
-        <source>Save this game to a file</source>
-        <translation>Зберегти цю гру у файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="490" />
-        <source>Go on with a saved game</source>
-        <translation>Продовжити збережену гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="491" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="571" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="572" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="496" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="576" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="716" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1219" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="640" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="724" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="642" />
-        <source>%1 wins: %2.
-Medals — Blue %3, Red %4. Turns played: %5.</source>
-        <translation>Перемога: %1 — %2.
-Медалі — сині %3, червоні %4. Зіграно ходів: %5.</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="566" />
+        <source>&amp;Animation:</source>
+        <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="648" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="569" />
+        <source>How fast troops and medals move on the board (Off: at once)</source>
+        <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="726" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="662" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="744" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="745" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="745" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="746" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="680" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="762" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="682" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="764" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1258" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="770" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="691" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="773" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="776" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="781" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="706" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="788" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="845" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="848" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="769" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="851" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="784" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="866" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1256" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="785" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="867" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="874" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="972" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="941" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1142" />
+        <source>Unknown opponent: %1</source>
+        <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <source>Toy Battle games (*.json)</source>
-        <translation>Ігри «Битва іграшок» (*.json)</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
+        <source>Unknown terrain: %1</source>
+        <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
-        <source>Load game</source>
-        <translation>Завантажити гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1162" />
+        <source>No game to save.</source>
+        <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1210" />
+        <source>%1, turn %2</source>
+        <translation>%1, хід %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1221" />
+        <source>Turns played: %1</source>
+        <translation>Зіграно ходів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1222" />
+        <source>Terrain: %1</source>
+        <translation>Місцевість: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1253" />
+        <source>Game over: %1 wins</source>
+        <translation>Гру закінчено: перемога — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1262" />
+        <source>%1: click a lit base to place %2</source>
+        <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1267" />
+        <source>%1: draw or place a troop</source>
+        <translation>%1: візьміть або розмістіть військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1269" />
+        <source>%1: draw</source>
+        <translation>%1: візьміть військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1270" />
+        <source>%1: place a troop</source>
+        <translation>%1: розмістіть військо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1273" />
+        <source>%1: choose a base for Jumbo or skip</source>
+        <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1274" />
+        <source>%1: place an extra troop (Cap'n) or skip</source>
+        <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1275" />
+        <source>%1: choose a troop to take back to your rack or skip</source>
+        <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1276" />
+        <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
+        <translation>%1: виберіть вороже військо, щоб пересунути (Volcanic Jungle), або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1277" />
+        <source>%1: choose a discarded troop to take back or skip</source>
+        <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1278" />
+        <source>%1: draw 2 troops (Skully) or skip</source>
+        <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1279" />
+        <source>%1: draw 1 troop (Star) or skip</source>
+        <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1280" />
+        <source>%1: draw 1 troop (City of Clouds) or skip</source>
+        <translation>%1: візьміть 1 військо (City of Clouds) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1281" />
+        <source>%1: discard a random enemy troop (XB-42) or skip</source>
+        <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1282" />
+        <source>%1: block an enemy troop (Battlefield) or skip</source>
+        <translation>%1: заблокуйте вороже військо (Battlefield) або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1284" />
+        <source>%1: use the effect or skip</source>
+        <translation>%1: застосуйте ефект або пропустіть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1195" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1238" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

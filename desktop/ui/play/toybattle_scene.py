@@ -52,7 +52,7 @@ from .toybattle_tiles import (
 SIZE = 1000.0
 NODE_R = 52.0
 STACK_LAYERS = 4  # troops drawn under the top one (the badge gives the exact number)
-NODE_CLEARANCE = NODE_R + 18  # the node's rings, glow and special icon reach this far
+NODE_CLEARANCE = NODE_R + 30  # the node's rings, glow and special icon reach this far
 MEDAL_R = 19.0
 BOARD_FILL = QColor("#f3eedf")
 PATH_PEN = QColor("#8b8270")
@@ -261,11 +261,11 @@ class RegionArea(QGraphicsItem):
             style = Qt.PenStyle.SolidLine
         else:
             fill = QColor("#d9b54a")
-            fill.setAlpha(70 if self.hover else 22)
+            fill.setAlpha(70 if self.hover else 0)
             edge = QColor("#a8780a")
-            edge.setAlpha(235 if self.hover else 170)
+            edge.setAlpha(235 if self.hover else 150)
             style = Qt.PenStyle.DashLine
-        pen = QPen(edge, 6 if self.hover else 3.5, style)
+        pen = QPen(edge, 6 if self.hover else 3, style)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
         p.setBrush(QBrush(fill))
