@@ -2694,7 +2694,11 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="218" />
         <source>%n medal(s); %1 to win</source>
-        <translation><numerusform>%n медаль; для перемоги потрібно %1</numerusform><numerusform>%n медалі; для перемоги потрібно %1</numerusform><numerusform>%n медалей; для перемоги потрібно %1</numerusform></translation>
+        <translation>
+            <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
+            <numerusform>%n медалі; для перемоги потрібно %1</numerusform>
+            <numerusform>%n медалей; для перемоги потрібно %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4130,7 +4134,11 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="253" />
         <source>Base %1: %n troop(s), top first</source>
-        <translation><numerusform>База %1: %n військо, згори донизу</numerusform><numerusform>База %1: %n війська, згори донизу</numerusform><numerusform>База %1: %n військ, згори донизу</numerusform></translation>
+        <translation>
+            <numerusform>База %1: %n військо, згори донизу</numerusform>
+            <numerusform>База %1: %n війська, згори донизу</numerusform>
+            <numerusform>База %1: %n військ, згори донизу</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4377,42 +4385,47 @@ is drawn at the start</source>
         <translation>Штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="371" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="367" />
+        <source>Region %1: bases %2 — %n medal(s)</source>
+        <translation>Регіон %1: бази %2 — медалей: %n</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="370" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="375" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="374" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="386" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="385" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="389" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="388" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="391" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="390" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="397" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="396" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="405" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="404" />
         <source>In region(s): %1</source>
         <translation>У регіонах: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="417" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="416" />
         <source>Click to place the picked troop here.</source>
         <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
     </message>
@@ -4670,6 +4683,11 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="183" />
         <source>%1 draws %2.</source>
         <translation>%1 бере: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="189" />
+        <source>%1 draws %n troop(s).</source>
+        <translation>%1 бере військ: %n.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="192" />

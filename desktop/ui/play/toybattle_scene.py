@@ -363,9 +363,8 @@ class BoardScene(QGraphicsScene):
 
     def region_tooltip(self, region: Region, claimed_by: str | None) -> str:
         bases = ", ".join(str(b) for b in region.bases)
-        text = QCoreApplication.translate(
-            "ToyBattleBoard", "Region %1: bases %2 — %n medal(s)", "", region.medals
-        )
+        n = region.medals
+        text = QCoreApplication.translate("ToyBattleBoard", "Region %1: bases %2 — %n medal(s)", "", n)
         text = text.replace("%1", str(region.id)).replace("%2", bases)
         if claimed_by:
             text += "\n" + QCoreApplication.translate("ToyBattleBoard", "Claimed by %1").replace(

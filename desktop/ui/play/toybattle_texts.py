@@ -184,9 +184,9 @@ def event_text(ev: Event) -> str:
                 .replace("%1", who)
                 .replace("%2", names)
             )
-        return QCoreApplication.translate(
-            "ToyBattleBoard", "%1 draws %n troop(s).", "", int(d["count"])
-        ).replace("%1", who)
+        n = int(d["count"])
+        # one line: pyside6-lupdate misses a plural whose translate() call spans lines
+        return QCoreApplication.translate("ToyBattleBoard", "%1 draws %n troop(s).", "", n).replace("%1", who)
     if k == "placed":
         text = (
             QCoreApplication.translate("ToyBattleBoard", "%1 places %2 on %3.")
