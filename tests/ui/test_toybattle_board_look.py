@@ -140,3 +140,26 @@ def test_a_claimed_medal_flies_to_the_bar(qtbot, board: ToyBattlePlayWidget) -> 
     qtbot.waitUntil(lambda: not board.animator.running(), timeout=3000)
     counter = board.bottom_bar.medal_counter if board.bottom_bar.colour == "blue" else board.top_bar.medal_counter
     assert counter.count == region.medals
+
+
+def test_the_decisions_of_one_hard_reply_share_one_budget(board: ToyBattlePlayWidget, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Hard replies took 1-5 s in the app: every decision of a reply (place, effect, Jumbo's target...) had
+    the full 0.9 s. Now the later decisions of the same reply get what is left of REPLY_SECONDS."""
+    from desktop.ui.play import toybattle as tb
+
+    board.start_game(GameSettings(terrain="castle", colour="blue", opponent="hard", first="red", seed=5))
+    board.mover.cancel()
+    started: list[float] = []
+    monkeypatch.setattr(board.mover, "start", lambda player, view: started.append(player.time_limit))
+    clock = [100.0]
+    monkeypatch.setattr(tb.time, "perf_counter", lambda: clock[0])
+    board.mover.busy = False
+    board._reply_colour = None
+    board._maybe_start_computer()  # the reply's first decision
+    clock[0] += 0.45
+    board._maybe_start_computer()  # an effect of the same reply
+    clock[0] += 0.5
+    board._maybe_start_computer()  # and one more, with the budget spent
+    assert started[0] == tb.FIRST_DECISION_SECONDS
+    assert started[1] == pytest.approx(tb.REPLY_SECONDS - 0.45)
+    assert started[2] == tb.MIN_DECISION_SECONDS

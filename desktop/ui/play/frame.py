@@ -149,8 +149,10 @@ def pending_resumes() -> list[tuple[str, str]]:
     """(game key, description) of every autosaved game a board can resume, for the start-up offer."""
     out = []
     for key in GAMES:
+        if not autosave_path(key).exists():  # checked first: no board module is imported without a save
+            continue
         cls = board_class(key)
-        if cls is None or not autosave_path(key).exists():
+        if cls is None:
             continue
         data = read_autosave(key)
         if data is None:
