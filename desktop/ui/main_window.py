@@ -45,12 +45,15 @@ def page_title(key: str) -> str:
 def page_blurb(key: str) -> str:
     blurbs = {
         "catalog": QCoreApplication.translate(
-            "MainWindow", "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here."
+            "MainWindow",
+            "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.",
         ),
         "squads": QCoreApplication.translate(
             "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
         ),
-        "play": QCoreApplication.translate("MainWindow", "Play each game on a graphical board, hot-seat or against the computer."),
+        "play": QCoreApplication.translate(
+            "MainWindow", "Play each game on a graphical board, hot-seat or against the computer."
+        ),
         "tournaments": QCoreApplication.translate(
             "MainWindow",
             "Events, registration, pairings, results and standings will be managed here "
@@ -167,6 +170,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = self.ctx.undo_group.createRedoAction(self)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # connected after the group's own slot: the step just undone is now the redo text (and back)
+        self.act_undo.triggered.connect(self._status_after_undo)
+        self.act_redo.triggered.connect(self._status_after_redo)
         self.page_actions: dict[str, QAction] = {}
         for n, key in enumerate(PAGE_KEYS, start=1):
             act = QAction(self)
@@ -177,6 +183,9 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setShortcut(QKeySequence.StandardKey.FullScreen)
         self.act_fullscreen.setCheckable(True)
         self.act_fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        self.act_venue = QAction(self)
+        self.act_venue.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.act_venue.triggered.connect(self.show_venue_screen)
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
@@ -212,6 +221,7 @@ class MainWindow(QMainWindow):
         for act in self.lang_actions.values():
             self.menu_lang.addAction(act)
         self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addAction(self.act_venue)
         self.menu_help = bar.addMenu("")
         self.menu_rules = self.menu_help.addMenu("")
         for act in self.rules_actions.values():
@@ -260,6 +270,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_venue.setText(self.tr("&Venue screen"))
         self.act_about.setText(self.tr("&About Toybox Arena"))
         self.banner_button.setText(self.tr("Open another database…"))
         self.menu_file.setTitle(self.tr("&File"))
@@ -367,7 +378,11 @@ class MainWindow(QMainWindow):
         try:
             db = open_database(url)
         except DatabaseOpenError as exc:
-            self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
+            self.show_error_banner(
+                self.tr("Could not open %1: %2")
+                .replace("%1", exc.location)
+                .replace("%2", self._reason_text(exc))
+            )
             self.statusBar().clearMessage()
             return False
         finally:
@@ -375,10 +390,22 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.ctx.set_database(db)
         report = db.report
-        if report is not None and report.backup_path is not None:
-            self.ctx.show_status(self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)), 8000)
+        if db.read_only:
+            self.show_error_banner(
+                self.tr(
+                    "%1 was opened read-only: its folder cannot be written, so nothing can be changed here. "
+                    "Copy it to a folder you can write to, then open the copy."
+                ).replace("%1", describe(db))
+            )
+            self.ctx.show_status(self.tr("Database opened read-only"))
+        elif report is not None and report.backup_path is not None:
+            self.ctx.show_status(
+                self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)),
+                8000,
+            )
         else:
-            self.ctx.show_status(self.tr("Opened %1").replace("%1", describe(db)))
+            # the permanent label on the right already names the database
+            self.ctx.show_status(self.tr("Database opened"))
         return True
 
     def _reason_text(self, exc: Exception) -> str:
@@ -389,6 +416,10 @@ class MainWindow(QMainWindow):
             return self.tr("it was written by a newer version of Toybox Arena. It was left untouched.")
         if reason == "locked":
             return self.tr("another program is using it. Close that program or open another database.")
+        if reason == "invalid_url":
+            return self.tr("this is not a database file or address that can be opened: %1").replace("%1", str(getattr(exc, "message", exc)))
+        if reason == "migration_failed":
+            return self.tr("it could not be upgraded to this version and was left as it was: %1").replace("%1", str(getattr(exc, "message", exc)))
         return str(getattr(exc, "message", exc))
 
     def show_error_banner(self, text: str) -> None:
@@ -397,19 +428,30 @@ class MainWindow(QMainWindow):
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
+            self,
+            self.tr("Open database"),
+            "",
+            self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)"),
         )
         if path and self.confirm_discard():
-            self.open_database(f"sqlite:///{path}")
+            from desktop.services.database import database_url_for_file
+
+            self.open_database(database_url_for_file(path))
 
     def backup_database_dialog(self) -> None:
         db = self.ctx.db
         if db is None or db.path is None:
-            QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
+            QMessageBox.information(
+                self,
+                self.tr("Back up database"),
+                self.tr("Only an open SQLite database can be backed up here."),
+            )
             return
         stamp = datetime.now().strftime("%Y%m%d-%H%M")
         suggested = str(db.path.with_name(f"{db.path.stem}-backup-{stamp}.sqlite3"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)")
+        )
         if path:
             self.backup_database(Path(path))
 
@@ -422,7 +464,9 @@ class MainWindow(QMainWindow):
         try:
             written = backup_database(db, target)
         except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
-            QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
+            QMessageBox.warning(
+                self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc))
+            )
             return None
         self.ctx.show_status(self.tr("Backup written to %1").replace("%1", str(written)), 8000)
         return written
@@ -432,6 +476,20 @@ class MainWindow(QMainWindow):
         for page in self._pages.values():
             if hasattr(page, "reload"):
                 page.reload()
+
+    def _status_after_undo(self) -> None:
+        text = self.ctx.undo_group.redoText()
+        if text:
+            self.ctx.show_status(self.tr("Undone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
+
+    def _status_after_redo(self) -> None:
+        text = self.ctx.undo_group.undoText()
+        if text:
+            self.ctx.show_status(self.tr("Redone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
 
     def _update_db_label(self) -> None:
         db = self.ctx.db
@@ -452,6 +510,12 @@ class MainWindow(QMainWindow):
         settings().setValue("language", lang)
         # Qt also posts LanguageChange to every widget (changeEvent); do it now so the switch is immediate.
         self.apply_language()
+
+    def show_venue_screen(self) -> QWidget | None:
+        """View → Venue screen: the Tournaments page's second window (pairings, clock, standings)."""
+        page = self.page("tournaments")
+        opener = getattr(page, "open_venue", None)
+        return opener() if opener is not None else None
 
     def show_rules(self, game_key: str) -> None:
         from desktop.ui.help import RulesDialog
