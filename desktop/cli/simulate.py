@@ -1,14 +1,23 @@
-"""``toybox-arena simulate toybattle --games N --players A,B``: computer against computer, statistics.
+"""``toybox-arena simulate GAME --games N --players A,B``: computer against computer, statistics.
 
-Players: random, greedy, mcts, easy, normal, hard; ``mcts:500`` (or ``hard:500``) fixes the playouts per
-decision (no time limit). Seats alternate: player A has Blue in even games, Red in odd ones. Who moves
-first is drawn from each game's seed.
+One verb for every game: ``GAMES_SUPPORTED`` lists them, and a game other than Toy Battle lives in its own
+module ``desktop.cli.simulate_<game>`` (``add_arguments(parser)`` optional, ``run(args) -> int``); adding a
+game is adding its key to ``GAMES_SUPPORTED``.
+
+Toy Battle players: random, greedy, mcts, easy, normal, hard; ``mcts:500`` (or ``hard:500``) fixes the
+playouts per decision (no time limit). Seats alternate: player A has Blue in even games, Red in odd ones.
+Who moves first is drawn from each game's seed. A random player takes the engine's fast path (its
+decisions drawn straight from the in-place state's codes, no view or action objects); the others see only
+their own view, as in the app.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import json
+import os
 import random
 import sys
 import time
@@ -17,9 +26,23 @@ from typing import Any
 
 GAMES_SUPPORTED = ("toybattle",)
 
+FAST_PLAYERS = ("random",)  # players whose decisions the engine's fast path can draw itself
+
+
+def _game_module(game: str) -> Any:
+    """``desktop.cli.simulate_<game>`` for a game other than Toy Battle, or None when this build has none."""
+    name = f"desktop.cli.simulate_{game}"
+    if game == "toybattle" or importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", choices=GAMES_SUPPORTED, help="which game to simulate")
+    for game in GAMES_SUPPORTED:
+        module = _game_module(game)
+        if module is not None and hasattr(module, "add_arguments"):
+            module.add_arguments(parser)
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
     parser.add_argument("--players", default="random,random", metavar="A,B",
                         help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)")
@@ -43,10 +66,77 @@ def _make(spec: str, seed: int) -> Any:
     return make_player(kind, seed)
 
 
-def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "random", seed: int = 1,
-                       beginner: bool = False, turn_limit: int = 300) -> dict[str, Any]:
+def _fast_seat(spec: str, seed: int) -> Any:
+    """The random source of a fast-path seat (the same seeding as ``make_player("random", seed)``)."""
+    return random.Random(seed)._randbelow  # type: ignore[attr-defined]
+
+
+def _play_toybattle(seats: tuple[Any, Any], fast: tuple[bool, bool], terrain: Any, seed: int,
+                    options: Any) -> Any:
+    """One game; a fast seat draws its decision from the state's codes, in place (no copies)."""
+    from desktop.games.toybattle.engine import P_OVER, apply, new_game, view
+
+    state = new_game(terrain, seed, options)
+    if fast[0] and fast[1]:
+        draws = seats
+        while state.phase != P_OVER:
+            state.apply_code(state.random_code(draws[state.to_move]))
+        return state
+    while state.phase != P_OVER:
+        p = state.to_move
+        if fast[p]:
+            state.apply_code(state.random_code(seats[p]))
+        else:
+            state, _ = apply(state, seats[p].choose(view(state, p)))
+    return state
+
+
+def _run_games(job: tuple[list[tuple[int, str]], tuple[str, str], int, bool, int]) -> dict[str, Any]:
+    """Play the games ``[(index, terrain key)]``; partial counts (also run in a worker process)."""
     from desktop.games.toybattle.engine import Options, result
-    from desktop.games.toybattle.players import play_game
+    from desktop.games.toybattle.terrain import load_builtin_terrains
+
+    games, players, seed, beginner, turn_limit = job
+    terrains = load_builtin_terrains()
+    fast = (players[0] in FAST_PLAYERS, players[1] in FAST_PLAYERS)
+    options = Options(beginner=beginner, turn_limit=turn_limit)
+    wins = [0, 0]
+    by_reason: list[Counter[str]] = [Counter(), Counter()]
+    colour_wins: Counter[str] = Counter()
+    turns_total = 0
+    for g, key in games:
+        game_seed = seed + g
+        seat_a = _fast_seat(players[0], game_seed * 2 + 1) if fast[0] else _make(players[0], game_seed * 2 + 1)
+        seat_b = _fast_seat(players[1], game_seed * 2 + 2) if fast[1] else _make(players[1], game_seed * 2 + 2)
+        a_blue = g % 2 == 0
+        seats = (seat_a, seat_b) if a_blue else (seat_b, seat_a)
+        seat_fast = fast if a_blue else (fast[1], fast[0])
+        res = result(_play_toybattle(seats, seat_fast, terrains[key], game_seed, options))
+        winner = 0 if (res["winner"] == "blue") == a_blue else 1
+        wins[winner] += 1
+        by_reason[winner][res["ended"] + ("/turn_limit" if res["turn_limit"] else "")] += 1
+        colour_wins[res["winner"]] += 1
+        turns_total += res["turns"]
+    return {"wins": wins, "by_reason": by_reason, "colour_wins": colour_wins, "turns": turns_total}
+
+
+PARALLEL_FROM = 1000  # games; fewer are played in this process
+
+
+def _workers(games: int) -> int:
+    if games < PARALLEL_FROM:
+        return 1
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, 8))
+
+
+def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "random", seed: int = 1,
+                       beginner: bool = False, turn_limit: int = 300, workers: int | None = None) -> dict[str, Any]:
+    """Play ``games`` seeded games; each game depends only on its seed, so the counts are the same however
+    many worker processes share the games (one per core from PARALLEL_FROM games on)."""
     from desktop.games.toybattle.terrain import load_builtin_terrains
 
     terrains = load_builtin_terrains()
@@ -55,27 +145,30 @@ def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "ran
     for spec in players:
         _make(spec, 0)  # validate early
     names = (f"A:{players[0]}", f"B:{players[1]}")
+    pick = random.Random(seed)
+    keys = list(terrains)
+    plan = [(g, pick.choice(keys) if terrain == "random" else terrain) for g in range(games)]
+    started = time.perf_counter()
+    n = workers if workers is not None else _workers(games)
+    if n <= 1:
+        parts = [_run_games((plan, players, seed, beginner, turn_limit))]
+    else:
+        import multiprocessing
+
+        chunks = [plan[i::n] for i in range(n)]
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        with multiprocessing.get_context(method).Pool(n) as pool:
+            parts = pool.map(_run_games, [(c, players, seed, beginner, turn_limit) for c in chunks])
     wins: Counter[str] = Counter()
     by_reason: dict[str, Counter[str]] = {names[0]: Counter(), names[1]: Counter()}
     colour_wins: Counter[str] = Counter()
     turns_total = 0
-    pick = random.Random(seed)
-    options = Options(beginner=beginner, turn_limit=turn_limit)
-    started = time.perf_counter()
-    for g in range(games):
-        game_seed = seed + g
-        key = pick.choice(list(terrains)) if terrain == "random" else terrain
-        a = _make(players[0], game_seed * 2 + 1)
-        b = _make(players[1], game_seed * 2 + 2)
-        a_blue = g % 2 == 0
-        blue, red = (a, b) if a_blue else (b, a)
-        state = play_game(blue, red, terrains[key], game_seed, options).state
-        res = result(state)
-        winner_name = names[0] if (res["winner"] == "blue") == a_blue else names[1]
-        wins[winner_name] += 1
-        by_reason[winner_name][res["ended"] + ("/turn_limit" if res["turn_limit"] else "")] += 1
-        colour_wins[res["winner"]] += 1
-        turns_total += res["turns"]
+    for part in parts:
+        for i in (0, 1):
+            wins[names[i]] += part["wins"][i]
+            by_reason[names[i]].update(part["by_reason"][i])
+        colour_wins.update(part["colour_wins"])
+        turns_total += part["turns"]
     elapsed = time.perf_counter() - started
     return {
         "game": "toybattle",
@@ -93,6 +186,13 @@ def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "ran
 
 
 def run(args: argparse.Namespace) -> int:
+    module = _game_module(args.game)
+    if module is not None:
+        return int(module.run(args))
+    return run_toybattle(args)
+
+
+def run_toybattle(args: argparse.Namespace) -> int:
     specs = tuple(p.strip() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
         print("simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)

@@ -238,12 +238,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="144" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="149" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="148" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="153" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="283" />
+        <location filename="../../desktop/ui/play/frame.py" line="286" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -2408,32 +2408,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="353" />
+        <location filename="../../desktop/ui/play/frame.py" line="356" />
         <source>Hot-seat at this desk or against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="354" />
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="357" />
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
         <source>The %1 board arrives with its own release.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="359" />
+        <location filename="../../desktop/ui/play/frame.py" line="362" />
         <source>Not available yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="363" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <location filename="../../desktop/ui/play/frame.py" line="369" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2454,22 +2454,22 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <location filename="../../desktop/ui/play/frame.py" line="246" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="244" />
+        <location filename="../../desktop/ui/play/frame.py" line="247" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <location filename="../../desktop/ui/play/frame.py" line="262" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <location filename="../../desktop/ui/play/frame.py" line="262" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -2909,37 +2909,37 @@
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <location filename="../../desktop/ui/play/frame.py" line="419" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <location filename="../../desktop/ui/play/frame.py" line="420" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <location filename="../../desktop/ui/play/frame.py" line="421" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <location filename="../../desktop/ui/play/frame.py" line="422" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <location filename="../../desktop/ui/play/frame.py" line="423" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <location filename="../../desktop/ui/play/frame.py" line="435" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="448" />
         <source>No finished game yet.</source>
         <translation type="unfinished" />
     </message>
@@ -3222,9 +3222,9 @@
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="213" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="218" />
         <source>%n medal(s); %1 to win</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3816,12 +3816,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="190" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="189" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="194" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -3829,127 +3829,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="527" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <location filename="../../desktop/ui/play/frame.py" line="555" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <location filename="../../desktop/ui/play/frame.py" line="556" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <location filename="../../desktop/ui/play/frame.py" line="557" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <location filename="../../desktop/ui/play/frame.py" line="558" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <location filename="../../desktop/ui/play/frame.py" line="559" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="547" />
+        <location filename="../../desktop/ui/play/frame.py" line="560" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="639" />
+        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <source>Choose a set-up and start a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="562" />
+        <source>Save this game to a file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <source>Go on with a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="564" />
+        <source>Take back your last turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="565" />
+        <source>Play again the turn you took back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="659" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <location filename="../../desktop/ui/play/frame.py" line="660" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <location filename="../../desktop/ui/play/frame.py" line="696" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="677" />
+        <location filename="../../desktop/ui/play/frame.py" line="697" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="707" />
+        <location filename="../../desktop/ui/play/frame.py" line="727" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <location filename="../../desktop/ui/play/frame.py" line="750" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="758" />
+        <location filename="../../desktop/ui/play/frame.py" line="778" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="767" />
-        <location filename="../../desktop/ui/play/frame.py" line="775" />
-        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
+        <location filename="../../desktop/ui/play/frame.py" line="795" />
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
         <source>This file is not a saved game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="770" />
+        <location filename="../../desktop/ui/play/frame.py" line="790" />
         <source>The file could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <location filename="../../desktop/ui/play/frame.py" line="793" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <location filename="../../desktop/ui/play/frame.py" line="804" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="800" />
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="820" />
+        <location filename="../../desktop/ui/play/frame.py" line="828" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="800" />
-        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <location filename="../../desktop/ui/play/frame.py" line="820" />
+        <location filename="../../desktop/ui/play/frame.py" line="835" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="828" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="812" />
+        <location filename="../../desktop/ui/play/frame.py" line="832" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="815" />
-        <location filename="../../desktop/ui/play/frame.py" line="821" />
+        <location filename="../../desktop/ui/play/frame.py" line="835" />
+        <location filename="../../desktop/ui/play/frame.py" line="841" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -3996,27 +4021,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="332" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="367" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="333" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="368" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="334" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="369" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="335" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="370" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="336" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="371" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -6420,6 +6445,14 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>StackPopup</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="254" />
+        <source>Base %1: %n troop(s), top first</source>
+        <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>StageRowWidget</name>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
@@ -6863,12 +6896,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="109" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="114" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="111" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="116" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -7482,52 +7515,52 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="109" />
         <source>HQ</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="322" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="367" />
         <source>Region %1: bases %2 — %n medal(s)</source>
         <translation><numerusform>Region %1: bases %2 — %n medal</numerusform><numerusform>Region %1: bases %2 — %n medals</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="325" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="370" />
         <source>Claimed by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="329" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="374" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="340" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="385" />
         <source>Blue HQ (%1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="343" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="388" />
         <source>Red HQ (%1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="345" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="390" />
         <source>Base %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="351" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="396" />
         <source>Stack (top first): %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="405" />
         <source>In %n region(s): %1</source>
         <translation><numerusform>In region %1</numerusform><numerusform>In %n regions: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="417" />
         <source>Click to place the picked troop here.</source>
         <translation type="unfinished" />
     </message>
@@ -7860,282 +7893,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="537" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="539" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="542" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1254" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="512" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="562" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="513" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="563" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="514" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="564" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="515" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="565" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="516" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="566" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="518" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <source>&amp;Animation:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="570" />
+        <source>How fast troops and medals move on the board (Off: at once)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="572" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="519" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="573" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="523" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="577" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="717" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1222" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="672" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="725" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="674" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="727" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="692" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="745" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="746" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="746" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="747" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="710" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="712" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="765" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1263" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="718" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="771" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="721" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="774" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="724" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="777" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="729" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="782" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="736" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="789" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="793" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="846" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="796" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="849" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="799" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="852" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="814" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="867" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1261" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="815" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="868" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="904" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="973" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1016" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1114" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1045" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1143" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1048" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1146" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1065" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1115" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1213" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1126" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1224" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1127" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1225" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1160" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1258" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1169" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1267" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1174" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1272" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1274" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1275" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1278" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1279" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1280" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1281" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1282" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1283" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1186" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1284" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1285" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1188" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1286" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1189" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1287" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1191" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1289" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1100" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1198" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1243" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

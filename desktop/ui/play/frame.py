@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -148,8 +149,10 @@ def pending_resumes() -> list[tuple[str, str]]:
     """(game key, description) of every autosaved game a board can resume, for the start-up offer."""
     out = []
     for key in GAMES:
+        if not autosave_path(key).exists():  # checked first: no board module is imported without a save
+            continue
         cls = board_class(key)
-        if cls is None or not autosave_path(key).exists():
+        if cls is None:
             continue
         data = read_autosave(key)
         if data is None:
@@ -475,6 +478,7 @@ class PlayFrame(QWidget):
         self.back.clicked.connect(self.show_landing)
         top.addWidget(self.back)
         top.addStretch(1)
+        self.tool_row = top
         page.addLayout(top)
         self.board_stack = QStackedWidget()
         page.addWidget(self.board_stack, 1)
@@ -485,6 +489,15 @@ class PlayFrame(QWidget):
         self.act_load = self._action("load", QKeySequence("Ctrl+L"), self.load_dialog)
         self.act_undo = self._action("undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action("redo", QKeySequence.StandardKey.Redo, self.redo)
+        # the same actions as buttons above the board (the menus hold them too)
+        self.tool_buttons: list[QToolButton] = []
+        for act in (self.act_new, self.act_save, self.act_load, self.act_undo, self.act_redo):
+            button = QToolButton()
+            button.setDefaultAction(act)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setAutoRaise(True)
+            self.tool_row.addWidget(button)
+            self.tool_buttons.append(button)
         self.retranslate()
         self.update_actions()
 
@@ -545,6 +558,13 @@ class PlayFrame(QWidget):
         self.act_load.setText(self.tr("&Load game…"))
         self.act_undo.setText(self.tr("&Undo move"))
         self.act_redo.setText(self.tr("&Redo move"))
+        for act, tip in ((self.act_new, self.tr("Choose a set-up and start a game")),
+                         (self.act_save, self.tr("Save this game to a file")),
+                         (self.act_load, self.tr("Go on with a saved game")),
+                         (self.act_undo, self.tr("Take back your last turn")),
+                         (self.act_redo, self.tr("Play again the turn you took back"))):
+            key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            act.setToolTip(f"{tip} ({key})" if key else tip)
         self.landing.retranslate(self.lang())
         for key, board in self.boards.items():
             if hasattr(board, "retranslate"):

@@ -8,13 +8,15 @@ decisions and sends the chosen one back. Computer decisions run in the thread po
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -49,7 +51,7 @@ from desktop.games.toybattle.engine import (
     result,
     view,
 )
-from desktop.games.toybattle.players import make_player
+from desktop.games.toybattle.players import MctsPlayer, make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
 from resources.icons import icon_path
@@ -69,6 +71,9 @@ from .toybattle_tiles import COLOURS as QCOLOURS
 from .toybattle_tiles import paint_tile
 
 LEVEL_NAMES = ("easy", "normal", "hard")
+REPLY_SECONDS = 0.65  # the whole search time of one computer reply (all its decisions of a turn)
+FIRST_DECISION_SECONDS = 0.5  # the first decision's share; the later ones (effects) use what is left
+MIN_DECISION_SECONDS = 0.02
 
 
 def _MEDAL_ICON() -> QIcon:  # noqa: N802 - a cached constant
@@ -235,6 +240,36 @@ class MedalCounter(QWidget):
         p.end()
 
 
+class StackPopup(QFrame):
+    """The troops on one base, top first, as tiles with their names (closes on a click elsewhere / Esc)."""
+
+    def __init__(self, node_id: int, stack: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("stackPopup")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#stackPopup { background: #fffaf0; border: 1px solid #8b8270; }"
+                           "#stackPopup QLabel { color: #1e1e1e; }")
+        layout = QVBoxLayout(self)
+        count = len(stack)  # a plain name: lupdate skips tr(..., len(stack))
+        title = QLabel(self.tr("Base %1: %n troop(s), top first", "", count).replace("%1", str(node_id)))
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        self.rows: list[str] = []
+        for colour, troop in reversed(stack):
+            row = QHBoxLayout()
+            tile = TileButton(colour, troop)
+            tile.setCheckable(False)
+            tile.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            tile.setFixedSize(40, 40)
+            text = f"{colour_name(colour)} {troop_name(troop)}"
+            self.rows.append(text)
+            row.addWidget(tile)
+            row.addWidget(QLabel(text), 1)
+            layout.addLayout(row)
+
+
 class PlayerBar(QFrame):
     """One side of the table: name and counts on the left, the rack (face up or backs), the Draw button."""
 
@@ -374,6 +409,8 @@ class ToyBattlePlayWidget(QWidget):
         self._logged = 0
         self._waiting = False
         self._last_nodes: set[int] = set()
+        self._reply_colour: str | None = None
+        self._reply_started = 0.0
 
         from .toybattle_worker import ComputerMover
 
@@ -388,6 +425,8 @@ class ToyBattlePlayWidget(QWidget):
         self.bottom_bar = PlayerBar(self)
         self.scene = BoardScene(self)
         self.scene.node_clicked.connect(self.click_node)
+        self.scene.stack_requested.connect(self.show_stack)
+        self.stack_popup: StackPopup | None = None
         self.view = BoardView(self.scene)
         left.addWidget(self.top_bar)
         left.addWidget(self.view, 1)
@@ -430,6 +469,13 @@ class ToyBattlePlayWidget(QWidget):
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self.show_rules)
         tools.addWidget(self.rules_button, 0, 0, 1, 2)
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        for key in ("off", "fast", "normal", "slow"):
+            self.speed.addItem("", key)
+        self.speed_label.setBuddy(self.speed)
+        tools.addWidget(self.speed_label, 1, 0)
+        tools.addWidget(self.speed, 1, 1)
         self.log_title = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -466,14 +512,18 @@ class ToyBattlePlayWidget(QWidget):
         cover_layout.addStretch(1)
         self.cover.hide()
 
-        self._flash = QVariantAnimation(self)
-        self._flash.setStartValue(1.0)
-        self._flash.setEndValue(0.0)
-        self._flash.setDuration(900)
-        self._flash_nodes: list[Any] = []
-        self._flash.valueChanged.connect(self._flash_step)
+        from .toybattle_anim import BoardAnimator
+
+        self.animator = BoardAnimator(self)
 
         self.auto_setup = False  # kept for callers; the Play frame's landing starts games now
+        from desktop.ui.settings import settings
+
+        saved_speed = str(settings().value("play/toybattle_animation", "normal"))
+        i = self.speed.findData(saved_speed)
+        self.speed.setCurrentIndex(i if i >= 0 else 2)
+        self.animation_ms = {"off": 0, "fast": 250, "normal": 450, "slow": 800}.get(saved_speed, 450)
+        self.speed.currentIndexChanged.connect(lambda _i: self.set_animation_speed(self.speed.currentData()))
         self._dialog: SetupDialog | None = None
         self._actions()
         self.retranslate()
@@ -514,6 +564,10 @@ class ToyBattlePlayWidget(QWidget):
         self.hurry_button.setText(self.tr("Move now"))
         self.hurry_button.setToolTip(self.tr("Ask the computer to decide now with what it has found"))
         self.rules_button.setText(self.tr("Rules"))
+        self.speed_label.setText(self.tr("&Animation:"))
+        for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):
+            self.speed.setItemText(i, text)
+        self.speed.setToolTip(self.tr("How fast troops and medals move on the board (Off: at once)"))
         for button, action, tip in (
             (self.use_button, self.use_action, self.tr("Use the effect")),
             (self.skip_button, None, self.tr("Do not use the effect")),
@@ -570,8 +624,7 @@ class ToyBattlePlayWidget(QWidget):
         self.revealed = None
         self._last_nodes = set()
         self._waiting = False
-        self._flash.stop()
-        self._flash_nodes = []
+        self.animator.finish()
         self.scene.set_terrain(game.terrain)
         self.view.fit()
         for bar in (self.top_bar, self.bottom_bar):
@@ -860,6 +913,8 @@ class ToyBattlePlayWidget(QWidget):
                 a = Action("place", self.selected, node_id)
                 if a in legal:
                     self.play(a)
+                    return
+            self.show_stack(node_id)  # a click that places nothing lists the stack
             return
         effect = pending[0]
         if effect == "jumbo":
@@ -876,6 +931,20 @@ class ToyBattlePlayWidget(QWidget):
                 self.refresh()
             else:
                 self._try(Action("move", None, self.jungle_source, node_id), legal)
+
+    def show_stack(self, node_id: int) -> StackPopup | None:
+        """List the troops on a base, top first (a click that places nothing, or a right click)."""
+        game = self.game
+        if game is None or not game.state.stack(node_id):
+            return None
+        if self.stack_popup is not None:
+            self.stack_popup.close()
+        popup = StackPopup(node_id, list(game.state.stack(node_id)), self)
+        pos = self.view.mapToGlobal(self.view.node_position(node_id).toPoint())
+        popup.move(pos.x() + 20, pos.y() - popup.sizeHint().height() // 2)
+        popup.show()
+        self.stack_popup = popup
+        return popup
 
     def _try(self, action: Action, legal: list[Action]) -> None:
         if action in legal:
@@ -907,6 +976,8 @@ class ToyBattlePlayWidget(QWidget):
         self.jungle_source = None
         self._redo = []
         self._last_nodes = _touched(events)
+        self.refresh_rack_positions()
+        self._animate(events)
         self.refresh()
         self.state_changed.emit()
 
@@ -956,7 +1027,12 @@ class ToyBattlePlayWidget(QWidget):
             first = False
         self._after_jump()
 
+    def refresh_rack_positions(self) -> None:
+        """(the racks are rebuilt by refresh(); the animation starts from where the tile was)"""
+        self.animator.finish()
+
     def _after_jump(self) -> None:
+        self.animator.finish()
         self.selected = None
         self.jungle_source = None
         self._last_nodes = set()
@@ -967,13 +1043,27 @@ class ToyBattlePlayWidget(QWidget):
 
     # ------------------------------------------------------------------ the computer
     def _maybe_start_computer(self) -> None:
+        """Start the computer's next decision, at once (the animation of its last one plays meanwhile).
+
+        Why Hard replies took 1-5 s in the app: a reply is often several decisions (place, then use an
+        effect, choose Jumbo's target...), each got the full 0.9 s search budget, and the board waited for
+        the animation (0.45 s) before starting the next one. Now the decisions of one reply share one
+        budget (REPLY_SECONDS) and only a game between two computers is paced by the animation."""
         game = self.game
         if game is None or game.state.over or self.mover.busy or self._waiting:
             return
         colour = game.state.current_colour
         player = self.players.get(colour)
         if player is None:
+            self._reply_colour = None
             return
+        now = time.perf_counter()
+        if self._reply_colour != colour:
+            self._reply_colour = colour
+            self._reply_started = now
+        if isinstance(player, MctsPlayer) and player.time_limit is not None:
+            left = REPLY_SECONDS - (now - self._reply_started)
+            player.time_limit = max(MIN_DECISION_SECONDS, min(FIRST_DECISION_SECONDS, left))
         self.mover.start(player, view(game.state, colour))
         self.thinking.setVisible(True)
 
@@ -988,8 +1078,10 @@ class ToyBattlePlayWidget(QWidget):
             return
         self._last_nodes = _touched(events)
         self._redo = []
-        self._animate()
-        if self.animation_ms > 0:
+        self.refresh_rack_positions()
+        self._animate(events)
+        if self.animation_ms > 0 and self.watching:
+            # two computers: let the watcher follow each decision
             self._waiting = True
             QTimer.singleShot(self.animation_ms, self._after_animation)
         self.refresh()
@@ -999,18 +1091,24 @@ class ToyBattlePlayWidget(QWidget):
         self._waiting = False
         self.refresh()
 
-    def _animate(self) -> None:
-        if not self._last_nodes:
-            return
-        self._flash.stop()
-        for item in self._flash_nodes:
-            item.setScale(1.0)
-        self._flash_nodes = [self.scene.nodes[n] for n in self._last_nodes if n in self.scene.nodes]
-        self._flash.start()
+    def _animate(self, events: list[Event]) -> None:
+        """Pieces move as the decision did (never waited for: the state is already the new one)."""
+        self.animator.play(events, self.animation_ms)
 
-    def _flash_step(self, value: object) -> None:
-        for item in self._flash_nodes:
-            item.setScale(1.0 + 0.18 * float(value))  # type: ignore[arg-type]
+    def set_animation_speed(self, key: str) -> None:
+        from .toybattle_anim import SPEEDS
+
+        if key not in SPEEDS:
+            return
+        self.animation_ms = SPEEDS[key]
+        if self.animation_ms == 0:
+            self.animator.finish()
+        i = self.speed.findData(key)
+        if i >= 0 and i != self.speed.currentIndex():
+            self.speed.setCurrentIndex(i)
+        from desktop.ui.settings import settings
+
+        settings().setValue("play/toybattle_animation", key)
 
     def _computer_failed(self, message: str) -> None:
         self.log.addItem(self.tr("The computer player failed: %1").replace("%1", message))

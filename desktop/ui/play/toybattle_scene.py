@@ -9,9 +9,20 @@ light up and listens to ``node_clicked``.
 from __future__ import annotations
 
 import math
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -23,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.toybattle.terrain import Node, Region, Terrain
+from resources.icons import icon_path
 
 from .toybattle_texts import colour_name, special_text, troop_name
 from .toybattle_tiles import (
@@ -39,6 +51,8 @@ from .toybattle_tiles import (
 
 SIZE = 1000.0
 NODE_R = 52.0
+STACK_LAYERS = 4  # troops drawn under the top one (the badge gives the exact number)
+NODE_CLEARANCE = NODE_R + 30  # the node's rings, glow and special icon reach this far
 MEDAL_R = 19.0
 BOARD_FILL = QColor("#f3eedf")
 PATH_PEN = QColor("#8b8270")
@@ -50,6 +64,7 @@ class NodeItem(QGraphicsItem):
         self.node = node
         self.board = board
         self.stack: list[tuple[str, str]] = []
+        self.hold: list[tuple[str, str]] | None = None  # shown instead of the stack while a troop flies here
         self.mark: str | None = None  # "target" | "source" | "dest"
         self.last = False
         self.region_hover = False
@@ -114,11 +129,18 @@ class NodeItem(QGraphicsItem):
                 p.drawRoundedRect(QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12), 18, 18)
             else:
                 p.drawEllipse(QPointF(0, 0), r + 6, r + 6)
-        if self.stack:
-            colour, troop = self.stack[-1]
+        stack = self.hold if self.hold is not None else self.stack
+        if stack:
+            colour, troop = stack[-1]
             t = r * 1.22
+            # the depth as layered tiles: each troop underneath shows as a tile edge in its colour
+            under = stack[:-1][-STACK_LAYERS:]
+            step = r * 0.13
+            for k, (c_under, _t) in enumerate(under):
+                off = step * (len(under) - k)
+                paint_tile(p, QRectF(-t / 2 + off, -t / 2 + off, t, t), c_under, None)
             paint_tile(p, QRectF(-t / 2, -t / 2, t, t), colour, troop)
-            if len(self.stack) > 1:
+            if len(stack) > 1:
                 badge = QRectF(r * 0.38, r * 0.38, r * 0.62, r * 0.5)
                 p.setPen(QPen(QColor("#333"), 2))
                 p.setBrush(QBrush(QColor("white")))
@@ -128,7 +150,7 @@ class NodeItem(QGraphicsItem):
                 font.setPixelSize(int(r * 0.36))
                 p.setFont(font)
                 p.setPen(QColor("#222"))
-                p.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), f"×{len(self.stack)}")
+                p.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), f"×{len(stack)}")
         if n.special:
             s = r * 0.62
             paint_special_icon(p, QRectF(r * 0.5, -r * 1.08, s, s), n.special)
@@ -147,6 +169,10 @@ class NodeItem(QGraphicsItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.board.node_clicked.emit(self.node.id)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.board.stack_requested.emit(self.node.id)
             event.accept()
             return
         super().mousePressEvent(event)
@@ -203,36 +229,54 @@ class RegionArea(QGraphicsItem):
         cy = sum(pt.y() for pt in points) / len(points)
         ordered = sorted(points, key=lambda pt: math.atan2(pt.y() - cy, pt.x() - cx))
         self.polygon = QPolygonF(ordered)
+        # the outline: the polygon through the bases, widened to go round them (one or two bases: a capsule)
+        path = QPainterPath()
+        if len(ordered) >= 3:
+            path.addPolygon(self.polygon)
+            path.closeSubpath()
+        else:
+            path.moveTo(ordered[0])
+            for pt in ordered[1:]:
+                path.lineTo(pt)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(2 * (NODE_R + 10))
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.outline = stroker.createStroke(path).united(path).simplified()
         self.claimed_by: str | None = None
         self.hover = False
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self.polygon.boundingRect().adjusted(-6, -6, 6, 6)
+        return self.outline.boundingRect().adjusted(-6, -6, 6, 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.claimed_by:
             fill = QColor(COLOURS[self.claimed_by])
-            fill.setAlpha(70 if self.hover else 45)
+            fill.setAlpha(80 if self.hover else 55)
             edge = QColor(DARK[self.claimed_by])
+            edge.setAlpha(235)
+            style = Qt.PenStyle.SolidLine
         else:
             fill = QColor("#d9b54a")
-            fill.setAlpha(75 if self.hover else 0)
-            edge = QColor("#c28a00")
-        edge.setAlpha(230 if self.hover else 70)
-        pen = QPen(edge, 5 if self.hover else 2, Qt.PenStyle.DashLine)
+            fill.setAlpha(70 if self.hover else 0)
+            edge = QColor("#a8780a")
+            edge.setAlpha(235 if self.hover else 150)
+            style = Qt.PenStyle.DashLine
+        pen = QPen(edge, 6 if self.hover else 3, style)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
         p.setBrush(QBrush(fill))
-        p.drawPolygon(self.polygon)
+        p.drawPath(self.outline)
 
 
 class BoardScene(QGraphicsScene):
     """Draws one terrain; ``show_state`` puts the troops on it."""
 
     node_clicked = Signal(int)
+    stack_requested = Signal(int)  # list this node's stack (right click, or a click that places nothing)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -268,8 +312,9 @@ class BoardScene(QGraphicsScene):
             item = RegionItem(region, centre, self)
             self.addItem(item)
             self.regions[region.id] = item
-            if len(region.bases) >= 3:
-                area = RegionArea(region, [pos[b] for b in region.bases if b in pos])
+            points = [pos[b] for b in region.bases if b in pos]
+            if points:
+                area = RegionArea(region, points)
                 self.addItem(area)
                 self.areas[region.id] = area
 
@@ -362,13 +407,15 @@ class BoardScene(QGraphicsScene):
                     )
                 )
         reason = self.reasons.get(node_id)
+        html = [escape(line) for line in lines]
         if reason:
-            lines.append("⛔ " + reason)
+            # the "not allowed" icon of the app's icon set (the "⛔" character showed as an empty box)
+            html.append(f'<img src="{escape(icon_path("not-allowed"))}" width="14" height="14"> '
+                        f'<b>{escape(reason)}</b>')
         elif item.mark == "target":
-            lines.append(
-                QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here.")
-            )
-        return "\n".join(lines)
+            html.append(escape(
+                QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here.")))
+        return "<html>" + "<br>".join(html) + "</html>"
 
 
 def _medal_positions(terrain: Terrain) -> list[QPointF]:
@@ -380,13 +427,21 @@ def _medal_positions(terrain: Terrain) -> list[QPointF]:
         ys = [pos[b].y() for b in r.bases]
         points.append(QPointF(sum(xs) / len(xs), sum(ys) / len(ys)))
     node_pts = list(pos.values())
-    for _ in range(60):
+    segments = [(pos[a], pos[b]) for a, b in terrain.edges()]
+    for step in range(200):
         moved = False
         for i, pt in enumerate(points):
             fx = fy = 0.0
+            for a, b in segments if step < 120 else ():  # the last rounds: clear of the nodes first  # off the paths, so the count never sits on a line
+                q = _closest_on_segment(pt, a, b)
+                d = math.hypot(pt.x() - q.x(), pt.y() - q.y())
+                need = MEDAL_R + 10
+                if 1e-6 < d < need:
+                    fx += (pt.x() - q.x()) / d * (need - d) * 0.5
+                    fy += (pt.y() - q.y()) / d * (need - d) * 0.5
             for q in node_pts:
                 d = math.hypot(pt.x() - q.x(), pt.y() - q.y())
-                need = NODE_R + MEDAL_R + 8
+                need = NODE_CLEARANCE + MEDAL_R + 6
                 if d < need:
                     if d < 1e-6:
                         fx += need
@@ -412,6 +467,25 @@ def _medal_positions(terrain: Terrain) -> list[QPointF]:
         if not moved:
             break
     return points
+
+
+def _closest_on_segment(pt: QPointF, a: QPointF, b: QPointF) -> QPointF:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length2 = dx * dx + dy * dy
+    if length2 <= 0:
+        return a
+    t = max(0.0, min(1.0, ((pt.x() - a.x()) * dx + (pt.y() - a.y()) * dy) / length2))
+    return QPointF(a.x() + t * dx, a.y() + t * dy)
+
+
+def medal_clearance(terrain: Terrain) -> float:
+    """The smallest distance between a medal badge's edge and a node's drawn extent (for tests)."""
+    pos = [QPointF(n.cx * SIZE, n.cy * SIZE) for n in terrain.nodes]
+    worst = math.inf
+    for pt in _medal_positions(terrain):
+        for q in pos:
+            worst = min(worst, math.hypot(pt.x() - q.x(), pt.y() - q.y()) - NODE_CLEARANCE - MEDAL_R)
+    return worst
 
 
 class BoardView(QGraphicsView):
