@@ -15,11 +15,18 @@ import time
 from collections import Counter
 from typing import Any
 
-GAMES_SUPPORTED = ("toybattle",)
+GAMES_SUPPORTED = ("toybattle", "helix")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=GAMES_SUPPORTED, help="which game to simulate")
+    games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
+    from desktop.cli import simulate_helix
+
+    simulate_helix.add_arguments(games.add_parser("helix", help="Battle Helix (see simulate helix --help)"))
+    _add_toybattle_arguments(games.add_parser("toybattle", help="Toy Battle"))
+
+
+def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
     parser.add_argument("--players", default="random,random", metavar="A,B",
                         help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)")
@@ -93,6 +100,10 @@ def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "ran
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "helix":
+        from desktop.cli import simulate_helix
+
+        return simulate_helix.run(args)
     specs = tuple(p.strip() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
         print("simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)

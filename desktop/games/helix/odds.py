@@ -201,6 +201,22 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
     return tuple(out), att_of
 
 
+def _always_ends(m: Any, ends: np.ndarray) -> bool:
+    """Whether the end can be reached from every state (else ``m`` is singular)."""
+    from scipy import sparse
+    from scipy.sparse.csgraph import breadth_first_order
+
+    size = m.shape[0]
+    coo = m.tocoo()
+    off = coo.row != coo.col
+    # edges reversed (target -> source), plus the end node ``size`` -> every state that can end now
+    src = np.concatenate([coo.col[off], np.full(int(np.count_nonzero(ends > 0)), size)])
+    dst = np.concatenate([coo.row[off], np.nonzero(ends > 0)[0]])
+    graph = sparse.csr_matrix((np.ones(len(src)), (src, dst)), shape=(size + 1, size + 1))
+    reached = breadth_first_order(graph, size, directed=True, return_predecessors=False)
+    return len(reached) == size + 1
+
+
 def _linear_solve(m: Any, r: np.ndarray) -> np.ndarray:
     """Solve ``m v = r`` to a residual of 1e-15: LGMRES preconditioned by the lower triangle of ``m``
     in level order (one Gauss-Seidel sweep), falling back to a sparse LU; NaN when singular."""
@@ -312,6 +328,10 @@ def _solve_keys(ka: HelixKey, kb: HelixKey, start: int, rules: Rules) -> Solutio
         sel = (tag == 2) | (tag == policy[rows])
         m_pi = sparse.csc_matrix((vals[sel], (prow[sel], pcol[sel])), shape=(size, size))
         r_pi = np.where(policy == 0, rew_a[0], rew_a[1])[order]
+        ends = np.where(policy == 0, rew_a[0] + rew_b[0], rew_a[1] + rew_b[1])[order]
+        if not _always_ends(m_pi, ends):
+            exact = False
+            break
         v = _linear_solve(m_pi, r_pi)
         if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
             exact = False
