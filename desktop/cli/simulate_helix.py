@@ -20,13 +20,23 @@ from typing import Any
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of battles (default 100)")
-    parser.add_argument("--helixes", default="sample", metavar="A,B",
-                        help="two saved helix names, or 'sample' (default): two sample helixes from the seed")
-    parser.add_argument("--players", default="hard,hard", metavar="A,B",
-                        help="two players: easy, normal, hard (default hard,hard)")
+    parser.add_argument(
+        "--helixes",
+        default="sample",
+        metavar="A,B",
+        help="two saved helix names, or 'sample' (default): two sample helixes from the seed",
+    )
+    parser.add_argument(
+        "--players",
+        default="hard,hard",
+        metavar="A,B",
+        help="two players: easy, normal, hard (default hard,hard)",
+    )
     parser.add_argument("--pieces", type=int, default=25, metavar="P", help="starting pieces (default 25)")
     parser.add_argument("--terrain", action="store_true", help="terrain mode on the shipped battle terrains")
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first battle (default 1)")
+    parser.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first battle (default 1)"
+    )
     parser.add_argument("--plain", action="store_true", help="never use the batch simulator")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
@@ -85,7 +95,9 @@ def simulate_helix(
         for side in (0, 1):
             n = int(np.count_nonzero(res.winner == side))
             wins[names[side]] = n
-            by_reason[names[side]]["pieces"] = int(np.count_nonzero((res.winner == side) & res.ended_by_pieces))
+            by_reason[names[side]]["pieces"] = int(
+                np.count_nonzero((res.winner == side) & res.ended_by_pieces)
+            )
             by_reason[names[side]]["time_called"] = n - by_reason[names[side]]["pieces"]
         by_reason["draw"]["time_called"] = int(np.count_nonzero(res.winner < 0))
         first_attacker_wins = int(np.count_nonzero(res.winner == res.first_attacker))
@@ -138,8 +150,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         helix_names, helixes = _helixes(args.helixes, args.seed, getattr(args, "database", None))
-        stats = simulate_helix(args.games, (specs[0], specs[1]), helixes, args.pieces, args.terrain, args.seed,
-                               args.plain)
+        stats = simulate_helix(
+            args.games, (specs[0], specs[1]), helixes, args.pieces, args.terrain, args.seed, args.plain
+        )
     except (ValueError, DatabaseOpenError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -148,16 +161,23 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(stats, sort_keys=True))
         return 0
     mode = "terrain mode" if stats["terrain"] else "classic"
-    print(f"Battle Helix: {stats['games']} battles, {stats['pieces']} pieces, {mode}, first seed {stats['seed']}")
+    print(
+        f"Battle Helix: {stats['games']} battles, {stats['pieces']} pieces, {mode}, first seed {stats['seed']}"
+    )
     print(f"  helixes: A {helix_names[0]}, B {helix_names[1]}")
     for name in stats["players"]:
         reasons = ", ".join(f"{k} {v}" for k, v in stats["wins_by_reason"][name].items()) or "-"
         share = 100 * stats["wins"][name] / stats["games"]
-        print(f"  {name:<10} wins {stats['wins'][name]:>7} ({share:6.2f} %; exact classic odds "
-              f"{100 * stats['exact_chance'][name]:6.2f} %)  ({reasons})")
+        print(
+            f"  {name:<10} wins {stats['wins'][name]:>7} ({share:6.2f} %; exact classic odds "
+            f"{100 * stats['exact_chance'][name]:6.2f} %)  ({reasons})"
+        )
     if stats["draws"]:
         print(f"  draws (time called, equal pieces): {stats['draws']}")
     print(f"  the first Attacker won {stats['first_attacker_wins']} battles")
     print(f"  mean rounds: {stats['mean_rounds']}")
-    print(f"  battles per second: {stats['games_per_second']}" + (" (batch simulator)" if stats["fast_path"] else ""))
+    print(
+        f"  battles per second: {stats['games_per_second']}"
+        + (" (batch simulator)" if stats["fast_path"] else "")
+    )
     return 0

@@ -53,8 +53,16 @@ class BatchResult:
     rng: np.ndarray  # final generator states
 
 
-def _act(pa: np.ndarray, pb: np.ndarray, w: np.ndarray, swords: np.ndarray, stars: np.ndarray,
-         blast: np.ndarray, rules: Rules, start: int) -> np.ndarray:
+def _act(
+    pa: np.ndarray,
+    pb: np.ndarray,
+    w: np.ndarray,
+    swords: np.ndarray,
+    stars: np.ndarray,
+    blast: np.ndarray,
+    rules: Rules,
+    start: int,
+) -> np.ndarray:
     """:func:`engine.act` on arrays, in place on ``pa``/``pb``; returns the loser (-1: none)."""
     caught = blast & (rules.blast != "off")
     a_is_w = w == 0
@@ -84,7 +92,10 @@ def _loser(pa: np.ndarray, pb: np.ndarray, w: np.ndarray, rules: Rules) -> np.nd
 
 
 def simulate_hard(
-    helix_a: Sequence[Any], helix_b: Sequence[Any], seeds: Sequence[int] | np.ndarray, pieces: int = 25,
+    helix_a: Sequence[Any],
+    helix_b: Sequence[Any],
+    seeds: Sequence[int] | np.ndarray,
+    pieces: int = 25,
     rules: Rules | None = None,
 ) -> BatchResult:
     """Classic battles with both Attackers calling the exact best colour, one per seed."""

@@ -20,7 +20,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import odds
-from .engine import COLOURS, DEFAULT_PIECES, Game, Glyph, Rules, Setup, Terrain, as_helix, result, shipped_terrains
+from .engine import (
+    COLOURS,
+    DEFAULT_PIECES,
+    Game,
+    Glyph,
+    Rules,
+    Setup,
+    Terrain,
+    as_helix,
+    result,
+    shipped_terrains,
+)
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -53,7 +64,10 @@ class Player:
             scores = space_scores(game, side, game.setup.terrain(s.terrain or ""))
             return ("place", max(s.choices, key=lambda sp: (scores.get(sp, 0.0), -sp)))
         if s.phase == "terrain":
-            return ("terrain", max(s.choices, key=lambda k: (terrain_score(game, side, game.setup.terrain(k)), k)))
+            return (
+                "terrain",
+                max(s.choices, key=lambda k: (terrain_score(game, side, game.setup.terrain(k)), k)),
+            )
         raise ValueError(f"nothing to choose in phase {s.phase!r}")
 
     def call(self, game: Game, side: int) -> str:
