@@ -217,7 +217,7 @@ def _always_ends(m: Any, ends: np.ndarray) -> bool:
     return len(reached) == size + 1
 
 
-def _linear_solve(m: Any, r: np.ndarray) -> np.ndarray:
+def _linear_solve(m: Any, r: np.ndarray, x0: np.ndarray | None = None) -> np.ndarray:
     """Solve ``m v = r`` to a residual of 1e-15: LGMRES preconditioned by the lower triangle of ``m``
     in level order (one Gauss-Seidel sweep), falling back to a sparse LU; NaN when singular."""
     from scipy import sparse
@@ -227,7 +227,7 @@ def _linear_solve(m: Any, r: np.ndarray) -> np.ndarray:
         try:
             lower = splu(sparse.tril(m, format="csc"), permc_spec="NATURAL", diag_pivot_thresh=0.0)
             pre = LinearOperator(m.shape, lower.solve)
-            v, info = lgmres(m, r, M=pre, rtol=1e-15, atol=1e-15, maxiter=200)
+            v, info = lgmres(m, r, x0=x0, M=pre, rtol=1e-15, atol=1e-15, maxiter=200)
             if info == 0 and np.all(np.isfinite(v)) and np.max(np.abs(m @ v - r)) <= 1e-13:
                 return v
         except RuntimeError:
@@ -290,8 +290,35 @@ def _value_iteration(
     return v  # pragma: no cover
 
 
-@lru_cache(maxsize=512)
-def _solve_keys(ka: HelixKey, kb: HelixKey, start: int, rules: Rules) -> Solution:
+_CACHE: dict[tuple[Any, ...], Solution] = {}
+_CACHE_SIZE = 512
+
+
+def _solve_keys(
+    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.ndarray | None = None
+) -> Solution:
+    """Cached :func:`_solve_impl`; ``hint`` (a first policy) only speeds it up."""
+    key = (ka, kb, start, rules)
+    sol = _CACHE.get(key)
+    if sol is None:
+        sol = _solve_impl(ka, kb, start, rules, hint)
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = sol
+    return sol
+
+
+_solve_keys.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
+
+
+def _grown(policy: np.ndarray, n: int) -> np.ndarray:
+    """A policy over 1..n pieces from one over fewer (the last row and column repeated)."""
+    m = policy.shape[0] - 1
+    idx = np.minimum(np.arange(n + 1), m)
+    return policy[idx][:, idx][1:, 1:, :].reshape(-1).astype(np.int64)
+
+
+def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.ndarray | None) -> Solution:
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
     from scipy import sparse
@@ -310,6 +337,8 @@ def _solve_keys(ka: HelixKey, kb: HelixKey, start: int, rules: Rules) -> Solutio
         win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
         start_policy[att_of == att] = int(win[1] > win[0])
     policy = start_policy
+    if hint is not None and hint.shape[0] - 1 <= n:
+        policy = _grown(hint, n)
     exact = True
     v = np.zeros(size)
     iterations = 0
@@ -332,7 +361,7 @@ def _solve_keys(ka: HelixKey, kb: HelixKey, start: int, rules: Rules) -> Solutio
         if not _always_ends(m_pi, ends):
             exact = False
             break
-        v = _linear_solve(m_pi, r_pi)
+        v = _linear_solve(m_pi, r_pi, x0=v[order] if iterations > 1 else None)
         if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
             exact = False
             break
@@ -406,4 +435,11 @@ def chart(
     helix_a: Sequence[Any], helix_b: Sequence[Any], max_pieces: int = 50, rules: Rules | None = None
 ) -> list[float]:
     """A's start chance (initiative included) for every starting piece count 1..max_pieces."""
-    return [solve(helix_a, helix_b, n, rules).chance()[0] for n in range(1, max_pieces + 1)]
+    ka, kb, r = helix_key(helix_a), helix_key(helix_b), _classic(rules or Rules())
+    out = []
+    hint = None
+    for n in range(1, max_pieces + 1):
+        sol = _solve_keys(ka, kb, n, r, hint)
+        hint = sol.policy
+        out.append(sol.chance()[0])
+    return out
