@@ -2087,6 +2087,285 @@
     </message>
 </context>
 <context>
+    <name>GlyphView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="103" />
+        <source>%1 (%2)
+Black: %3
+White: %4</source>
+        <translation>%1 (%2)
+Чорний: %3
+Білий: %4</translation>
+    </message>
+</context>
+<context>
+    <name>HelixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="184" />
+        <source>New battle…</source>
+        <translation>Нова битва…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="185" />
+        <source>Black attack (B)</source>
+        <translation>Чорна атака (B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="186" />
+        <source>White attack (W)</source>
+        <translation>Біла атака (W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="187" />
+        <source>Play on this terrain</source>
+        <translation>Грати на цій місцевості</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/helix.py" line="191" />
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n деталь</numerusform>
+            <numerusform>%n деталі</numerusform>
+            <numerusform>%n деталей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="248" />
+        <source>A battle needs two helixes.</source>
+        <translation>Для битви потрібні дві спіралі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="258" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="258" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="275" />
+        <source>This battle cannot start: %1</source>
+        <translation>Цю битву не можна почати: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="277" />
+        <source>Unknown player kind.</source>
+        <translation>Невідомий вид гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="309" />
+        <source>This saved battle cannot be loaded: %1</source>
+        <translation>Цю збережену битву не можна завантажити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="312" />
+        <source>it is not a Battle Helix battle</source>
+        <translation>це не битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="314" />
+        <source>it was saved by another version</source>
+        <translation>її збережено іншою версією</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="317" />
+        <source>the players are missing</source>
+        <translation>бракує гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="344" />
+        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
+        <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="352" />
+        <source>Battle Helix battle</source>
+        <translation>Битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="475" />
+        <source>The computer could not decide: %1</source>
+        <translation>Комп'ютер не зміг вирішити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="536" />
+        <source>Time is called with equal pieces: a draw.</source>
+        <translation>Час вичерпано, деталей порівну: нічия.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="539" />
+        <source>Time is called: %1 has more pieces left and wins.</source>
+        <translation>Час вичерпано: у %1 лишилося більше деталей — перемога.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="545" />
+        <source>%1 has no pieces left: %2 wins.</source>
+        <translation>У %1 не лишилося деталей: перемагає %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="551" />
+        <source>%1: %2 left</source>
+        <translation>%1: лишилося %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="554" />
+        <source>Rounds played: %1</source>
+        <translation>Зіграно раундів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="557" />
+        <source>Terrains: %1</source>
+        <translation>Місцевості: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="582" />
+        <source>Battle Helix: start a battle with “New battle…”</source>
+        <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="644" />
+        <source>Terrain: %1</source>
+        <translation>Місцевість: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="644" />
+        <source>No terrain yet</source>
+        <translation>Місцевості ще немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="647" />
+        <source>Classic battle (no terrain)</source>
+        <translation>Класична битва (без місцевості)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="659" />
+        <source>helix built here</source>
+        <translation>спіраль, складена тут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="661" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="667" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="669" />
+        <source>Attacker</source>
+        <translation>Атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="669" />
+        <source>Defender</source>
+        <translation>Захисник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <source>Win chance: %1 %</source>
+        <translation>Шанс перемоги: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="673" />
+        <source>Win chance: …</source>
+        <translation>Шанс перемоги: …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="705" />
+        <source>Win chance</source>
+        <translation>Шанс перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="707" />
+        <source>Win chance (ignoring terrain)</source>
+        <translation>Шанс перемоги (без урахування місцевості)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="708" />
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="708" />
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="717" />
+        <source>The battle is over: a draw</source>
+        <translation>Битву завершено: нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="718" />
+        <source>The battle is over: %1 wins</source>
+        <translation>Битву завершено: перемагає %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="721" />
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (комп'ютер) думає…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="723" />
+        <source>%1 attacks: call black or white (B / W)</source>
+        <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="725" />
+        <source>%1: move your figure one space (click a marked space)</source>
+        <translation>%1: пересуньте фігуру на одне поле (клацніть позначене поле)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="727" />
+        <source>%1 warped: place your figure on the new terrain</source>
+        <translation>%1 телепортується: поставте фігуру на нову місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="728" />
+        <source>%1: choose the terrain</source>
+        <translation>%1: виберіть місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="737" />
+        <source>Initiative: %1 attacks first.</source>
+        <translation>Ініціатива: першим атакує %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="739" />
+        <source>The battle starts on %1.</source>
+        <translation>Битва починається на місцевості %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <source>%1 warps to %2 and becomes Attacker.</source>
+        <translation>%1 телепортується на %2 і стає атакувальником.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="748" />
+        <source>%1 moves to space %2.</source>
+        <translation>%1 переходить на поле %2.</translation>
+    </message>
+</context>
+<context>
     <name>HelixEditor</name>
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
@@ -2167,6 +2446,44 @@
         <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
+    </message>
+</context>
+<context>
+    <name>HelixPicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="57" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="62" />
+        <source>Built here</source>
+        <translation>Складена тут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="63" />
+        <source>Helix</source>
+        <translation>Спіраль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="71" />
+        <source>Glyph %1</source>
+        <translation>Гліф %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="75" />
+        <source>Glyphs</source>
+        <translation>Гліфи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="115" />
+        <source>Every slot needs a glyph.</source>
+        <translation>У кожному слоті має бути гліф.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="117" />
+        <source>At most 3 gold glyphs; this helix has %1.</source>
+        <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2685,234 @@
         <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
         <source>{n} spaces selected</source>
         <translation>Вибрано клітинок: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>HelixTexts</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="12" />
+        <source>Two bombs on one number</source>
+        <translation>Дві бомби на одному числі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="13" />
+        <source>Caught in the blast</source>
+        <translation>Під вибухом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="14" />
+        <source>After a tied round</source>
+        <translation>Після нічийного раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="15" />
+        <source>Both figures out at once</source>
+        <translation>Обидві фігури вибули разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="16" />
+        <source>Stars</source>
+        <translation>Зірки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="17" />
+        <source>When the end is checked</source>
+        <translation>Коли перевіряють кінець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="18" />
+        <source>Terrain: who moves after a round</source>
+        <translation>Місцевість: хто ходить після раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="19" />
+        <source>Terrain: the other figure</source>
+        <translation>Місцевість: інша фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="20" />
+        <source>Terrain: both activate a warp</source>
+        <translation>Місцевість: обидва активують телепорт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="21" />
+        <source>Terrain: after a warp</source>
+        <translation>Місцевість: після телепорту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="22" />
+        <source>Time is called after</source>
+        <translation>Час вичерпується після</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="29" />
+        <source>act as one bomb (one roll)</source>
+        <translation>діють як одна бомба (один кидок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="30" />
+        <source>each bomb rolls again</source>
+        <translation>кожна бомба дає новий кидок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="31" />
+        <source>its swords hit the winner too</source>
+        <translation>її мечі б'ють і переможця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="32" />
+        <source>its swords and stars count for both</source>
+        <translation>її мечі й зірки діють на обох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="33" />
+        <source>no blast</source>
+        <translation>без вибуху</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="34" />
+        <source>the Defender becomes Attacker</source>
+        <translation>захисник стає атакувальником</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="37" />
+        <source>the Attacker stays Attacker</source>
+        <translation>атакувальник лишається атакувальником</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="38" />
+        <source>the one who performed the action loses</source>
+        <translation>програє той, хто виконав дію</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="41" />
+        <source>the one who performed the action wins</source>
+        <translation>перемагає той, хто виконав дію</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="44" />
+        <source>never above the starting pieces</source>
+        <translation>ніколи понад початкову кількість деталей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="45" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="46" />
+        <source>after all swords and stars</source>
+        <translation>після всіх мечів і зірок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="47" />
+        <source>right after the swords</source>
+        <translation>одразу після мечів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="48" />
+        <source>the Attacker of that round</source>
+        <translation>атакувальник цього раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="49" />
+        <source>the next Attacker</source>
+        <translation>наступний атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="50" />
+        <source>steps back next to the mover</source>
+        <translation>повертається впритул до того, хто ходив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="51" />
+        <source>stays where it is</source>
+        <translation>лишається на місці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="52" />
+        <source>only the Attacker warps</source>
+        <translation>телепортується лише атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="53" />
+        <source>nobody warps</source>
+        <translation>ніхто не телепортується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="54" />
+        <source>the warper places their figure anywhere</source>
+        <translation>той, хто телепортується, ставить фігуру будь-де</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="57" />
+        <source>both figures on the start spaces</source>
+        <translation>обидві фігури на стартові поля</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="66" />
+        <source>black</source>
+        <translation>чорна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="67" />
+        <source>white</source>
+        <translation>біла</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="73" />
+        <source>a person at this desk</source>
+        <translation>людина за цим столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="74" />
+        <source>the computer, Easy</source>
+        <translation>комп'ютер, легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="75" />
+        <source>the computer, Normal</source>
+        <translation>комп'ютер, звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="76" />
+        <source>the computer, Hard</source>
+        <translation>комп'ютер, складний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="84" />
+        <source>Round %1: %2 calls black; %3 against %4.</source>
+        <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="86" />
+        <source>Round %1: %2 calls white; %3 against %4.</source>
+        <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="94" />
+        <source>A tie: nothing happens.</source>
+        <translation>Нічия: нічого не відбувається.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="98" />
+        <source>%1 wins the round.</source>
+        <translation>Раунд виграє %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="102" />
+        <source>Bomb! Caught in the blast.</source>
+        <translation>Бомба! Під вибухом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="104" />
+        <source>Bomb!</source>
+        <translation>Бомба!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="105" />
+        <source>Pieces: %1 – %2.</source>
+        <translation>Деталі: %1 – %2.</translation>
     </message>
 </context>
 <context>
@@ -3270,9 +3815,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="136" />
+        <source>New Battle Helix battle</source>
+        <translation>Нова битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="147" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="148" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="162" />
+        <source>Pieces of each figure</source>
+        <translation>Деталей у кожної фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="163" />
+        <source>Play on the battle terrains</source>
+        <translation>Грати на бойових місцевостях</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="167" />
+        <source>The catalog has no valid Battle Helix terrain.</source>
+        <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="168" />
+        <source>Terrain mode</source>
+        <translation>Режим місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="173" />
+        <source>Player B is</source>
+        <translation>Гравець B —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="178" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="182" />
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="185" />
+        <source>Rules options</source>
+        <translation>Варіанти правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="193" />
+        <source> (default)</source>
+        <translation> (типово)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="200" />
+        <source>never</source>
+        <translation>ніколи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="201" />
+        <source> rounds</source>
+        <translation> раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="213" />
+        <source>Start the battle</source>
+        <translation>Почати битву</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
@@ -4081,6 +4699,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 is drawn at the start</source>
         <translation>Випадкова місцевість
 вибирається на початку</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="218" />
+        <source>Space %1</source>
+        <translation>Поле %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="220" />
+        <source>Bonus +%1 for %2</source>
+        <translation>Бонус +%1 для: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="224" />
+        <source>Warp for %1</source>
+        <translation>Телепорт для: %1</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from desktop.games.helix import odds
 from desktop.games.helix.engine import COLOURS, Game, Rules, RulesError, Setup, Terrain, as_helix, result
 from desktop.games.helix.players import make_player
 
-from .helix_texts import level_name, pieces_text, round_line
+from .helix_texts import level_name, round_line
 from .helix_widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
 from .helix_worker import Background
 
@@ -186,6 +186,9 @@ class HelixBoard(QWidget):
         self.white_button.setText(self.tr("White attack (W)"))
         self.terrain_go.setText(self.tr("Play on this terrain"))
         self._refresh(full=True)
+
+    def _pieces(self, n: int) -> str:
+        return self.tr("%n piece(s)", "", n)
 
     def _species(self, key: str) -> tuple[str, str]:
         if not self.species:
@@ -545,7 +548,7 @@ class HelixBoard(QWidget):
             )
             winner = self.names[s.winner]
         lines = [
-            self.tr("%1: %2 left").replace("%1", self.names[i]).replace("%2", pieces_text(s.pieces[i]))
+            self.tr("%1: %2 left").replace("%1", self.names[i]).replace("%2", self._pieces(s.pieces[i]))
             for i in (0, 1)
         ]
         lines.append(self.tr("Rounds played: %1").replace("%1", str(s.round)))
@@ -659,7 +662,7 @@ class HelixBoard(QWidget):
             )
             p.bar.setRange(0, s.start)
             p.bar.setValue(s.pieces[side])
-            p.bar.setFormat(pieces_text(s.pieces[side]))
+            p.bar.setFormat(self._pieces(s.pieces[side]))
             if s.over:
                 p.role.setText(self.tr("Winner") if s.winner == side else "")
             else:

@@ -77,25 +77,18 @@ def level_name(level: str) -> str:
     }[level]
 
 
-def rounds_text(n: int) -> str:
-    return QCoreApplication.translate("HelixTexts", "%n round(s)", "", n)
-
-
-def pieces_text(n: int) -> str:
-    return QCoreApplication.translate("HelixTexts", "%n piece(s)", "", n)
-
-
 def round_line(ev: dict[str, Any], names: tuple[str, str]) -> str:
     """One line of the round log."""
-    colour = colour_name(ev["colour"])
     n = ev["numbers"]
+    if ev["colour"] == "black":
+        template = QCoreApplication.translate("HelixTexts", "Round %1: %2 calls black; %3 against %4.")
+    else:
+        template = QCoreApplication.translate("HelixTexts", "Round %1: %2 calls white; %3 against %4.")
     head = (
-        QCoreApplication.translate("HelixTexts", "Round %1: %2 calls %3; %4 against %5.")
-        .replace("%1", str(ev["round"]))
+        template.replace("%1", str(ev["round"]))
         .replace("%2", names[ev["attacker"]])
-        .replace("%3", colour)
-        .replace("%4", str(n[0]))
-        .replace("%5", str(n[1]))
+        .replace("%3", str(n[0]))
+        .replace("%4", str(n[1]))
     )
     if ev["winner"] is None:
         return head + " " + QCoreApplication.translate("HelixTexts", "A tie: nothing happens.")
