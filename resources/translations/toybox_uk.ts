@@ -2368,84 +2368,137 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="276" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="277" />
         <source>Power glyphs (double-click or drag onto a slot)</source>
         <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="279" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="282" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="293" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="368" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="374" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
         <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="377" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="383" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="421" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="428" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="432" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
+    </message>
+</context>
+<context>
+    <name>HelixOddsPanel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="161" />
+        <source>Odds against the other saved helixes (classic battle, exact)</source>
+        <translation>Шанси проти інших збережених спіралей (класична битва, точно)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="162" />
+        <source>Pieces</source>
+        <translation>Деталі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="163" />
+        <source>Starting pieces</source>
+        <translation>Деталей на початку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="164" />
+        <source>Win chance %</source>
+        <translation>Шанс перемоги, %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="253" />
+        <source>The odds could not be computed: %1</source>
+        <translation>Шанси не вдалося обчислити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="274" />
+        <source>Win chance against %1 by starting pieces</source>
+        <translation>Шанс перемоги проти %1 залежно від кількості деталей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="292" />
+        <source>Fill all six slots to see the odds.</source>
+        <translation>Заповніть усі шість слотів, щоб побачити шанси.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="297" />
+        <source>No saved helix to compare with yet.</source>
+        <translation>Ще немає збереженої спіралі для порівняння.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="300" />
+        <source>Computing… %1 of %2</source>
+        <translation>Обчислення… %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="303" />
+        <source>Sort by a column; select a row for its chart.</source>
+        <translation>Сортуйте за стовпцем; виберіть рядок, щоб побачити його графік.</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3186,29 @@ White: %4</source>
         <location filename="../../desktop/ui/main_window.py" line="492" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
+    </message>
+</context>
+<context>
+    <name>OddsModel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
+        <source>This helix wins</source>
+        <translation>Перемагає ця спіраль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
+        <source>Opponent wins</source>
+        <translation>Перемагає суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="74" />
+        <source>computing…</source>
+        <translation>обчислення…</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,10 @@ class HelixEditor(QWidget):
         vsplit = QSplitter(Qt.Orientation.Vertical)
         vsplit.addWidget(top)
         vsplit.addWidget(self.check_box)
+        from .helix_odds import HelixOddsPanel  # Battle Helix odds panel (issue 14)
+
+        self.odds_panel = HelixOddsPanel()
+        vsplit.addWidget(self.odds_panel)
         vsplit.setStretchFactor(0, 4)
         vsplit.setStretchFactor(1, 1)
         vsplit.setChildrenCollapsible(False)
@@ -354,6 +358,7 @@ class HelixEditor(QWidget):
                 g is not None and g.key in bad,
             )
         self.violations.set_violations(violations)
+        self.odds_panel.set_helix(self._state)
         self.violation_table.resizeRowsToContents()
         gold = self._state.gold_count
         colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
