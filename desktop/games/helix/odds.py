@@ -163,40 +163,99 @@ def _loser_arrays(pieces: list[np.ndarray], w: int, rules: Rules) -> np.ndarray:
     return np.where(both, both_loser, np.where(pieces[1 - w] == 0, 1 - w, np.where(pieces[w] == 0, w, -1)))
 
 
+def outcome_matrix(
+    a: np.ndarray, b: np.ndarray, winners: np.ndarray, acts: np.ndarray, rules: Rules, start: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`outcome_arrays` for many paths at once: ``winners[p]`` and ``acts[p, k] = (swords, stars,
+    blast)`` (padded with no-op acts) against every (a, b): arrays [path, cell]."""
+    paths = len(winners)
+    w = winners[:, None]
+    a_is_w = w == 0
+    pa = np.broadcast_to(a, (paths, len(a))).astype(np.int64)
+    pb = np.broadcast_to(b, (paths, len(b))).astype(np.int64)
+    loser = np.full((paths, len(a)), -1, dtype=np.int64)
+    cap = start if rules.star_cap else 10**9
+    both_loser = w if rules.both_out == "performer_loses" else 1 - w
+
+    def lost(pa: np.ndarray, pb: np.ndarray) -> np.ndarray:
+        both = (pa == 0) & (pb == 0)
+        other_out = np.where(a_is_w, pb == 0, pa == 0)
+        self_out = np.where(a_is_w, pa == 0, pb == 0)
+        return np.where(both, both_loser, np.where(other_out, 1 - w, np.where(self_out, w, -1)))
+
+    for k in range(acts.shape[1]):
+        swords, stars = acts[:, k, 0][:, None], acts[:, k, 1][:, None]
+        caught = (acts[:, k, 2][:, None] > 0) & (rules.blast != "off")
+        alive = loser < 0
+        hit_a = np.where(a_is_w, np.where(caught, swords, 0), swords) * alive
+        hit_b = np.where(a_is_w, swords, np.where(caught, swords, 0)) * alive
+        pa = np.maximum(0, pa - hit_a)
+        pb = np.maximum(0, pb - hit_b)
+        if rules.end_check == "swords":
+            loser = np.where(alive, lost(pa, pb), loser)
+            alive = loser < 0
+        mirror = caught & (rules.blast == "mirror")
+        give_a = np.where(a_is_w, stars, np.where(mirror, stars, 0)) * alive
+        give_b = np.where(a_is_w, np.where(mirror, stars, 0), stars) * alive
+        pa = np.where(give_a > 0, np.maximum(pa, np.minimum(cap, pa + give_a)), pa)
+        pb = np.where(give_b > 0, np.maximum(pb, np.minimum(cap, pb + give_b)), pb)
+        loser = np.where(alive, lost(pa, pb), loser)
+    return pa, pb, loser
+
+
+@lru_cache(maxsize=64)
+def _path_arrays(
+    ka: HelixKey, kb: HelixKey, colour: str, rules: Rules
+) -> tuple[float, np.ndarray, np.ndarray, np.ndarray]:
+    """(tie probability, probabilities, winners, acts[path, k, 3]) of one called colour."""
+    tie, paths = _paths(_faces(ka), _faces(kb), colour, rules)
+    depth = max((len(acts) for _p, _w, acts in paths), default=1)
+    probs = np.array([p for p, _w, _a in paths], dtype=float)
+    winners = np.array([w for _p, w, _a in paths], dtype=np.int64)
+    acts = np.zeros((len(paths), depth, 3), dtype=np.int64)
+    for i, (_p, _w, path_acts) in enumerate(paths):
+        for k, (sw, st, bl) in enumerate(path_acts):
+            acts[i, k] = (sw, st, int(bl))
+    return tie, probs, winners, acts
+
+
 @lru_cache(maxsize=256)
 def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
     """Sparse transitions per colour over the states (a, b, att), a, b in 1..n."""
-    ga, gb = _faces(ka), _faces(kb)
     size = 2 * n * n
+    cells = n * n
     a_of = np.repeat(np.arange(1, n + 1), 2 * n)
     b_of = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
     att_of = np.tile(np.array([0, 1]), n * n)
+    grid_a = np.repeat(np.arange(1, n + 1), n)
+    grid_b = np.tile(np.arange(1, n + 1), n)
     out = []
     for colour in COLOURS:
-        tie, paths = _paths(ga, gb, colour, rules)
+        tie, probs, winners, acts = _path_arrays(ka, kb, colour, rules)
         rows: list[np.ndarray] = []
         cols: list[np.ndarray] = []
         vals: list[np.ndarray] = []
-        win_a = np.zeros(size)
-        win_b = np.zeros(size)
         if tie:
             nxt = np.array([next_attacker(t, None, rules) for t in (0, 1)])[att_of]
             rows.append(np.arange(size))
             cols.append(((a_of - 1) * n + (b_of - 1)) * 2 + nxt)
             vals.append(np.full(size, tie))
-        grid_a = np.repeat(np.arange(1, n + 1), n)
-        grid_b = np.tile(np.arange(1, n + 1), n)
-        for p, w, acts in paths:
-            na, nb, loser = outcome_arrays(grid_a, grid_b, w, acts, rules, n)
-            res = np.stack([na, nb, loser], axis=1)
-            per = np.repeat(res.reshape(n * n, 3), 2, axis=0)  # both attackers
-            alive = per[:, 2] < 0
-            idx = np.nonzero(alive)[0]
-            rows.append(idx)
-            cols.append(((per[idx, 0] - 1) * n + (per[idx, 1] - 1)) * 2 + w)
-            vals.append(np.full(len(idx), p))
-            win_a += p * (per[:, 2] == 1)
-            win_b += p * (per[:, 2] == 0)
+        win_a = np.zeros(size)
+        win_b = np.zeros(size)
+        if len(probs):
+            na, nb, loser = outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+            alive = loser < 0
+            p_idx, cell = np.nonzero(alive)
+            target = ((na[p_idx, cell] - 1) * n + (nb[p_idx, cell] - 1)) * 2 + winners[p_idx]
+            for att in (0, 1):  # the same outcomes whoever attacked
+                rows.append(cell * 2 + att)
+                cols.append(target)
+                vals.append(probs[p_idx])
+            per_cell_a = probs @ (loser == 1)
+            per_cell_b = probs @ (loser == 0)
+            win_a = np.repeat(per_cell_a, 2)
+            win_b = np.repeat(per_cell_b, 2)
+            assert len(per_cell_a) == cells
         out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
     return tuple(out), att_of
 
@@ -295,9 +354,9 @@ _CACHE_SIZE = 512
 
 
 def _solve_keys(
-    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.ndarray | None = None
+    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None = None
 ) -> Solution:
-    """Cached :func:`_solve_impl`; ``hint`` (a first policy) only speeds it up."""
+    """Cached :func:`_solve_impl`; ``hint`` (the solution for fewer pieces) only speeds it up."""
     key = (ka, kb, start, rules)
     sol = _CACHE.get(key)
     if sol is None:
@@ -311,14 +370,14 @@ def _solve_keys(
 _solve_keys.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
 
 
-def _grown(policy: np.ndarray, n: int) -> np.ndarray:
-    """A policy over 1..n pieces from one over fewer (the last row and column repeated)."""
-    m = policy.shape[0] - 1
+def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
+    """A per-state table over 1..n pieces from one over fewer (the last row and column repeated)."""
+    m = table.shape[0] - 1
     idx = np.minimum(np.arange(n + 1), m)
-    return policy[idx][:, idx][1:, 1:, :].reshape(-1).astype(np.int64)
+    return table[idx][:, idx][1:, 1:, :].reshape(-1).astype(dtype)
 
 
-def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.ndarray | None) -> Solution:
+def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
     from scipy import sparse
@@ -337,8 +396,10 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.n
         win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
         start_policy[att_of == att] = int(win[1] > win[0])
     policy = start_policy
-    if hint is not None and hint.shape[0] - 1 <= n:
-        policy = _grown(hint, n)
+    guess = None
+    if hint is not None and hint.policy.shape[0] - 1 <= n:
+        policy = _grown(hint.policy, n)
+        guess = _grown(hint.value_a, n, dtype=np.float64)
     exact = True
     v = np.zeros(size)
     iterations = 0
@@ -361,7 +422,8 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: np.n
         if not _always_ends(m_pi, ends):
             exact = False
             break
-        v = _linear_solve(m_pi, r_pi, x0=v[order] if iterations > 1 else None)
+        start_guess = v if iterations > 1 else guess
+        v = _linear_solve(m_pi, r_pi, x0=None if start_guess is None else start_guess[order])
         if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
             exact = False
             break
@@ -440,6 +502,6 @@ def chart(
     hint = None
     for n in range(1, max_pieces + 1):
         sol = _solve_keys(ka, kb, n, r, hint)
-        hint = sol.policy
+        hint = sol
         out.append(sol.chance()[0])
     return out
