@@ -122,8 +122,12 @@ def test_array_outcomes_equal_the_scalar_rules(s1, t1, s2, blast, n, blast_rule,
     acts = ((s1, t1, False), (s2, t1, blast))
     grid_a = np.repeat(np.arange(1, n + 1), n)
     grid_b = np.tile(np.arange(1, n + 1), n)
+    winners = np.array([0, 1])
+    packed = np.array([[(s1, t1, 0), (s2, t1, int(blast))]] * 2)
+    ma, mb, ml = odds.outcome_matrix(grid_a, grid_b, winners, packed, rules, n)
     for w in (0, 1):
         na, nb, loser = odds.outcome_arrays(grid_a, grid_b, w, acts, rules, n)
+        assert (ma[w] == na).all() and (mb[w] == nb).all() and (ml[w] == loser).all()
         for i in range(n * n):
             assert (int(na[i]), int(nb[i]), int(loser[i])) == _scalar(
                 int(grid_a[i]), int(grid_b[i]), w, acts, rules, n
