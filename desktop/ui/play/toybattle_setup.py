@@ -59,13 +59,25 @@ class GameSettings:
         return {me: "person", other: self.opponent}
 
 
+def saved_setups(db: object) -> list[tuple[int, str, object]]:
+    """(id, name, ToyBattleSetup) of the set-ups saved on the Squads page; none without a database."""
+    if db is None:
+        return []
+    try:
+        from desktop.services.squads import list_setups
+
+        return list_setups(db)  # type: ignore[arg-type]
+    except Exception:  # noqa: BLE001 - the dialog still works without them
+        return []
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, SEED_MAX)
 
 
 class SetupDialog(QDialog):
     def __init__(self, settings: GameSettings | None = None, parent: QWidget | None = None,
-                 terrains: dict[str, Terrain] | None = None) -> None:
+                 terrains: dict[str, Terrain] | None = None, db: object = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Toy Battle game"))
         self.terrains = terrains or load_builtin_terrains()
@@ -73,6 +85,13 @@ class SetupDialog(QDialog):
         layout = QHBoxLayout(self)
         form_box = QVBoxLayout()
         form = QFormLayout()
+        # the practice set-ups saved on the Squads page
+        self.saved = QComboBox()
+        self.saved.addItem(self.tr("None: choose below"), None)
+        for squad_id, name, setup in saved_setups(db):
+            self.saved.addItem(name, (squad_id, setup))
+        self.saved.setToolTip(self.tr("The Toy Battle set-ups saved on the Squads page"))
+        self.saved.setEnabled(self.saved.count() > 1)
         self.terrain = QComboBox()
         self.terrain.addItem(self.tr("Random terrain"), "random")
         for key, t in self.terrains.items():
@@ -100,6 +119,7 @@ class SetupDialog(QDialog):
         self.reseed.clicked.connect(lambda: self.seed.setValue(new_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
+        form.addRow(self.tr("Saved set-&up:"), self.saved)
         form.addRow(self.tr("&Terrain:"), self.terrain)
         form.addRow(self.tr("&Your colour:"), self.colour)
         form.addRow(self.tr("&Opponent:"), self.opponent)
@@ -140,8 +160,26 @@ class SetupDialog(QDialog):
         self.terrain.currentIndexChanged.connect(self._update_preview)
         self.seed.valueChanged.connect(self._update_preview)
         self.opponent.currentIndexChanged.connect(self._update_enabled)
+        self.saved.currentIndexChanged.connect(self._apply_saved)
         self._update_preview()
         self._update_enabled()
+
+    def _apply_saved(self) -> None:
+        """Fill the form from the chosen saved set-up (every field stays editable)."""
+        data = self.saved.currentData()
+        if not data:
+            return
+        setup = data[1]
+        self._select(self.terrain, setup.terrain if self.terrain.findData(setup.terrain) >= 0 else "random")
+        self._select(self.colour, setup.colour)
+        self._select(self.opponent, setup.opponent)
+        self.beginner.setChecked(bool(setup.beginner))
+
+    def select_saved(self, name: str) -> bool:
+        i = self.saved.findText(name)
+        if i > 0:
+            self.saved.setCurrentIndex(i)
+        return i > 0
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:
