@@ -133,10 +133,10 @@ def test_calls_are_refused_while_the_computer_moves(qtbot, board):  # type: igno
     if board.seats[s.to_move] == "person":
         board.call("black")
     n = len(board.game.log)
-    board.background.pending += 1  # pretend the computer is thinking
+    board._thinking = True  # pretend the computer is thinking
     board.call("white")
     assert len(board.game.log) == n or board.seats[board.game.state.to_move] != "person"
-    board.background.pending -= 1
+    board._thinking = False
 
 
 def test_chart_follows_the_exact_chance(qtbot, board):  # type: ignore[no-untyped-def]

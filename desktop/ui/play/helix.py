@@ -91,6 +91,7 @@ class HelixBoard(QWidget):
         self._shown_events = 0
         self._title = ""
         self._finished_sent = False
+        self._thinking = False  # a computer decision is on its way
         self.background = Background(self)
         self.background.done.connect(self._background_done)
         self.background.failed.connect(self._background_failed)
@@ -215,12 +216,22 @@ class HelixBoard(QWidget):
         from .helix_setup import SetupDialog
 
         saved = []
-        for s in svc.list_squads(self.db, game="helix"):
-            if not s.legal:
-                continue
-            helix, _rec = svc.load_helix(self.db, s.id)
-            saved.append((s.name, helix.glyphs))
-        glyphs = svc.builder_catalog(self.db).glyphs
+        if self.db is not None:
+            for s in svc.list_squads(self.db, game="helix"):
+                if not s.legal:
+                    continue
+                helix, _rec = svc.load_helix(self.db, s.id)
+                saved.append((s.name, helix.glyphs))
+            glyphs = svc.builder_catalog(self.db).glyphs
+        else:  # no database (a board on its own): the shipped sample glyphs
+            from desktop.games.helix.catalog import shipped_items
+            from desktop.games.helix.helix import glyph_from_catalog
+
+            glyphs = tuple(
+                glyph_from_catalog(it.data["key"], it.data)
+                for it in shipped_items()
+                if it.kind == "helix.glyph"
+            )
         dialog = SetupDialog(saved, glyphs, bool(self._catalog_terrains()), self.last_setup, parent or self)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
@@ -374,7 +385,10 @@ class HelixBoard(QWidget):
             return
         actions = self.redo_stack.pop()
         self.background.cancel()
+        self._thinking = False
         self._computer_timer.stop()
+        if self.solution is None:
+            self._request_odds()
         for a in actions:
             if self.game.state.over:
                 break
@@ -404,7 +418,7 @@ class HelixBoard(QWidget):
         g = self.game
         if g is None or g.state.over or g.state.phase != phase or g.state.to_move is None:
             return False
-        return self.seats[g.state.to_move] == "person" and not self.background.busy()
+        return self.seats[g.state.to_move] == "person" and not self._thinking
 
     def _act(self, action: tuple[str, Any]) -> None:
         try:
@@ -452,6 +466,7 @@ class HelixBoard(QWidget):
         level = self.seats[g.state.to_move]
         snapshot = g.copy()
         seed = g.setup.seed * 31 + len(g.log) * 2 + g.state.to_move
+        self._thinking = True
         self.background.run("move", lambda: (len(snapshot.log), make_player(level, seed).choose(snapshot)))
         self._refresh()
 
@@ -462,6 +477,7 @@ class HelixBoard(QWidget):
             self._refresh_panels()
             return
         if key == "move" and self.game is not None:
+            self._thinking = False
             at, action = value  # type: ignore[misc]
             if at != len(self.game.log):
                 return
@@ -472,6 +488,8 @@ class HelixBoard(QWidget):
             self._after_action()
 
     def _background_failed(self, key: str, message: str) -> None:
+        if key == "move":
+            self._thinking = False
         self.note.setText(self.tr("The computer could not decide: %1").replace("%1", message))
 
     # --- installing a game --------------------------------------------------------------------------
@@ -518,13 +536,19 @@ class HelixBoard(QWidget):
         self._shown_events = 0
         self.log.clear()
         self.solution = None
-        sol_args = (game.setup.helixes[0], game.setup.helixes[1], game.setup.pieces, game.setup.rules)
-        self.background.run("odds", lambda: odds.solve(*sol_args))
+        self._request_odds()
         self._refresh(full=True)
         if emit:
             self.state_changed.emit()
         self._check_finished()
         self._schedule_computer()
+
+    def _request_odds(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        args = (g.setup.helixes[0], g.setup.helixes[1], g.setup.pieces, g.setup.rules)
+        self.background.run("odds", lambda: odds.solve(*args))
 
     def _check_finished(self) -> None:
         g = self.game
@@ -751,8 +775,22 @@ class HelixBoard(QWidget):
             )
         return ""
 
-    def hideEvent(self, event: Any) -> None:  # noqa: N802
-        super().hideEvent(event)
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        # Inside the Play frame the frame shows the turn title and offers New game: no second header.
+        hosted = False
+        w = self.parentWidget()
+        while w is not None and not hosted:
+            hosted = type(w).__name__ == "BoardHost"
+            w = w.parentWidget()
+        self.title_label.setVisible(not hosted)
+        self.new_button.setVisible(not hosted)
+
+    def shutdown(self) -> None:
+        """Stop background work (the frame calls it when the window closes)."""
+        self.background.cancel()
+        self._thinking = False
+        self._computer_timer.stop()
 
     def colours(self) -> tuple[str, ...]:
         return COLOURS
