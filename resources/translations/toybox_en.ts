@@ -2607,247 +2607,247 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="184" />
+        <location filename="../../desktop/ui/play/helix.py" line="185" />
         <source>New battle…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="185" />
+        <location filename="../../desktop/ui/play/helix.py" line="186" />
         <source>Black attack (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="186" />
+        <location filename="../../desktop/ui/play/helix.py" line="187" />
         <source>White attack (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="187" />
+        <location filename="../../desktop/ui/play/helix.py" line="188" />
         <source>Play on this terrain</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/helix.py" line="191" />
+        <location filename="../../desktop/ui/play/helix.py" line="192" />
         <source>%n piece(s)</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="248" />
+        <location filename="../../desktop/ui/play/helix.py" line="259" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="258" />
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="258" />
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="275" />
+        <location filename="../../desktop/ui/play/helix.py" line="286" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="277" />
+        <location filename="../../desktop/ui/play/helix.py" line="288" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="309" />
+        <location filename="../../desktop/ui/play/helix.py" line="320" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="312" />
+        <location filename="../../desktop/ui/play/helix.py" line="323" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="314" />
+        <location filename="../../desktop/ui/play/helix.py" line="325" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="317" />
+        <location filename="../../desktop/ui/play/helix.py" line="328" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="344" />
+        <location filename="../../desktop/ui/play/helix.py" line="355" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="352" />
+        <location filename="../../desktop/ui/play/helix.py" line="363" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="475" />
+        <location filename="../../desktop/ui/play/helix.py" line="493" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="536" />
+        <location filename="../../desktop/ui/play/helix.py" line="560" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="539" />
+        <location filename="../../desktop/ui/play/helix.py" line="563" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="545" />
+        <location filename="../../desktop/ui/play/helix.py" line="569" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="551" />
+        <location filename="../../desktop/ui/play/helix.py" line="575" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="554" />
+        <location filename="../../desktop/ui/play/helix.py" line="578" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="557" />
+        <location filename="../../desktop/ui/play/helix.py" line="581" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="582" />
+        <location filename="../../desktop/ui/play/helix.py" line="606" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="644" />
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="644" />
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="647" />
+        <location filename="../../desktop/ui/play/helix.py" line="671" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="659" />
+        <location filename="../../desktop/ui/play/helix.py" line="683" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="661" />
+        <location filename="../../desktop/ui/play/helix.py" line="685" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="667" />
+        <location filename="../../desktop/ui/play/helix.py" line="691" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="669" />
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="669" />
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <location filename="../../desktop/ui/play/helix.py" line="695" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="673" />
+        <location filename="../../desktop/ui/play/helix.py" line="697" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="705" />
+        <location filename="../../desktop/ui/play/helix.py" line="729" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="707" />
+        <location filename="../../desktop/ui/play/helix.py" line="731" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="708" />
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="708" />
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="717" />
+        <location filename="../../desktop/ui/play/helix.py" line="741" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="718" />
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="721" />
+        <location filename="../../desktop/ui/play/helix.py" line="745" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="723" />
+        <location filename="../../desktop/ui/play/helix.py" line="747" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="725" />
+        <location filename="../../desktop/ui/play/helix.py" line="749" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="727" />
+        <location filename="../../desktop/ui/play/helix.py" line="751" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="728" />
+        <location filename="../../desktop/ui/play/helix.py" line="752" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="737" />
+        <location filename="../../desktop/ui/play/helix.py" line="761" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="739" />
+        <location filename="../../desktop/ui/play/helix.py" line="763" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <location filename="../../desktop/ui/play/helix.py" line="766" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="748" />
+        <location filename="../../desktop/ui/play/helix.py" line="772" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -2855,87 +2855,87 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="325" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="328" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="339" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="365" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="413" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="412" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="418" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="421" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="420" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="426" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="465" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="464" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="472" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="476" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="475" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -2943,53 +2943,53 @@ White: %4</source>
 <context>
     <name>HelixOddsPanel</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="162" />
-        <source>Odds against the other saved helixes (classic battle, exact)</source>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="193" />
+        <source>Exact odds against the saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="163" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="194" />
         <source>Pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="164" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="195" />
         <source>Starting pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="165" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="196" />
         <source>Win chance %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="254" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="285" />
         <source>The odds could not be computed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="275" />
-        <source>Win chance against %1 by starting pieces</source>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="306" />
+        <source>Against %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="293" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="324" />
         <source>Fill all six slots to see the odds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="298" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="329" />
         <source>No saved helix to compare with yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="301" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="332" />
         <source>Computing… %1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="304" />
-        <source>Sort by a column; select a row for its chart.</source>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="335" />
+        <source>Classic battle; select a row for its chart.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3764,23 +3764,36 @@ White: %4</source>
 <context>
     <name>OddsModel</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
-        <source>This helix wins</source>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Your chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="63" />
-        <source>Opponent wins</source>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Their chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="74" />
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="77" />
         <source>computing…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OddsTabs</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="110" />
+        <source>Power glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="111" />
+        <source>Odds</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -287,7 +287,10 @@ class HelixEditor(QWidget):
         ck.addWidget(self.violation_table, 1)
 
         top = QSplitter(Qt.Orientation.Horizontal)
-        top.addWidget(self.list_box)
+        from .helix_odds import HelixOddsPanel, OddsTabs  # Battle Helix odds panel (issue 14)
+
+        self.odds_panel = HelixOddsPanel()
+        top.addWidget(OddsTabs(self.list_box, self.odds_panel))
         top.addWidget(self.helix_box)
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 1)
@@ -295,14 +298,7 @@ class HelixEditor(QWidget):
         top.setChildrenCollapsible(False)
         vsplit = KeptSplitter("helix", self.check_box, self.violation_table)
         vsplit.addWidget(top)
-        from .helix_odds import HelixOddsPanel  # Battle Helix odds panel (issue 14), beside the check
-
-        self.odds_panel = HelixOddsPanel()
-        bottom = QSplitter(Qt.Orientation.Horizontal)
-        bottom.addWidget(self.check_box)
-        bottom.addWidget(self.odds_panel)
-        bottom.setChildrenCollapsible(False)
-        vsplit.addWidget(bottom)
+        vsplit.addWidget(self.check_box)
         vsplit.setStretchFactor(0, 4)
         vsplit.setStretchFactor(1, 1)
         self.check_split = vsplit

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -60,7 +63,7 @@ class OddsModel(QAbstractTableModel):
     ) -> Any:  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("Opponent"), self.tr("This helix wins"), self.tr("Opponent wins"))[section]
+        return (self.tr("Opponent"), self.tr("Your chance"), self.tr("Their chance"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -86,6 +89,26 @@ class OddsModel(QAbstractTableModel):
     def set_chance(self, row: int, mine: float, theirs: float) -> None:
         self.rows[row][1:] = [mine, theirs]
         self.dataChanged.emit(self.index(row, 1), self.index(row, 2))
+
+
+class OddsTabs(QTabWidget):
+    """The helix builder's left column: the glyph list and, on its own tab, the odds panel."""
+
+    def __init__(self, glyphs: QWidget, panel: HelixOddsPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDocumentMode(True)
+        self.addTab(glyphs, "")
+        self.addTab(panel, "")
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTabText(0, self.tr("Power glyphs"))
+        self.setTabText(1, self.tr("Odds"))
 
 
 class HelixOddsPanel(QGroupBox):
@@ -123,8 +146,9 @@ class HelixOddsPanel(QGroupBox):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(0)
+        self.table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._chart_selected())
         self.pieces = QSpinBox()
         self.pieces.setRange(1, 200)
@@ -138,6 +162,8 @@ class HelixOddsPanel(QGroupBox):
 
         self.plot = pg.PlotWidget(background="w")
         self.plot.setMinimumHeight(110)
+        self.plot.setMinimumWidth(120)
+        self.plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.plot.setYRange(0, 100)
         self.plot.setXRange(1, CHART_MAX)
         self.plot.showGrid(x=True, y=True, alpha=0.3)
@@ -149,17 +175,22 @@ class HelixOddsPanel(QGroupBox):
         top.addWidget(self.pieces_label)
         top.addWidget(self.pieces)
         top.addWidget(self.status, 1)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(self.plot)
-        split.setSizes([300, 300])
+        split.setSizes([200, 200])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(split, 1)
         self.retranslate()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Odds against the other saved helixes (classic battle, exact)"))
+        self.setTitle(self.tr("Exact odds against the saved helixes"))
         self.pieces_label.setText(self.tr("Pieces"))
         self.plot.setLabel("bottom", self.tr("Starting pieces"))
         self.plot.setLabel("left", self.tr("Win chance %"))
@@ -272,7 +303,7 @@ class HelixOddsPanel(QGroupBox):
         key = (odds.helix_key(self.helix), odds.helix_key(opp[1]))
         values = self.chart_cache.get(key)
         self.plot.setTitle(
-            self.tr("Win chance against %1 by starting pieces").replace("%1", opp[0]),
+            self.tr("Against %1").replace("%1", opp[0]),
             color="#333",
             size="9pt",
         )
@@ -301,4 +332,4 @@ class HelixOddsPanel(QGroupBox):
                 self.tr("Computing… %1 of %2").replace("%1", str(done)).replace("%2", str(total))
             )
         else:
-            self.status.setText(self.tr("Sort by a column; select a row for its chart."))
+            self.status.setText(self.tr("Classic battle; select a row for its chart."))
