@@ -1,8 +1,9 @@
 """``toybox-arena simulate GAME --games N --players A,B``: computer against computer, statistics.
 
-One verb for every game: ``GAMES_SUPPORTED`` lists them, and a game other than Toy Battle lives in its own
-module ``desktop.cli.simulate_<game>`` (``add_arguments(parser)`` optional, ``run(args) -> int``); adding a
-game is adding its key to ``GAMES_SUPPORTED``.
+One verb for every game, each game its own sub-command with its own options: ``GAMES_SUPPORTED`` lists
+them, and a game other than Toy Battle lives in its own module ``desktop.cli.simulate_<game>``
+(``add_arguments(parser)`` for its sub-command, ``run(args) -> int``); adding a game is adding its key to
+``GAMES_SUPPORTED``.
 
 Toy Battle players: random, greedy, mcts, easy, normal, hard; ``mcts:500`` (or ``hard:500``) fixes the
 playouts per decision (no time limit). Seats alternate: player A has Blue in even games, Red in odd ones.
@@ -24,7 +25,7 @@ import time
 from collections import Counter
 from typing import Any
 
-GAMES_SUPPORTED = ("toybattle",)
+GAMES_SUPPORTED = ("toybattle", "helix")
 
 FAST_PLAYERS = ("random",)  # players whose decisions the engine's fast path can draw itself
 
@@ -37,12 +38,20 @@ def _game_module(game: str) -> Any:
     return importlib.import_module(name)
 
 
+GAME_HELP = {"toybattle": "Toy Battle", "helix": "Battle Helix", "attacktix": "Attacktix"}
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=GAMES_SUPPORTED, help="which game to simulate")
-    for game in GAMES_SUPPORTED:
+    games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
+    _add_toybattle_arguments(games.add_parser("toybattle", help="Toy Battle (simulate toybattle --help)"))
+    for game in GAMES_SUPPORTED[1:]:
         module = _game_module(game)
-        if module is not None and hasattr(module, "add_arguments"):
-            module.add_arguments(parser)
+        if module is not None:
+            help_text = f"{GAME_HELP.get(game, game)} (simulate {game} --help)"
+            module.add_arguments(games.add_parser(game, help=help_text))
+
+
+def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
     parser.add_argument("--players", default="random,random", metavar="A,B",
                         help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)")

@@ -270,7 +270,30 @@ HELIX = GameInfo(
     squad_module="desktop.games.helix.helix",
     engine_module="desktop.games.helix.engine",
     players_module="desktop.games.helix.players",
-    extras={"default_pieces": 25},
+    extras={"default_pieces": 25, "settings": (
+        # The event's game settings of a battle (desktop.games.helix.engine.Rules names the options).
+        {"key": "pieces", "label": "Pieces of each figure", "kind": "int", "default": 25, "minimum": 1, "maximum": 200},
+        {"key": "terrain_mode", "label": "Terrain mode", "kind": "bool", "default": False},
+        {"key": "double_bomb_once", "label": "Two bombs on one number act as one", "kind": "bool", "default": True},
+        {"key": "blast", "label": "Caught in the blast", "kind": "choice", "default": "swords",
+         "choices": ("swords", "mirror", "off")},
+        {"key": "tie_attacker", "label": "After a tied round", "kind": "choice", "default": "defender",
+         "choices": ("defender", "attacker")},
+        {"key": "both_out", "label": "Both figures out at once", "kind": "choice", "default": "performer_loses",
+         "choices": ("performer_loses", "performer_wins")},
+        {"key": "star_cap", "label": "Stars never above the starting pieces", "kind": "bool", "default": True},
+        {"key": "end_check", "label": "When the end is checked", "kind": "choice", "default": "action",
+         "choices": ("action", "swords")},
+        {"key": "mover", "label": "Terrain: who moves after a round", "kind": "choice", "default": "round_attacker",
+         "choices": ("round_attacker", "next_attacker")},
+        {"key": "defender_follows", "label": "Terrain: the other figure follows", "kind": "bool", "default": True},
+        {"key": "double_warp", "label": "Terrain: both activate a warp", "kind": "choice", "default": "attacker",
+         "choices": ("attacker", "none")},
+        {"key": "warp_placement", "label": "Terrain: after a warp", "kind": "choice", "default": "anywhere",
+         "choices": ("anywhere", "start")},
+        {"key": "round_limit", "label": "Time is called after (rounds)", "kind": "int", "default": 1000,
+         "minimum": 0, "maximum": 100000},
+    )},
 )
 
 

@@ -2618,90 +2618,454 @@
     </message>
 </context>
 <context>
+    <name>GlyphView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>sword</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="103" />
+        <source>%1 (%2)
+Black: %3
+White: %4</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="185" />
+        <source>New battle…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="186" />
+        <source>Black attack (B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="187" />
+        <source>White attack (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="188" />
+        <source>Play on this terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/helix.py" line="192" />
+        <source>%n piece(s)</source>
+        <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="259" />
+        <source>A battle needs two helixes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <source>Player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <source>Player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="286" />
+        <source>This battle cannot start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="288" />
+        <source>Unknown player kind.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="320" />
+        <source>This saved battle cannot be loaded: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="323" />
+        <source>it is not a Battle Helix battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="325" />
+        <source>it was saved by another version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="328" />
+        <source>the players are missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="355" />
+        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="363" />
+        <source>Battle Helix battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="493" />
+        <source>The computer could not decide: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="560" />
+        <source>Time is called with equal pieces: a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="563" />
+        <source>Time is called: %1 has more pieces left and wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="569" />
+        <source>%1 has no pieces left: %2 wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="575" />
+        <source>%1: %2 left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="578" />
+        <source>Rounds played: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="581" />
+        <source>Terrains: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="606" />
+        <source>Battle Helix: start a battle with “New battle…”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <source>Terrain: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <source>No terrain yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <source>Classic battle (no terrain)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="683" />
+        <source>helix built here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="685" />
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="691" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <source>Attacker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <source>Defender</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="695" />
+        <source>Win chance: %1 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="697" />
+        <source>Win chance: …</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="729" />
+        <source>Win chance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="731" />
+        <source>Win chance (ignoring terrain)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <source>%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="741" />
+        <source>The battle is over: a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <source>The battle is over: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="745" />
+        <source>%1 (computer) is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="747" />
+        <source>%1 attacks: call black or white (B / W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="749" />
+        <source>%1: move your figure one space (click a marked space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="751" />
+        <source>%1 warped: place your figure on the new terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="752" />
+        <source>%1: choose the terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="761" />
+        <source>Initiative: %1 attacks first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="763" />
+        <source>The battle starts on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="766" />
+        <source>%1 warps to %2 and becomes Attacker.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="772" />
+        <source>%1 moves to space %2.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="325" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="330" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="341" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="367" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="415" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="421" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="429" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
         <source>Swap slots {a} and {b}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelixOddsPanel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="193" />
+        <source>Exact odds against the saved helixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="194" />
+        <source>Pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="195" />
+        <source>Starting pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="196" />
+        <source>Win chance %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="285" />
+        <source>The odds could not be computed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="306" />
+        <source>Against %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="324" />
+        <source>Fill all six slots to see the odds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="329" />
+        <source>No saved helix to compare with yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="332" />
+        <source>Computing… %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="335" />
+        <source>Classic battle; select a row for its chart.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelixPicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="57" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="62" />
+        <source>Built here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="63" />
+        <source>Helix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="71" />
+        <source>Glyph %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="75" />
+        <source>Glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="115" />
+        <source>Every slot needs a glyph.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="117" />
+        <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2904,6 +3268,234 @@
         <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
         <source>%n space(s) selected</source>
         <translation><numerusform>%n space selected</numerusform><numerusform>%n spaces selected</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>HelixTexts</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="12" />
+        <source>Two bombs on one number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="13" />
+        <source>Caught in the blast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="14" />
+        <source>After a tied round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="15" />
+        <source>Both figures out at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="16" />
+        <source>Stars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="17" />
+        <source>When the end is checked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="18" />
+        <source>Terrain: who moves after a round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="19" />
+        <source>Terrain: the other figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="20" />
+        <source>Terrain: both activate a warp</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="21" />
+        <source>Terrain: after a warp</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="22" />
+        <source>Time is called after</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="29" />
+        <source>act as one bomb (one roll)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="30" />
+        <source>each bomb rolls again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="31" />
+        <source>its swords hit the winner too</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="32" />
+        <source>its swords and stars count for both</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="33" />
+        <source>no blast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="34" />
+        <source>the Defender becomes Attacker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="37" />
+        <source>the Attacker stays Attacker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="38" />
+        <source>the one who performed the action loses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="41" />
+        <source>the one who performed the action wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="44" />
+        <source>never above the starting pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="45" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="46" />
+        <source>after all swords and stars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="47" />
+        <source>right after the swords</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="48" />
+        <source>the Attacker of that round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="49" />
+        <source>the next Attacker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="50" />
+        <source>steps back next to the mover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="51" />
+        <source>stays where it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="52" />
+        <source>only the Attacker warps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="53" />
+        <source>nobody warps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="54" />
+        <source>the warper places their figure anywhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="57" />
+        <source>both figures on the start spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="66" />
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="67" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="73" />
+        <source>a person at this desk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="74" />
+        <source>the computer, Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="75" />
+        <source>the computer, Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="76" />
+        <source>the computer, Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="84" />
+        <source>Round %1: %2 calls black; %3 against %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="86" />
+        <source>Round %1: %2 calls white; %3 against %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="94" />
+        <source>A tie: nothing happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="98" />
+        <source>%1 wins the round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="102" />
+        <source>Bomb! Caught in the blast.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="104" />
+        <source>Bomb!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="105" />
+        <source>Pieces: %1 – %2.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3225,6 +3817,42 @@
         <location filename="../../desktop/ui/play/toybattle.py" line="218" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>OddsModel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Your chance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Their chance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="77" />
+        <source>computing…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OddsTabs</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="110" />
+        <source>Power glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="111" />
+        <source>Odds</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5848,8 +6476,81 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="136" />
+        <source>New Battle Helix battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="147" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="148" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="162" />
+        <source>Pieces of each figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="163" />
+        <source>Play on the battle terrains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="167" />
+        <source>The catalog has no valid Battle Helix terrain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="168" />
+        <source>Terrain mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="173" />
+        <source>Player B is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="178" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>New seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="182" />
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="185" />
+        <source>Rules options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="193" />
+        <source> (default)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="200" />
+        <source>never</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="201" />
+        <source> rounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="213" />
+        <source>Start the battle</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6767,6 +7468,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/squads/setup_editor.py" line="61" />
         <source>A random terrain
 is drawn at the start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TerrainView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="218" />
+        <source>Space %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="220" />
+        <source>Bonus +%1 for %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="224" />
+        <source>Warp for %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2638,64 +2638,339 @@
     </message>
 </context>
 <context>
+    <name>GlyphView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="103" />
+        <source>%1 (%2)
+Black: %3
+White: %4</source>
+        <translation>%1 (%2)
+Чорний: %3
+Білий: %4</translation>
+    </message>
+</context>
+<context>
+    <name>HelixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="185" />
+        <source>New battle…</source>
+        <translation>Нова битва…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="186" />
+        <source>Black attack (B)</source>
+        <translation>Чорна атака (B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="187" />
+        <source>White attack (W)</source>
+        <translation>Біла атака (W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="188" />
+        <source>Play on this terrain</source>
+        <translation>Грати на цій місцевості</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/helix.py" line="192" />
+        <source>%n piece(s)</source>
+        <translation><numerusform>%n фішка</numerusform><numerusform>%n фішки</numerusform><numerusform>%n фішок</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="259" />
+        <source>A battle needs two helixes.</source>
+        <translation>Для битви потрібні дві спіралі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="286" />
+        <source>This battle cannot start: %1</source>
+        <translation>Цю битву не можна почати: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="288" />
+        <source>Unknown player kind.</source>
+        <translation>Невідомий вид гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="320" />
+        <source>This saved battle cannot be loaded: %1</source>
+        <translation>Цю збережену битву не можна завантажити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="323" />
+        <source>it is not a Battle Helix battle</source>
+        <translation>це не битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="325" />
+        <source>it was saved by another version</source>
+        <translation>її збережено іншою версією</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="328" />
+        <source>the players are missing</source>
+        <translation>бракує гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="355" />
+        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
+        <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="363" />
+        <source>Battle Helix battle</source>
+        <translation>Битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="493" />
+        <source>The computer could not decide: %1</source>
+        <translation>Комп'ютер не зміг вирішити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="560" />
+        <source>Time is called with equal pieces: a draw.</source>
+        <translation>Час вичерпано, фішок порівну: нічия.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="563" />
+        <source>Time is called: %1 has more pieces left and wins.</source>
+        <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="569" />
+        <source>%1 has no pieces left: %2 wins.</source>
+        <translation>У %1 не лишилося фішок: перемагає %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="575" />
+        <source>%1: %2 left</source>
+        <translation>%1: лишилося %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="578" />
+        <source>Rounds played: %1</source>
+        <translation>Зіграно раундів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="581" />
+        <source>Terrains: %1</source>
+        <translation>Місцевості: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="606" />
+        <source>Battle Helix: start a battle with “New battle…”</source>
+        <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <source>Terrain: %1</source>
+        <translation>Місцевість: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <source>No terrain yet</source>
+        <translation>Місцевості ще немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <source>Classic battle (no terrain)</source>
+        <translation>Класична битва (без місцевості)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="683" />
+        <source>helix built here</source>
+        <translation>спіраль, складена тут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="685" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="691" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <source>Attacker</source>
+        <translation>Атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <source>Defender</source>
+        <translation>Захисник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="695" />
+        <source>Win chance: %1 %</source>
+        <translation>Шанс перемоги: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="697" />
+        <source>Win chance: …</source>
+        <translation>Шанс перемоги: …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="729" />
+        <source>Win chance</source>
+        <translation>Шанс перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="731" />
+        <source>Win chance (ignoring terrain)</source>
+        <translation>Шанс перемоги (без урахування місцевості)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="741" />
+        <source>The battle is over: a draw</source>
+        <translation>Битву завершено: нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <source>The battle is over: %1 wins</source>
+        <translation>Битву завершено: перемагає %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="745" />
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (комп'ютер) думає…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="747" />
+        <source>%1 attacks: call black or white (B / W)</source>
+        <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="749" />
+        <source>%1: move your figure one space (click a marked space)</source>
+        <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="751" />
+        <source>%1 warped: place your figure on the new terrain</source>
+        <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="752" />
+        <source>%1: choose the terrain</source>
+        <translation>%1: виберіть місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="761" />
+        <source>Initiative: %1 attacks first.</source>
+        <translation>Ініціатива: першим атакує %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="763" />
+        <source>The battle starts on %1.</source>
+        <translation>Битва починається на місцевості %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="766" />
+        <source>%1 warps to %2 and becomes Attacker.</source>
+        <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix.py" line="772" />
+        <source>%1 moves to space %2.</source>
+        <translation>%1 переходить на клітинку %2.</translation>
+    </message>
+</context>
+<context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="325" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="330" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="341" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="367" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="415" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="421" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -2704,29 +2979,120 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="429" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
+    </message>
+</context>
+<context>
+    <name>HelixOddsPanel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="193" />
+        <source>Exact odds against the saved helixes</source>
+        <translation>Точні шанси проти збережених спіралей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="194" />
+        <source>Pieces</source>
+        <translation>Фішки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="195" />
+        <source>Starting pieces</source>
+        <translation>Фішок на початку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="196" />
+        <source>Win chance %</source>
+        <translation>Шанс перемоги, %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="285" />
+        <source>The odds could not be computed: %1</source>
+        <translation>Шанси не вдалося обчислити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="306" />
+        <source>Against %1</source>
+        <translation>Проти %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="324" />
+        <source>Fill all six slots to see the odds.</source>
+        <translation>Заповніть усі шість слотів, щоб побачити шанси.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="329" />
+        <source>No saved helix to compare with yet.</source>
+        <translation>Ще немає збереженої спіралі для порівняння.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="332" />
+        <source>Computing… %1 of %2</source>
+        <translation>Обчислення… %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="335" />
+        <source>Classic battle; select a row for its chart.</source>
+        <translation>Класична битва; виберіть рядок, щоб побачити графік.</translation>
+    </message>
+</context>
+<context>
+    <name>HelixPicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="57" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="62" />
+        <source>Built here</source>
+        <translation>Складена тут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="63" />
+        <source>Helix</source>
+        <translation>Спіраль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="71" />
+        <source>Glyph %1</source>
+        <translation>Гліф %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="75" />
+        <source>Glyphs</source>
+        <translation>Гліфи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="115" />
+        <source>Every slot needs a glyph.</source>
+        <translation>У кожному слоті має бути гліф.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="117" />
+        <source>At most 3 gold glyphs; this helix has %1.</source>
+        <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3298,234 @@
             <numerusform>Вибрано %n клітинки</numerusform>
             <numerusform>Вибрано %n клітинок</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HelixTexts</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="12" />
+        <source>Two bombs on one number</source>
+        <translation>Дві бомби на одному числі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="13" />
+        <source>Caught in the blast</source>
+        <translation>Під вибухом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="14" />
+        <source>After a tied round</source>
+        <translation>Після нічийного раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="15" />
+        <source>Both figures out at once</source>
+        <translation>Обидві фігури вибули разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="16" />
+        <source>Stars</source>
+        <translation>Зірки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="17" />
+        <source>When the end is checked</source>
+        <translation>Коли перевіряють кінець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="18" />
+        <source>Terrain: who moves after a round</source>
+        <translation>Місцевість: хто ходить після раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="19" />
+        <source>Terrain: the other figure</source>
+        <translation>Місцевість: інша фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="20" />
+        <source>Terrain: both activate a warp</source>
+        <translation>Місцевість: обидва активують портал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="21" />
+        <source>Terrain: after a warp</source>
+        <translation>Місцевість: після порталу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="22" />
+        <source>Time is called after</source>
+        <translation>Час вичерпується після</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="29" />
+        <source>act as one bomb (one roll)</source>
+        <translation>діють як одна бомба (один кидок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="30" />
+        <source>each bomb rolls again</source>
+        <translation>кожна бомба дає новий кидок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="31" />
+        <source>its swords hit the winner too</source>
+        <translation>її мечі б'ють і переможця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="32" />
+        <source>its swords and stars count for both</source>
+        <translation>її мечі й зірки діють на обох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="33" />
+        <source>no blast</source>
+        <translation>без вибуху</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="34" />
+        <source>the Defender becomes Attacker</source>
+        <translation>Захисник стає Атакувальником</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="37" />
+        <source>the Attacker stays Attacker</source>
+        <translation>Атакувальник лишається Атакувальником</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="38" />
+        <source>the one who performed the action loses</source>
+        <translation>програє той, хто виконав дію</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="41" />
+        <source>the one who performed the action wins</source>
+        <translation>перемагає той, хто виконав дію</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="44" />
+        <source>never above the starting pieces</source>
+        <translation>ніколи понад початкову кількість фішок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="45" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="46" />
+        <source>after all swords and stars</source>
+        <translation>після всіх мечів і зірок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="47" />
+        <source>right after the swords</source>
+        <translation>одразу після мечів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="48" />
+        <source>the Attacker of that round</source>
+        <translation>Атакувальник цього раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="49" />
+        <source>the next Attacker</source>
+        <translation>наступний Атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="50" />
+        <source>steps back next to the mover</source>
+        <translation>повертається впритул до того, хто ходив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="51" />
+        <source>stays where it is</source>
+        <translation>лишається на місці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="52" />
+        <source>only the Attacker warps</source>
+        <translation>спрацьовує лише портал Атакувальника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="53" />
+        <source>nobody warps</source>
+        <translation>не спрацьовує жоден портал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="54" />
+        <source>the warper places their figure anywhere</source>
+        <translation>той, хто активував портал, ставить фігуру будь-де</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="57" />
+        <source>both figures on the start spaces</source>
+        <translation>обидві фігури на стартові клітинки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="66" />
+        <source>black</source>
+        <translation>чорна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="67" />
+        <source>white</source>
+        <translation>біла</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="73" />
+        <source>a person at this desk</source>
+        <translation>людина за цим столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="74" />
+        <source>the computer, Easy</source>
+        <translation>комп'ютер, легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="75" />
+        <source>the computer, Normal</source>
+        <translation>комп'ютер, звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="76" />
+        <source>the computer, Hard</source>
+        <translation>комп'ютер, складний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="84" />
+        <source>Round %1: %2 calls black; %3 against %4.</source>
+        <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="86" />
+        <source>Round %1: %2 calls white; %3 against %4.</source>
+        <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="94" />
+        <source>A tie: nothing happens.</source>
+        <translation>Нічия: нічого не відбувається.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="98" />
+        <source>%1 wins the round.</source>
+        <translation>Раунд виграє %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="102" />
+        <source>Bomb! Caught in the blast.</source>
+        <translation>Бомба! Під вибухом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="104" />
+        <source>Bomb!</source>
+        <translation>Бомба!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_texts.py" line="105" />
+        <source>Pieces: %1 – %2.</source>
+        <translation>Фішки: %1 – %2.</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3851,42 @@
             <numerusform>%n медалі; для перемоги потрібно %1</numerusform>
             <numerusform>%n медалей; для перемоги потрібно %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OddsModel</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Your chance</source>
+        <translation>Ваш шанс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <source>Their chance</source>
+        <translation>Шанс суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="77" />
+        <source>computing…</source>
+        <translation>обчислення…</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTabs</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="110" />
+        <source>Power glyphs</source>
+        <translation>Гліфи сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_odds.py" line="111" />
+        <source>Odds</source>
+        <translation>Шанси</translation>
     </message>
 </context>
 <context>
@@ -5911,9 +6541,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="136" />
+        <source>New Battle Helix battle</source>
+        <translation>Нова битва «Бойової спіралі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="147" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="148" />
+        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="162" />
+        <source>Pieces of each figure</source>
+        <translation>Фішок у кожної фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="163" />
+        <source>Play on the battle terrains</source>
+        <translation>Грати на бойових місцевостях</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="167" />
+        <source>The catalog has no valid Battle Helix terrain.</source>
+        <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="168" />
+        <source>Terrain mode</source>
+        <translation>Режим місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="173" />
+        <source>Player B is</source>
+        <translation>Гравець B —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="178" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="182" />
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="185" />
+        <source>Rules options</source>
+        <translation>Варіанти правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="193" />
+        <source> (default)</source>
+        <translation> (типово)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="200" />
+        <source>never</source>
+        <translation>ніколи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="201" />
+        <source> rounds</source>
+        <translation> раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_setup.py" line="213" />
+        <source>Start the battle</source>
+        <translation>Почати битву</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
@@ -6836,6 +7539,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 is drawn at the start</source>
         <translation>Випадкова місцевість
 вибирається на початку</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainView</name>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="218" />
+        <source>Space %1</source>
+        <translation>Клітинка %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="220" />
+        <source>Bonus +%1 for %2</source>
+        <translation>Бонус +%1 для: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/helix_widgets.py" line="224" />
+        <source>Warp for %1</source>
+        <translation>Портал для: %1</translation>
     </message>
 </context>
 <context>

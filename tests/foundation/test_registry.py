@@ -150,7 +150,9 @@ def test_attached_modules_are_what_the_registry_names() -> None:
     assert players is not None and hasattr(players, "make_player")
     # Games whose engines arrive later say so by returning None, not by failing.
     assert get("attacktix").module("engine") is None
-    assert get("helix").module("players") is None
+    helix_players = get("helix").module("players")
+    assert helix_players is not None and hasattr(helix_players, "play_tournament_game")
+    assert hasattr(get("helix").module("engine"), "result")
 
 
 def test_toybattle_engine_result_scores_through_the_registry() -> None:

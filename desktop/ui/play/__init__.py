@@ -11,6 +11,7 @@ import importlib.util
 
 BOARDS: dict[str, str] = {
     "toybattle": "desktop.ui.play.toybattle:ToyBattlePlayWidget",
+    "helix": "desktop.ui.play.helix:HelixBoard",
 }
 
 

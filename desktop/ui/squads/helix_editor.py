@@ -290,7 +290,10 @@ class HelixEditor(QWidget):
         ck.addWidget(self.violation_table, 1)
 
         top = QSplitter(Qt.Orientation.Horizontal)
-        top.addWidget(self.list_box)
+        from .helix_odds import HelixOddsPanel, OddsTabs  # Battle Helix odds panel (issue 14)
+
+        self.odds_panel = HelixOddsPanel()
+        top.addWidget(OddsTabs(self.list_box, self.odds_panel))
         top.addWidget(self.helix_box)
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 1)
@@ -403,6 +406,7 @@ class HelixEditor(QWidget):
                 g is not None and g.key in bad,
             )
         self.violations.set_violations(violations)
+        self.odds_panel.set_helix(self._state)
         gold = self._state.gold_count
         colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
         filled = len(self._state.glyphs)

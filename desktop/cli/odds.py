@@ -1,0 +1,169 @@
+"""``toybox-arena odds A B [--pieces 25] [--now A,B] [--attacker a|b] [--json]``: exact Battle Helix odds.
+
+A and B are saved helix names (Squads page) or six glyph names or keys separated by commas. The chance
+is that of the classic battle (no terrain), solved exactly with the Attacker calling the colour that
+is best for them; from the start it includes the initiative roll. ``--now 12,9`` asks from a
+mid-battle state (pieces left of A and B) and ``--attacker`` says who attacks in it (without it the
+initiative roll decides, as at the start).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "a", metavar="A", help="helix A: a saved helix name or six glyph names separated by commas"
+    )
+    parser.add_argument(
+        "b", metavar="B", help="helix B: a saved helix name or six glyph names separated by commas"
+    )
+    parser.add_argument(
+        "--pieces", type=int, default=25, metavar="P", help="starting pieces of each (default 25)"
+    )
+    parser.add_argument("--now", metavar="A,B", help="a mid-battle state: pieces left of A and of B")
+    parser.add_argument("--attacker", choices=("a", "b"), help="who attacks in the --now state")
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rules option (e.g. blast=mirror); may be repeated",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+class HelixLookupError(ValueError):
+    pass
+
+
+def parse_rules(items: list[str]) -> Any:
+    from desktop.games.helix.engine import Rules, RulesError
+
+    values: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise HelixLookupError(f"--rule {item!r} is not NAME=VALUE")
+        k, v = (x.strip() for x in item.split("=", 1))
+        if v.lower() in ("true", "yes", "on"):
+            values[k] = True
+        elif v.lower() in ("false", "no", "off") and k != "blast":
+            values[k] = False
+        elif v.isdigit():
+            values[k] = int(v)
+        else:
+            values[k] = v
+    try:
+        return Rules.from_dict(values)
+    except RulesError as exc:
+        raise HelixLookupError(str(exc)) from None
+
+
+def resolve_helix(db: Any, text: str) -> tuple[str, list[Any]]:
+    """(display name, six glyphs) from a saved helix name or six glyph names/keys."""
+    from desktop.services import squads as svc
+
+    text = text.strip()
+    wanted = text.casefold()
+    for s in svc.list_squads(db, game="helix"):
+        if s.name.casefold() == wanted:
+            helix, _record = svc.load_helix(db, s.id)
+            if helix.empty_slots():
+                raise HelixLookupError(f"the saved helix {s.name!r} has empty slots")
+            return s.name, list(helix.slots)
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if len(parts) != 6:
+        raise HelixLookupError(f"{text!r} is neither a saved helix nor six glyph names separated by commas")
+    glyphs = svc.builder_catalog(db).glyphs
+    by_key = {g.key.casefold(): g for g in glyphs}
+    by_name: dict[str, list[Any]] = {}
+    for g in glyphs:
+        by_name.setdefault(g.name.casefold(), []).append(g)
+    out = []
+    for p in parts:
+        g = by_key.get(p.casefold())
+        if g is None:
+            named = by_name.get(p.casefold(), [])
+            if len(named) > 1:
+                raise HelixLookupError(
+                    f"several glyphs are named {p!r}; use a key: {', '.join(x.key for x in named)}"
+                )
+            if not named:
+                raise HelixLookupError(f"no glyph is named {p!r}")
+            g = named[0]
+        out.append(g)
+    return ", ".join(g.name for g in out), out
+
+
+def _pair(text: str, what: str) -> tuple[int, int]:
+    try:
+        a, b = (int(x) for x in text.split(","))
+    except ValueError:
+        raise HelixLookupError(f"{what} needs two whole numbers like 12,9, not {text!r}") from None
+    return a, b
+
+
+def run(args: argparse.Namespace) -> int:
+    from database.engine import DatabaseOpenError
+    from desktop.games.helix import odds
+    from desktop.services.database import open_database
+
+    try:
+        if not 1 <= args.pieces <= 200:
+            raise HelixLookupError("--pieces must be from 1 to 200")
+        rules = parse_rules(args.rule)
+        now = _pair(args.now, "--now") if args.now else None
+        if now is not None and not all(0 <= x <= args.pieces for x in now):
+            raise HelixLookupError(f"--now pieces must be between 0 and {args.pieces}")
+        if args.attacker and now is None:
+            raise HelixLookupError("--attacker needs --now (at the start the initiative roll decides)")
+        db = open_database(getattr(args, "database", None))
+        try:
+            name_a, helix_a = resolve_helix(db, args.a)
+            name_b, helix_b = resolve_helix(db, args.b)
+        finally:
+            db.close() if hasattr(db, "close") else None
+        sol = odds.solve(helix_a, helix_b, args.pieces, rules)
+    except (HelixLookupError, DatabaseOpenError, ValueError) as exc:
+        print(f"odds: {exc}", file=sys.stderr)
+        return 2
+    a, b = now if now is not None else (args.pieces, args.pieces)
+    attacker = {"a": 0, "b": 1}.get(args.attacker or "")
+    chance_a, chance_b = sol.chance(a, b, attacker)
+    calls: dict[str, Any] = {}
+    if a > 0 and b > 0:
+        for side, idx in (("a", 0), ("b", 1)):
+            if attacker is None or attacker == idx:
+                calls[side] = {"call": sol.best_call(a, b, idx), "chances": sol.call_chances(a, b, idx)}
+    out = {
+        "a": {"name": name_a, "chance": chance_a},
+        "b": {"name": name_b, "chance": chance_b},
+        "pieces": args.pieces,
+        "now": [a, b],
+        "attacker": args.attacker,
+        "initiative": {"a": sol.initiative[0], "b": sol.initiative[1]} if attacker is None else None,
+        "best_call": calls,
+        "rules": rules.changed(),
+        "exact": sol.exact,
+    }
+    if args.json:
+        print(json.dumps(out, sort_keys=True))
+        return 0
+    state = f"{a} v {b} pieces" + (f", {args.attacker.upper()} attacks" if args.attacker else "")
+    origin = "from the start" if now is None else "now"
+    print(f"Battle Helix odds {origin} ({state}{', initiative roll included' if attacker is None else ''}):")
+    print(f"  A  {name_a}: {100 * chance_a:.4f} %")
+    print(f"  B  {name_b}: {100 * chance_b:.4f} %")
+    for side, c in calls.items():
+        ch = c["chances"]
+        print(
+            f"  best call when {side.upper()} attacks: {c['call']} "
+            f"(black {100 * ch['black']:.2f} %, white {100 * ch['white']:.2f} %)"
+        )
+    if not sol.exact:
+        print("  note: some battle can go on for ever; the chances do not add up to 100 %")
+    return 0

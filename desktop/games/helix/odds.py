@@ -1,0 +1,507 @@
+"""Exact odds of the classic Battle Helix battle (no terrain): a small stochastic game, solved.
+
+A state is (pieces of A, pieces of B, who attacks). In each state the Attacker calls the colour that
+is best for them (A maximises A's chance, B minimises it); both roll (36 equally likely pairs); the
+round, its bomb rolls (each 1/6) and the end follow :mod:`desktop.games.helix.engine` exactly (the
+same :func:`~desktop.games.helix.engine.act`, with every rules option that matters to a classic
+battle). The game is solved by policy iteration: for a policy, the chances solve one sparse linear
+system ``(I - P) v = r`` (scipy's sparse LU); the policy is improved until no call changes. The
+start chance includes the initiative roll (ties roll again). A matchup in which some state can never
+end (no swords reachable) falls back to value iteration to 1e-12; then A's and B's chances need not
+add up to 1 (the rest is a battle that never ends).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from .engine import COLOURS, Face, Glyph, Rules, act, as_helix, bomb_rolls, next_attacker
+
+TOLERANCE = 1e-12
+FaceKey = tuple[int, int, int, int]
+HelixKey = tuple[tuple[FaceKey, FaceKey], ...]
+
+
+def _face_key(f: Face) -> FaceKey:
+    return (f.number, f.swords, f.stars, f.bombs)
+
+
+def helix_key(glyphs: Sequence[Any]) -> HelixKey:
+    """What of a helix matters to the odds (numbers and symbols, in slot order)."""
+    return tuple((_face_key(g.black), _face_key(g.white)) for g in as_helix(glyphs))
+
+
+def _faces(key: HelixKey) -> list[Glyph]:
+    return [
+        Glyph(str(i), str(i), "", Face(b[0], b[1], b[2], b[3]), Face(w[0], w[1], w[2], w[3]))
+        for i, (b, w) in enumerate(key)
+    ]
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A's chance from every state of a battle started with ``pieces`` each."""
+
+    pieces: int  # the largest piece count of the states (the start, or more without the star cap)
+    start: int
+    value_a: np.ndarray  # [a, b, attacker] -> A's chance (a, b in 0..pieces)
+    value_b: np.ndarray  # B's chance (== 1 - value_a unless some battle never ends)
+    policy: np.ndarray  # [a, b, attacker] -> 0 black / 1 white: the Attacker's best call
+    call_a: np.ndarray  # [a, b, attacker, colour] -> A's chance after that call
+    initiative: tuple[float, float]  # chance that A / B attacks first
+    iterations: int
+    exact: bool  # solved by the linear system (else value iteration)
+
+    def _check(self, a: int, b: int) -> None:
+        if not (0 <= a <= self.pieces and 0 <= b <= self.pieces):
+            raise ValueError(f"pieces must be between 0 and {self.pieces}")
+
+    def chance(
+        self, a: int | None = None, b: int | None = None, attacker: int | None = None
+    ) -> tuple[float, float]:
+        """(A's chance, B's chance) from ``a`` and ``b`` pieces; ``attacker`` None: initiative first."""
+        a = self.start if a is None else a
+        b = self.start if b is None else b
+        self._check(a, b)
+        if attacker is None:
+            pa, pb = self.initiative
+            return (
+                float(pa * self.value_a[a, b, 0] + pb * self.value_a[a, b, 1]),
+                float(pa * self.value_b[a, b, 0] + pb * self.value_b[a, b, 1]),
+            )
+        return float(self.value_a[a, b, attacker]), float(self.value_b[a, b, attacker])
+
+    def best_call(self, a: int, b: int, attacker: int) -> str:
+        self._check(a, b)
+        return COLOURS[int(self.policy[a, b, attacker])]
+
+    def call_chances(self, a: int, b: int, attacker: int) -> dict[str, float]:
+        """The Attacker's own chance after calling each colour."""
+        self._check(a, b)
+        out = {}
+        for c, colour in enumerate(COLOURS):
+            va = float(self.call_a[a, b, attacker, c])
+            out[colour] = va if attacker == 0 else 1.0 - va
+        return out
+
+
+# =====================================================================================================
+# Building the transition system
+# =====================================================================================================
+
+
+def _paths(
+    ga: list[Glyph], gb: list[Glyph], colour: str, rules: Rules
+) -> tuple[float, list[tuple[float, int, tuple]]]:
+    """(tie probability, [(probability, winner, acts)]) of one round after ``colour`` is called."""
+    tie = 0.0
+    merged: dict[tuple[int, tuple], float] = {}
+    helixes = (ga, gb)
+    for x, y in itertools.product(range(6), range(6)):
+        na, nb = ga[x].face(colour).number, gb[y].face(colour).number
+        if na == nb:
+            tie += 1 / 36
+            continue
+        w = 0 if na > nb else 1
+        face = (ga[x] if w == 0 else gb[y]).face(colour)
+        first = (face.swords, face.stars, False)
+        k = bomb_rolls(face, rules)
+        for rolls in itertools.product(range(6), repeat=k):
+            acts = [first]
+            for r in rolls:
+                g = helixes[w][r]
+                acts.append((g.black.swords + g.white.swords, g.black.stars + g.white.stars, g.shows_bomb))
+            key = (w, tuple(acts))
+            merged[key] = merged.get(key, 0.0) + (1 / 36) * (1 / 6) ** k
+    return tie, [(p, w, acts) for (w, acts), p in merged.items()]
+
+
+def _outcome(a: int, b: int, w: int, acts: tuple, rules: Rules, start: int) -> tuple[int, int, int | None]:
+    pieces = [a, b]
+    for swords, stars, blast in acts:
+        loser = act(pieces, w, swords, stars, blast, rules, start)
+        if loser is not None:
+            return pieces[0], pieces[1], loser
+    return pieces[0], pieces[1], None
+
+
+def outcome_arrays(
+    a: np.ndarray, b: np.ndarray, w: int, acts: tuple, rules: Rules, start: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_outcome` for arrays of piece counts at once (loser -1: the battle goes on)."""
+    pieces = [a.astype(np.int64), b.astype(np.int64)]
+    loser = np.full(len(a), -1, dtype=np.int64)
+    o = 1 - w
+    cap = start if rules.star_cap else 10**9
+    for swords, stars, blast in acts:
+        alive = loser < 0
+        caught = blast and rules.blast != "off"
+        if swords:
+            pieces[o] = np.where(alive, np.maximum(0, pieces[o] - swords), pieces[o])
+            if caught:
+                pieces[w] = np.where(alive, np.maximum(0, pieces[w] - swords), pieces[w])
+        if rules.end_check == "swords":
+            loser = np.where(alive, _loser_arrays(pieces, w, rules), loser)
+            alive = loser < 0
+        if stars:
+            pieces[w] = np.where(alive, np.maximum(pieces[w], np.minimum(cap, pieces[w] + stars)), pieces[w])
+            if caught and rules.blast == "mirror":
+                pieces[o] = np.where(alive, np.minimum(cap, pieces[o] + stars), pieces[o])
+        loser = np.where(alive, _loser_arrays(pieces, w, rules), loser)
+    return pieces[0], pieces[1], loser
+
+
+def _loser_arrays(pieces: list[np.ndarray], w: int, rules: Rules) -> np.ndarray:
+    both = (pieces[0] == 0) & (pieces[1] == 0)
+    both_loser = w if rules.both_out == "performer_loses" else 1 - w
+    return np.where(both, both_loser, np.where(pieces[1 - w] == 0, 1 - w, np.where(pieces[w] == 0, w, -1)))
+
+
+def outcome_matrix(
+    a: np.ndarray, b: np.ndarray, winners: np.ndarray, acts: np.ndarray, rules: Rules, start: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`outcome_arrays` for many paths at once: ``winners[p]`` and ``acts[p, k] = (swords, stars,
+    blast)`` (padded with no-op acts) against every (a, b): arrays [path, cell]."""
+    paths = len(winners)
+    w = winners[:, None]
+    a_is_w = w == 0
+    pa = np.broadcast_to(a, (paths, len(a))).astype(np.int64)
+    pb = np.broadcast_to(b, (paths, len(b))).astype(np.int64)
+    loser = np.full((paths, len(a)), -1, dtype=np.int64)
+    cap = start if rules.star_cap else 10**9
+    both_loser = w if rules.both_out == "performer_loses" else 1 - w
+
+    def lost(pa: np.ndarray, pb: np.ndarray) -> np.ndarray:
+        both = (pa == 0) & (pb == 0)
+        other_out = np.where(a_is_w, pb == 0, pa == 0)
+        self_out = np.where(a_is_w, pa == 0, pb == 0)
+        return np.where(both, both_loser, np.where(other_out, 1 - w, np.where(self_out, w, -1)))
+
+    for k in range(acts.shape[1]):
+        swords, stars = acts[:, k, 0][:, None], acts[:, k, 1][:, None]
+        caught = (acts[:, k, 2][:, None] > 0) & (rules.blast != "off")
+        alive = loser < 0
+        hit_a = np.where(a_is_w, np.where(caught, swords, 0), swords) * alive
+        hit_b = np.where(a_is_w, swords, np.where(caught, swords, 0)) * alive
+        pa = np.maximum(0, pa - hit_a)
+        pb = np.maximum(0, pb - hit_b)
+        if rules.end_check == "swords":
+            loser = np.where(alive, lost(pa, pb), loser)
+            alive = loser < 0
+        mirror = caught & (rules.blast == "mirror")
+        give_a = np.where(a_is_w, stars, np.where(mirror, stars, 0)) * alive
+        give_b = np.where(a_is_w, np.where(mirror, stars, 0), stars) * alive
+        pa = np.where(give_a > 0, np.maximum(pa, np.minimum(cap, pa + give_a)), pa)
+        pb = np.where(give_b > 0, np.maximum(pb, np.minimum(cap, pb + give_b)), pb)
+        loser = np.where(alive, lost(pa, pb), loser)
+    return pa, pb, loser
+
+
+@lru_cache(maxsize=64)
+def _path_arrays(
+    ka: HelixKey, kb: HelixKey, colour: str, rules: Rules
+) -> tuple[float, np.ndarray, np.ndarray, np.ndarray]:
+    """(tie probability, probabilities, winners, acts[path, k, 3]) of one called colour."""
+    tie, paths = _paths(_faces(ka), _faces(kb), colour, rules)
+    depth = max((len(acts) for _p, _w, acts in paths), default=1)
+    probs = np.array([p for p, _w, _a in paths], dtype=float)
+    winners = np.array([w for _p, w, _a in paths], dtype=np.int64)
+    acts = np.zeros((len(paths), depth, 3), dtype=np.int64)
+    for i, (_p, _w, path_acts) in enumerate(paths):
+        for k, (sw, st, bl) in enumerate(path_acts):
+            acts[i, k] = (sw, st, int(bl))
+    return tie, probs, winners, acts
+
+
+@lru_cache(maxsize=256)
+def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
+    """Sparse transitions per colour over the states (a, b, att), a, b in 1..n."""
+    size = 2 * n * n
+    cells = n * n
+    a_of = np.repeat(np.arange(1, n + 1), 2 * n)
+    b_of = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
+    att_of = np.tile(np.array([0, 1]), n * n)
+    grid_a = np.repeat(np.arange(1, n + 1), n)
+    grid_b = np.tile(np.arange(1, n + 1), n)
+    out = []
+    for colour in COLOURS:
+        tie, probs, winners, acts = _path_arrays(ka, kb, colour, rules)
+        rows: list[np.ndarray] = []
+        cols: list[np.ndarray] = []
+        vals: list[np.ndarray] = []
+        if tie:
+            nxt = np.array([next_attacker(t, None, rules) for t in (0, 1)])[att_of]
+            rows.append(np.arange(size))
+            cols.append(((a_of - 1) * n + (b_of - 1)) * 2 + nxt)
+            vals.append(np.full(size, tie))
+        win_a = np.zeros(size)
+        win_b = np.zeros(size)
+        if len(probs):
+            na, nb, loser = outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+            alive = loser < 0
+            p_idx, cell = np.nonzero(alive)
+            target = ((na[p_idx, cell] - 1) * n + (nb[p_idx, cell] - 1)) * 2 + winners[p_idx]
+            for att in (0, 1):  # the same outcomes whoever attacked
+                rows.append(cell * 2 + att)
+                cols.append(target)
+                vals.append(probs[p_idx])
+            per_cell_a = probs @ (loser == 1)
+            per_cell_b = probs @ (loser == 0)
+            win_a = np.repeat(per_cell_a, 2)
+            win_b = np.repeat(per_cell_b, 2)
+            assert len(per_cell_a) == cells
+        out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
+    return tuple(out), att_of
+
+
+def _always_ends(m: Any, ends: np.ndarray) -> bool:
+    """Whether the end can be reached from every state (else ``m`` is singular)."""
+    from scipy import sparse
+    from scipy.sparse.csgraph import breadth_first_order
+
+    size = m.shape[0]
+    coo = m.tocoo()
+    off = coo.row != coo.col
+    # edges reversed (target -> source), plus the end node ``size`` -> every state that can end now
+    src = np.concatenate([coo.col[off], np.full(int(np.count_nonzero(ends > 0)), size)])
+    dst = np.concatenate([coo.row[off], np.nonzero(ends > 0)[0]])
+    graph = sparse.csr_matrix((np.ones(len(src)), (src, dst)), shape=(size + 1, size + 1))
+    reached = breadth_first_order(graph, size, directed=True, return_predecessors=False)
+    return len(reached) == size + 1
+
+
+def _linear_solve(m: Any, r: np.ndarray, x0: np.ndarray | None = None) -> np.ndarray:
+    """Solve ``m v = r`` to a residual of 1e-15: LGMRES preconditioned by the lower triangle of ``m``
+    in level order (one Gauss-Seidel sweep), falling back to a sparse LU; NaN when singular."""
+    from scipy import sparse
+    from scipy.sparse.linalg import LinearOperator, lgmres, splu
+
+    with np.errstate(all="ignore"):
+        try:
+            lower = splu(sparse.tril(m, format="csc"), permc_spec="NATURAL", diag_pivot_thresh=0.0)
+            pre = LinearOperator(m.shape, lower.solve)
+            v, info = lgmres(m, r, x0=x0, M=pre, rtol=1e-15, atol=1e-15, maxiter=200)
+            if info == 0 and np.all(np.isfinite(v)) and np.max(np.abs(m @ v - r)) <= 1e-13:
+                return v
+        except RuntimeError:
+            pass
+        try:
+            return splu(m, permc_spec="COLAMD").solve(r)
+        except RuntimeError:  # singular: some battle never ends under this policy
+            return np.full(len(r), np.nan)
+
+
+@lru_cache(maxsize=64)
+def _level_order(n: int) -> np.ndarray:
+    a = np.repeat(np.arange(1, n + 1), 2 * n)
+    b = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
+    att = np.tile(np.array([0, 1]), n * n)
+    return np.lexsort((att, b, a + b))
+
+
+def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
+    ta = [b[0] + w[0] for b, w in ka]
+    tb = [b[0] + w[0] for b, w in kb]
+    pa = sum(1 for x in ta for y in tb if x > y) / 36
+    pb = sum(1 for x in ta for y in tb if y > x) / 36
+    if pa + pb == 0:
+        return 0.5, 0.5
+    return pa / (pa + pb), pb / (pa + pb)
+
+
+# =====================================================================================================
+# Solving
+# =====================================================================================================
+
+
+def _matrices(system: tuple[Any, ...], size: int) -> list[Any]:
+    from scipy import sparse
+
+    return [sparse.csr_matrix((v, (r, c)), shape=(size, size)) for r, c, v, _, _ in system]
+
+
+def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarray:
+    """A maximises A's chance, B minimises it; a call changes only for a real gain."""
+    cur = q[np.arange(len(policy)), policy]
+    best_a = np.argmax(q, axis=1)
+    best_b = np.argmin(q, axis=1)
+    best = np.where(att_of == 0, best_a, best_b)
+    gain = np.abs(q[np.arange(len(policy)), best] - cur)
+    return np.where(gain > 1e-13, best, policy)
+
+
+def _value_iteration(
+    mats: list[Any], rewards: list[np.ndarray], att_of: np.ndarray, maximiser: int
+) -> np.ndarray:
+    v = np.zeros(len(att_of))
+    for _ in range(1_000_000):
+        q = np.stack([m @ v + r for m, r in zip(mats, rewards, strict=True)], axis=1)
+        new = np.where(att_of == maximiser, q.max(axis=1), q.min(axis=1))
+        if np.max(np.abs(new - v)) < TOLERANCE * 1e-2:
+            return new
+        v = new
+    return v  # pragma: no cover
+
+
+_CACHE: dict[tuple[Any, ...], Solution] = {}
+_CACHE_SIZE = 512
+
+
+def _solve_keys(
+    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None = None
+) -> Solution:
+    """Cached :func:`_solve_impl`; ``hint`` (the solution for fewer pieces) only speeds it up."""
+    key = (ka, kb, start, rules)
+    sol = _CACHE.get(key)
+    if sol is None:
+        sol = _solve_impl(ka, kb, start, rules, hint)
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = sol
+    return sol
+
+
+_solve_keys.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
+
+
+def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
+    """A per-state table over 1..n pieces from one over fewer (the last row and column repeated)."""
+    m = table.shape[0] - 1
+    idx = np.minimum(np.arange(n + 1), m)
+    return table[idx][:, idx][1:, 1:, :].reshape(-1).astype(dtype)
+
+
+def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
+    """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
+    without the star cap (then the battle is cut off there and the result is marked inexact)."""
+    from scipy import sparse
+
+    n = start if rules.star_cap else 2 * start
+    system, att_of = _system(ka, kb, n, rules)
+    size = 2 * n * n
+    mats = _matrices(system, size)
+    rew_a = [s[3] for s in system]
+    rew_b = [s[4] for s in system]
+    # Start from the call that wins the round more often for the Attacker.
+    start_policy = np.zeros(size, dtype=np.int64)
+    ga, gb = _faces(ka), _faces(kb)
+    for att in (0, 1):
+        own, other = (ga, gb) if att == 0 else (gb, ga)
+        win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
+        start_policy[att_of == att] = int(win[1] > win[0])
+    policy = start_policy
+    guess = None
+    if hint is not None and hint.policy.shape[0] - 1 <= n:
+        policy = _grown(hint.policy, n)
+        guess = _grown(hint.value_a, n, dtype=np.float64)
+    exact = True
+    v = np.zeros(size)
+    iterations = 0
+    rows = np.concatenate([system[0][0], system[1][0], np.arange(size)])
+    cols = np.concatenate([system[0][1], system[1][1], np.arange(size)])
+    # Factor in the order of the total pieces left: most moves lower it, so the LU barely fills in.
+    order = _level_order(n)
+    inv = np.empty(size, dtype=np.int64)
+    inv[order] = np.arange(size)
+    prow, pcol = inv[rows], inv[cols]
+    vals = np.concatenate([-system[0][2], -system[1][2], np.ones(size)])
+    tag = np.concatenate(
+        [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64), np.full(size, 2)]
+    )
+    for iterations in range(1, 101):  # noqa: B007
+        sel = (tag == 2) | (tag == policy[rows])
+        m_pi = sparse.csc_matrix((vals[sel], (prow[sel], pcol[sel])), shape=(size, size))
+        r_pi = np.where(policy == 0, rew_a[0], rew_a[1])[order]
+        ends = np.where(policy == 0, rew_a[0] + rew_b[0], rew_a[1] + rew_b[1])[order]
+        if not _always_ends(m_pi, ends):
+            exact = False
+            break
+        start_guess = v if iterations > 1 else guess
+        v = _linear_solve(m_pi, r_pi, x0=None if start_guess is None else start_guess[order])
+        if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
+            exact = False
+            break
+        v = v[inv]
+        q = np.stack([m @ v + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
+        new_policy = _improve(q, policy, att_of)
+        if np.array_equal(new_policy, policy):
+            break
+        policy = new_policy
+    if exact:
+        va = np.clip(v, 0.0, 1.0)
+        vb = 1.0 - va
+    else:
+        va = _value_iteration(mats, rew_a, att_of, maximiser=0)
+        vb = _value_iteration(mats, rew_b, att_of, maximiser=1)
+    q = np.stack([m @ va + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
+    if not exact:
+        policy = np.where(att_of == 0, np.argmax(q, axis=1), np.argmin(q, axis=1))
+    full_a = np.zeros((n + 1, n + 1, 2))
+    full_b = np.zeros((n + 1, n + 1, 2))
+    full_pol = np.zeros((n + 1, n + 1, 2), dtype=np.int8)
+    full_q = np.zeros((n + 1, n + 1, 2, 2))
+    full_a[1:, 0, :] = 1.0  # B has no pieces: A has won
+    full_b[0, 1:, :] = 1.0
+    full_a[1:, 1:, :] = va.reshape(n, n, 2)
+    full_b[1:, 1:, :] = vb.reshape(n, n, 2)
+    full_pol[1:, 1:, :] = policy.reshape(n, n, 2)
+    full_q[1:, 1:, :, :] = q.reshape(n, n, 2, 2)
+    for arr in (full_a, full_b, full_pol, full_q):
+        arr.setflags(write=False)
+    exact = exact and rules.star_cap
+    return Solution(n, start, full_a, full_b, full_pol, full_q, _initiative(ka, kb), iterations, exact)
+
+
+def solve(
+    helix_a: Sequence[Any], helix_b: Sequence[Any], pieces: int = 25, rules: Rules | None = None
+) -> Solution:
+    """Solve the battle of ``helix_a`` (player A) against ``helix_b`` started with ``pieces`` each."""
+    if isinstance(pieces, bool) or not isinstance(pieces, int) or not 1 <= pieces <= 200:
+        raise ValueError("pieces must be a whole number from 1 to 200")
+    return _solve_keys(helix_key(helix_a), helix_key(helix_b), pieces, _classic(rules or Rules()))
+
+
+def _classic(rules: Rules) -> Rules:
+    """Only the options that matter to a classic battle (so that the cache is shared)."""
+    return Rules(
+        double_bomb_once=rules.double_bomb_once,
+        blast=rules.blast,
+        tie_attacker=rules.tie_attacker,
+        both_out=rules.both_out,
+        star_cap=rules.star_cap,
+        end_check=rules.end_check,
+    )
+
+
+def win_chance(
+    helix_a: Sequence[Any],
+    helix_b: Sequence[Any],
+    pieces: int = 25,
+    now: tuple[int, int] | None = None,
+    attacker: int | None = None,
+    rules: Rules | None = None,
+) -> tuple[float, float]:
+    """(A's chance, B's chance) of beating the other, from the start or from ``now`` = (a, b)."""
+    sol = solve(helix_a, helix_b, pieces, rules)
+    a, b = now if now is not None else (pieces, pieces)
+    return sol.chance(a, b, attacker)
+
+
+def chart(
+    helix_a: Sequence[Any], helix_b: Sequence[Any], max_pieces: int = 50, rules: Rules | None = None
+) -> list[float]:
+    """A's start chance (initiative included) for every starting piece count 1..max_pieces."""
+    ka, kb, r = helix_key(helix_a), helix_key(helix_b), _classic(rules or Rules())
+    out = []
+    hint = None
+    for n in range(1, max_pieces + 1):
+        sol = _solve_keys(ka, kb, n, r, hint)
+        hint = sol
+        out.append(sol.chance()[0])
+    return out
