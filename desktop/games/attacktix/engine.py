@@ -409,8 +409,16 @@ def _bodies(state: GameState, exclude: Iterable[int] = ()) -> list[physics.Body]
     for f in state.figures:
         if f["zone"] == "play" and f["id"] not in ex:
             d = state.data[f["code"]]
-            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), float(d["base_radius"]),
-                                    float(d["mass"]), stability_of(d)))
+            out.append(
+                physics.Body(
+                    f["id"],
+                    float(f["x"]),
+                    float(f["y"]),
+                    float(d["base_radius"]),
+                    float(d["mass"]),
+                    stability_of(d),
+                )
+            )
     return out
 
 
@@ -437,8 +445,9 @@ def _come_into_play(state: GameState, fid: int, ctrl: int, ev: list[dict[str, An
     f["zone"], f["ctrl"] = "play", ctrl
     if state.options.grind:
         f["wheel"] = float(_draw(state).randrange(26))
-    f["x"], f["y"] = _free_spot(state, fid, ctrl, float(f.get("x") or state.options.arena_size / 2),
-                                state.options.re_entry_offset)
+    f["x"], f["y"] = _free_spot(
+        state, fid, ctrl, float(f.get("x") or state.options.arena_size / 2), state.options.re_entry_offset
+    )
     f["angle"] = math.pi / 2 if ctrl == 0 else -math.pi / 2
     f["moved"] = f["fired"] = False
     ev.append({"kind": "placed", "fig": fid, "x": f["x"], "y": f["y"], "slot": state.slot(fid)})
@@ -490,7 +499,12 @@ def _start_turn(state: GameState, ev: list[dict[str, Any]]) -> None:
     state.extra_next[p] = 0
     for f in state.in_play(p):
         e = _has_effect(state, f)
-        if e and e.get("trigger") == "each_turn" and e.get("action") == "extra_attack" and _effect_condition(state, f, e):
+        if (
+            e
+            and e.get("trigger") == "each_turn"
+            and e.get("action") == "extra_attack"
+            and _effect_condition(state, f, e)
+        ):
             allowed += 1
             ev.append({"kind": "effect", "effect": e.get("key"), "fig": f["id"]})
             break
@@ -624,8 +638,18 @@ def _move(state: GameState, a: Mapping[str, Any], ev: list[dict[str, Any]]) -> N
         state.interlude["moved"] = True
     else:
         f["moved"] = True
-    ev.append({"kind": "moved", "fig": fid, "x": ex, "y": ey, "distance": d, "from_slot": start_slot,
-               "slot": state.slot(fid), "window": state.window(fid)})
+    ev.append(
+        {
+            "kind": "moved",
+            "fig": fid,
+            "x": ex,
+            "y": ey,
+            "distance": d,
+            "from_slot": start_slot,
+            "slot": state.slot(fid),
+            "window": state.window(fid),
+        }
+    )
 
 
 # =====================================================================================================
@@ -672,7 +696,11 @@ def deviation(state: GameState) -> tuple[float, float]:
 
 
 def _attack(
-    state: GameState, a: Mapping[str, Any], ev: list[dict[str, Any]], dev: tuple[float, float] | None, record: bool
+    state: GameState,
+    a: Mapping[str, Any],
+    ev: list[dict[str, Any]],
+    dev: tuple[float, float] | None,
+    record: bool,
 ) -> None:
     fid = int(a["fig"])
     why = _why_not_attack(state, fid)
@@ -690,8 +718,9 @@ def _attack(
     f = state.fig(fid)
     d = state.data[f["code"]]
     shooter = state.to_act
-    out = physics.resolve(_bodies(state), state.options.arena_size, fid, attack_of(d), real_angle, real_pull,
-                          record=record)
+    out = physics.resolve(
+        _bodies(state), state.options.arena_size, fid, attack_of(d), real_angle, real_pull, record=record
+    )
     state.shots += 1
     f["angle"] = angle
     f["fired"] = True
@@ -701,9 +730,16 @@ def _attack(
     for g in state.figures:
         if g["id"] in out.positions:
             g["x"], g["y"] = out.positions[g["id"]]
-    shot = {"kind": "shot", "fig": fid, "angle": real_angle, "pull": real_pull, "aim": [angle, pull],
-            "path": out.path, "hits": [[h.id, h.impulse] for h in out.hits],
-            "defeated": {str(k): v for k, v in out.defeated.items()}}
+    shot = {
+        "kind": "shot",
+        "fig": fid,
+        "angle": real_angle,
+        "pull": real_pull,
+        "aim": [angle, pull],
+        "path": out.path,
+        "hits": [[h.id, h.impulse] for h in out.hits],
+        "defeated": {str(k): v for k, v in out.defeated.items()},
+    }
     if record:
         shot["frames"] = [{str(k): v for k, v in fr.items()} for fr in out.frames]
     ev.append(shot)
@@ -714,21 +750,32 @@ def _attack(
         state.attacked = True
         counted = True
         e = _has_effect(state, f)
-        if e and e.get("trigger") == "after_defeating_higher_points_class" and e.get("action") == "attack_not_counted":
-            if any(state.fig(v)["ctrl"] != shooter
-                   and state.data[state.fig(v)["code"]].get("attacktix_class") == e.get("trigger_class")
-                   and int(state.data[state.fig(v)["code"]].get("points") or 0) > int(d.get("points") or 0)
-                   for v in out.defeated):
+        if (
+            e
+            and e.get("trigger") == "after_defeating_higher_points_class"
+            and e.get("action") == "attack_not_counted"
+        ):
+            if any(
+                state.fig(v)["ctrl"] != shooter
+                and state.data[state.fig(v)["code"]].get("attacktix_class") == e.get("trigger_class")
+                and int(state.data[state.fig(v)["code"]].get("points") or 0) > int(d.get("points") or 0)
+                for v in out.defeated
+            ):
                 counted = False
                 ev.append({"kind": "effect", "effect": e.get("key"), "fig": fid})
         if counted:
             state.attacks_used += 1
         if e and e.get("trigger") == "after_defeating_class" and e.get("action") == "move_and_extra_attack":
             key = f"{fid}:{e.get('key')}"
-            if (state.effect_turns.get(key) != state.turn and _effect_condition(state, f, e)
-                    and any(state.fig(v)["ctrl"] != shooter
-                            and state.data[state.fig(v)["code"]].get("attacktix_class") == e.get("trigger_class")
-                            for v in out.defeated)):
+            if (
+                state.effect_turns.get(key) != state.turn
+                and _effect_condition(state, f, e)
+                and any(
+                    state.fig(v)["ctrl"] != shooter
+                    and state.data[state.fig(v)["code"]].get("attacktix_class") == e.get("trigger_class")
+                    for v in out.defeated
+                )
+            ):
                 state.effect_turns[key] = state.turn
                 state.bonus_moves[str(fid)] = float(e.get("distance") or 0.0)
                 state.bonus_attacks.append(fid)
@@ -737,8 +784,14 @@ def _attack(
     _defeat(state, sorted(out.defeated), shooter, fid, ev, out.fallen_at)
 
 
-def _defeat(state: GameState, ids: Sequence[int], shooter: int, attacker: int | None,
-            ev: list[dict[str, Any]], fallen_at: Mapping[int, tuple[float, float]]) -> None:
+def _defeat(
+    state: GameState,
+    ids: Sequence[int],
+    shooter: int,
+    attacker: int | None,
+    ev: list[dict[str, Any]],
+    fallen_at: Mapping[int, tuple[float, float]],
+) -> None:
     for v in ids:
         g = state.fig(v)
         if v in fallen_at:
@@ -779,7 +832,9 @@ def _named(state: GameState, holder: Mapping[str, Any], g: Mapping[str, Any]) ->
     return True
 
 
-def _power_targets(state: GameState, f: Mapping[str, Any], pw: Mapping[str, Any], attacker: int | None) -> list[int]:
+def _power_targets(
+    state: GameState, f: Mapping[str, Any], pw: Mapping[str, Any], attacker: int | None
+) -> list[int]:
     me = f["ctrl"]
     side = pw.get("target_side", "self")
     zone = pw.get("target_zone", "this_figure")
@@ -819,8 +874,14 @@ def _advance(state: GameState, ev: list[dict[str, Any]]) -> None:
     while not state.pending and state.queue and not state.over:
         item = state.queue.pop(0)
         if "order" in item:
-            state.pending.append({"player": item["player"], "kind": "order", "options": list(item["order"]),
-                                  "attacker": item.get("attacker")})
+            state.pending.append(
+                {
+                    "player": item["player"],
+                    "kind": "order",
+                    "options": list(item["order"]),
+                    "attacker": item.get("attacker"),
+                }
+            )
             ev.append({"kind": "choice", "player": item["player"], "choice": "order"})
             break
         _resolve_power(state, int(item["fig"]), item.get("attacker"), ev)
@@ -838,13 +899,23 @@ def _resolve_power(state: GameState, fid: int, attacker: int | None, ev: list[di
     window = state.window(fid)
     pw = state.powers.get(pk) if pk else None
     if pw is None or window["colour"] != "white":
-        ev.append({"kind": "window", "fig": fid, "slot": state.slot(fid), "colour": window["colour"], "power": pk})
+        ev.append(
+            {"kind": "window", "fig": fid, "slot": state.slot(fid), "colour": window["colour"], "power": pk}
+        )
         _to_defeated(state, fid, ev)
         return
     ok = _power_condition(state, f, pw)
     targets = _power_targets(state, f, pw, attacker) if ok else []
-    ev.append({"kind": "window", "fig": fid, "slot": state.slot(fid), "colour": "white", "power": pk,
-               "takes_effect": bool(ok and targets)})
+    ev.append(
+        {
+            "kind": "window",
+            "fig": fid,
+            "slot": state.slot(fid),
+            "colour": "white",
+            "power": pk,
+            "takes_effect": bool(ok and targets),
+        }
+    )
     if not ok or not targets:
         _to_defeated(state, fid, ev)
         return
@@ -872,11 +943,20 @@ def _resolve_power(state: GameState, fid: int, attacker: int | None, ev: list[di
             "return_target_to_play": "pick",
             "free_move_and_attack": "pick",
         }[str(action)]
-        state.pending.append({"player": me, "kind": kind, "fig": fid, "power": pk, "action": action,
-                              "options": targets, "count": int(pw.get("target_count") or 1),
-                              "distance": float(pw.get("distance") or 0.0),
-                              "turn_wheels": bool(pw.get("turn_wheels")),
-                              "may_leave_arena": bool(pw.get("may_leave_arena"))})
+        state.pending.append(
+            {
+                "player": me,
+                "kind": kind,
+                "fig": fid,
+                "power": pk,
+                "action": action,
+                "options": targets,
+                "count": int(pw.get("target_count") or 1),
+                "distance": float(pw.get("distance") or 0.0),
+                "turn_wheels": bool(pw.get("turn_wheels")),
+                "may_leave_arena": bool(pw.get("may_leave_arena")),
+            }
+        )
         ev.append({"kind": "choice", "player": me, "choice": kind, "power": pk, "fig": fid})
         return
     ev.append({"kind": "power", "fig": fid, "power": pk})
@@ -987,8 +1067,11 @@ def _choose(state: GameState, value: Any, ev: list[dict[str, Any]]) -> None:
 
 def _defeat_out_of_arena(state: GameState, ev: list[dict[str, Any]]) -> None:
     size = state.options.arena_size
-    gone = [f["id"] for f in state.in_play() if physics.out_of_arena(f["x"], f["y"],
-                                                                     float(state.data[f["code"]]["base_radius"]), size)]
+    gone = [
+        f["id"]
+        for f in state.in_play()
+        if physics.out_of_arena(f["x"], f["y"], float(state.data[f["code"]]["base_radius"]), size)
+    ]
     if gone:
         _defeat(state, gone, state.to_move, None, ev, {})
 
@@ -1000,8 +1083,15 @@ def effect_targets(state: GameState, fid: int) -> list[int]:
     """Opponent figures Mystique-like effects could take control of now."""
     f = state.fig(fid)
     e = _has_effect(state, f)
-    if (not e or e.get("trigger") != "touching_opponent" or f["zone"] != "play" or state.over or state.pending
-            or f["ctrl"] != state.to_act or state.interlude):
+    if (
+        not e
+        or e.get("trigger") != "touching_opponent"
+        or f["zone"] != "play"
+        or state.over
+        or state.pending
+        or f["ctrl"] != state.to_act
+        or state.interlude
+    ):
         return []
     if e.get("frequency") == "once" and state.effect_turns.get(f"{fid}:{e.get('key')}") is not None:
         return []
@@ -1093,8 +1183,17 @@ def apply(
 def check(state: GameState) -> list[list[float]]:
     """A compact digest of the figures (id, zone, x, y, wheel) for drift detection."""
     zones = {"play": 0, "backup": 1, "defeated": 2, "removed": 3, "falling": 4}
-    return [[f["id"], zones.get(f["zone"], 5), round(f["x"], 6), round(f["y"], 6), round(f["wheel"], 6),
-             f["ctrl"]] for f in state.figures]
+    return [
+        [
+            f["id"],
+            zones.get(f["zone"], 5),
+            round(f["x"], 6),
+            round(f["y"], 6),
+            round(f["wheel"], 6),
+            f["ctrl"],
+        ]
+        for f in state.figures
+    ]
 
 
 class Game:
@@ -1208,8 +1307,17 @@ def time_called_result(state: GameState) -> dict[str, Any]:
 def match_result(res: Mapping[str, Any], colour_a: str = "a") -> dict[str, Any]:
     """The result for the registry; side "a" played squad ``colour_a`` ("a" or "b")."""
     if colour_a == "a":
-        return {k: res[k] for k in ("winner", "ended", "points_destroyed_a", "points_destroyed_b",
-                                    "figures_left_a", "figures_left_b")}
+        return {
+            k: res[k]
+            for k in (
+                "winner",
+                "ended",
+                "points_destroyed_a",
+                "points_destroyed_b",
+                "figures_left_a",
+                "figures_left_b",
+            )
+        }
     flip = {"a": "b", "b": "a", "": ""}
     return {
         "winner": flip[res["winner"]],

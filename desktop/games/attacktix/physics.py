@@ -40,8 +40,22 @@ CONTACT_GAP = 1e-4  # a controlled slide stops this short of contact
 PROJECTILES: dict[str, dict[str, float]] = {
     "shooter": {"mass": 2.0, "radius": 0.15, "restitution": 0.5, "far_speed": 0.5},
     "shield": {"mass": 5.0, "radius": 0.45, "restitution": 0.6, "far_speed": 0.6},
-    "flight": {"mass": 4.0, "radius": 0.3, "restitution": 0.4, "far_speed": 0.8, "lob_before": 1.0, "lob_after": 2.0},
-    "throwing": {"mass": 8.0, "radius": 0.4, "restitution": 0.3, "far_speed": 0.6, "lob_before": 1.0, "lob_after": 4.0},
+    "flight": {
+        "mass": 4.0,
+        "radius": 0.3,
+        "restitution": 0.4,
+        "far_speed": 0.8,
+        "lob_before": 1.0,
+        "lob_after": 2.0,
+    },
+    "throwing": {
+        "mass": 8.0,
+        "radius": 0.4,
+        "restitution": 0.3,
+        "far_speed": 0.6,
+        "lob_before": 1.0,
+        "lob_after": 4.0,
+    },
 }
 SWINGS = ("striker", "kicking")
 SWING_RADIUS = 0.2  # half width of a swing's path (tix)
@@ -102,9 +116,7 @@ def _ray_circle(px: float, py: float, dx: float, dy: float, cx: float, cy: float
     return t if t >= 0.0 else None
 
 
-def slide_limit(
-    bodies: Sequence[Body], mover: int, tx: float, ty: float
-) -> tuple[float, float, int | None]:
+def slide_limit(bodies: Sequence[Body], mover: int, tx: float, ty: float) -> tuple[float, float, int | None]:
     """Where a controlled slide of ``mover`` towards (tx, ty) stops: at contact, never pushing.
 
     Returns the end point and the id of the base it stopped against (None when it got there).
@@ -128,8 +140,15 @@ def slide_limit(
 
 
 def first_in_path(
-    bodies: Iterable[Body], sx: float, sy: float, ux: float, uy: float, length: float, radius: float,
-    ignore: set[int], start: float = 0.0,
+    bodies: Iterable[Body],
+    sx: float,
+    sy: float,
+    ux: float,
+    uy: float,
+    length: float,
+    radius: float,
+    ignore: set[int],
+    start: float = 0.0,
 ) -> tuple[Body, float] | None:
     """The first base whose edge the swept path (width 2·radius) meets in [start, length]."""
     best: tuple[Body, float] | None = None
@@ -221,11 +240,20 @@ def attack_impulses(
                 if first is not None and first[0].id != b.id:
                     continue
             share = BLAST_NEAR - (BLAST_NEAR - BLAST_FAR) * min(1.0, edge / max(attack_range, 1e-9))
-            hits.append(Hit(b.id, attack_impulse * power * share, b.x - dx / max(d, 1e-9) * b.radius,
-                            b.y - dy / max(d, 1e-9) * b.radius))
+            hits.append(
+                Hit(
+                    b.id,
+                    attack_impulse * power * share,
+                    b.x - dx / max(d, 1e-9) * b.radius,
+                    b.y - dy / max(d, 1e-9) * b.radius,
+                )
+            )
         reach = attack_range
-        path = [(sx, sy), (sx + math.cos(angle - half) * reach, sy + math.sin(angle - half) * reach),
-                (sx + math.cos(angle + half) * reach, sy + math.sin(angle + half) * reach)]
+        path = [
+            (sx, sy),
+            (sx + math.cos(angle - half) * reach, sy + math.sin(angle - half) * reach),
+            (sx + math.cos(angle + half) * reach, sy + math.sin(angle + half) * reach),
+        ]
         return hits, path
     raise ValueError(f"unknown attack kind {kind!r}")
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 import math
 
 import pytest
+from attacktix_helpers import fig, game, put, shoot, zone
 
 from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import physics
 from desktop.games.attacktix.catalog import derived_stability
-
-from attacktix_helpers import fig, game, put, shoot, zone
 
 
 def test_one_fixed_step_and_rest_threshold() -> None:
@@ -43,8 +42,9 @@ def test_heavy_figure_is_not_tipped_by_a_missile() -> None:
 
 
 def test_figure_in_the_line_of_fire_shields_the_one_behind() -> None:
-    s = game([fig("A1")], [fig("B1", mass=120.0, height=6.0, base_radius=1.5), fig("B2", mass=20.0)],
-             level="quick")
+    s = game(
+        [fig("A1")], [fig("B1", mass=120.0, height=6.0, base_radius=1.5), fig("B2", mass=20.0)], level="quick"
+    )
     put(s, 1, 18, 10)
     put(s, 2, 18, 14)  # heavy shield
     put(s, 3, 18, 20)  # light one behind
@@ -60,8 +60,11 @@ def test_figure_in_the_line_of_fire_shields_the_one_behind() -> None:
 
 def test_base_pushed_partly_over_the_edge_is_defeated() -> None:
     heavy = fig("B1", mass=60.0, height=2.0, base_radius=1.0)  # too stable to tip
-    s = game([fig("A1", attack_kind="striker", attack_range=2.5, attack_impulse=900.0)], [heavy, fig("B2")],
-             level="quick")
+    s = game(
+        [fig("A1", attack_kind="striker", attack_range=2.5, attack_impulse=900.0)],
+        [heavy, fig("B2")],
+        level="quick",
+    )
     put(s, 1, 33.0, 18)
     put(s, 2, 34.5, 18)  # 0.5 tix from the edge
     put(s, 3, 5, 5)
