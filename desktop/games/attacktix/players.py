@@ -46,7 +46,6 @@ def evaluate(state: E.GameState, me: int) -> float:
         danger = max(0.0, 3.0 - edge) / 3.0  # near the edge, one push from falling
         value = pts * (1.0 - 0.3 * danger)
         score += value if f["ctrl"] == me else -value
-    # the opponent moves next: what it threatens counts more than what we threaten back after
     return score
 
 
@@ -184,7 +183,6 @@ class ComputerPlayer:
                 plan.append({"type": "move", "fig": fid, "x": nx, "y": ny})
                 x, y = ex, ey
         dist = math.hypot(target["x"] - x, target["y"] - y)
-        spread = math.atan2(tr, max(dist, 1e-6))
         angle = math.atan2(target["y"] - y, target["x"] - x) + rng.uniform(-AIM_WIDTH, AIM_WIDTH)
         if atk["kind"] in ("flight", "throwing"):
             pull = min(1.0, max(0.05, (dist - r) / max(atk["range"], 1e-6) * rng.uniform(0.7, 1.3)))
