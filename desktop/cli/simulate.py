@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from typing import Any
 
-GAMES_SUPPORTED = ("toybattle",)
+GAMES_SUPPORTED = ("toybattle", "attacktix")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,8 +28,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "battlefield) or 'random' (default)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
     parser.add_argument("--beginner", action="store_true", help="beginner option: special bases have no effect")
-    parser.add_argument("--turn-limit", type=int, default=300, metavar="T", help="turn limit (default 300)")
+    parser.add_argument("--turn-limit", type=int, default=None, metavar="T",
+                        help="turn limit (default 300 for Toy Battle, 60 for Attacktix)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    from desktop.cli import simulate_attacktix
+
+    simulate_attacktix.add_arguments(parser)
 
 
 def _make(spec: str, seed: int) -> Any:
@@ -93,6 +97,12 @@ def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "ran
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "attacktix":
+        from desktop.cli import simulate_attacktix
+
+        return simulate_attacktix.run(args)
+    if args.turn_limit is None:
+        args.turn_limit = 300
     specs = tuple(p.strip() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
         print("simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)
