@@ -20,12 +20,25 @@ DEFAULT_TURN_LIMIT = 60
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--squads", default=None, metavar="S1,S2",
-                        help="Attacktix: two squads as collector codes joined by '+', e.g. MV-07+MV-08,MV-19+MV-20")
-    parser.add_argument("--level", default="master", choices=("quick", "equal", "master"),
-                        help="Attacktix: Quick Battle, Equal Points or Master Battle (default)")
-    parser.add_argument("--steady-hand", type=int, default=None, metavar="0-100",
-                        help="Attacktix: the steady hand setting (default 80; 100 = no deviation)")
+    parser.add_argument(
+        "--squads",
+        default=None,
+        metavar="S1,S2",
+        help="Attacktix: two squads as collector codes joined by '+', e.g. MV-07+MV-08,MV-19+MV-20",
+    )
+    parser.add_argument(
+        "--level",
+        default="master",
+        choices=("quick", "equal", "master"),
+        help="Attacktix: Quick Battle, Equal Points or Master Battle (default)",
+    )
+    parser.add_argument(
+        "--steady-hand",
+        type=int,
+        default=None,
+        metavar="0-100",
+        help="Attacktix: the steady hand setting (default 80; 100 = no deviation)",
+    )
 
 
 def make_player(spec: str, seed: int) -> Any:
@@ -140,8 +153,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         squads = parse_squads(args.squads)
-        stats = simulate_attacktix(args.games, (specs[0], specs[1]), squads, args.seed, turn_limit,
-                                   args.level, args.steady_hand)
+        stats = simulate_attacktix(
+            args.games, (specs[0], specs[1]), squads, args.seed, turn_limit, args.level, args.steady_hand
+        )
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -149,13 +163,19 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(stats, sort_keys=True))
         return 0
     sq = " vs ".join("+".join(s) for s in stats["squads"])
-    print(f"Attacktix: {stats['games']} games, {stats['level']} battle, squads {sq}, first seed {stats['seed']}")
+    print(
+        f"Attacktix: {stats['games']} games, {stats['level']} battle, squads {sq}, first seed {stats['seed']}"
+    )
     for name in stats["players"]:
         reasons = ", ".join(f"{k} {v}" for k, v in stats["wins_by_reason"][name].items()) or "-"
-        print(f"  {name:<16} wins {stats['wins'][name]:>5}   ({reasons})   points destroyed "
-              f"{stats['points_destroyed'][name]}")
+        print(
+            f"  {name:<16} wins {stats['wins'][name]:>5}   ({reasons})   points destroyed "
+            f"{stats['points_destroyed'][name]}"
+        )
     print(f"  draws: {stats['draws']}")
-    print(f"  wins by squad: first {stats['wins_by_squad']['first']}, second {stats['wins_by_squad']['second']}")
+    print(
+        f"  wins by squad: first {stats['wins_by_squad']['first']}, second {stats['wins_by_squad']['second']}"
+    )
     print(f"  mean turns: {stats['mean_turns']}")
     print(f"  games per second: {stats['games_per_second']}")
     return 0

@@ -4,7 +4,7 @@ Every level plays the same way: for each attack it draws candidates (an attacker
 towards its target, an aim and a pull), plays each one in a copy of the game with deviations sampled
 from the game's "steady hand" setting (the player does not know the real ones), and keeps the one with
 the best average outcome. Levels differ only by the number of candidates: Easy simulates a tenth of
-Hard's, Normal a third. Figures that have no target in reach walk towards the nearest opponent first.
+Hard's, Normal a sixth. Figures that have no target in reach walk towards the nearest opponent first.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from . import engine as E
 LEVELS = ("easy", "normal", "hard")
 HARD_CANDIDATES = 300  # per attack
 SAMPLES = 2  # deviation samples per candidate
-CANDIDATES = {"hard": HARD_CANDIDATES, "normal": HARD_CANDIDATES // 3, "easy": HARD_CANDIDATES // 10}
+CANDIDATES = {"hard": HARD_CANDIDATES, "normal": HARD_CANDIDATES // 6, "easy": HARD_CANDIDATES // 10}
 WIN = 10_000.0
 TOURNAMENT_TURN_LIMIT = 60
 AIM_WIDTH = math.pi * 0.75  # candidate aims spread this far either side of the line to the target

@@ -19,7 +19,8 @@ def test_levels_differ_only_by_candidates() -> None:
     easy, hard = P.make_player("easy", 1), P.make_player("hard", 1)
     assert vars(easy).keys() == vars(hard).keys()
     assert {k: v for k, v in vars(easy).items() if k not in ("level", "name", "candidates", "rng")} == {
-        k: v for k, v in vars(hard).items() if k not in ("level", "name", "candidates", "rng")}
+        k: v for k, v in vars(hard).items() if k not in ("level", "name", "candidates", "rng")
+    }
     with pytest.raises(ValueError):
         P.make_player("wizard")
 
@@ -59,7 +60,9 @@ def test_tournament_and_demo_hooks_play_attacktix() -> None:
     from desktop.services.tournament_demo import computer_game, has_computer_players
 
     assert has_computer_players("attacktix")
-    res = computer_game(registry.get("attacktix"), 3, colour_a=None, settings={"steady_hand": 90}, level="easy")
+    res = computer_game(
+        registry.get("attacktix"), 3, colour_a=None, settings={"steady_hand": 90}, level="easy"
+    )
     registry.get("attacktix").score_result(res)
     assert res["ended"] in E.END_REASONS
     with pytest.raises(ValueError):
@@ -81,14 +84,38 @@ def test_simulate_attacktix_json_and_seeded(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_simulate_attacktix_squads_and_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "attacktix", "--games", "1", "--players", "easy,random", "--squads",
-                 "MV-13+MV-14+MV-22,MV-21+MV-14+MV-22", "--turn-limit", "6"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "attacktix",
+                "--games",
+                "1",
+                "--players",
+                "easy,random",
+                "--squads",
+                "MV-13+MV-14+MV-22,MV-21+MV-14+MV-22",
+                "--turn-limit",
+                "6",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "MV-13+MV-14+MV-22 vs MV-21+MV-14+MV-22" in out and "games per second" in out
 
 
-@pytest.mark.parametrize("args", [["--players", "easy"], ["--players", "easy,wizard"], ["--squads", "MV-99,MV-01"],
-                                  ["--squads", "MV-01"], ["--players", "hard:x,easy"], ["--games", "0"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--players", "easy"],
+        ["--players", "easy,wizard"],
+        ["--squads", "MV-99,MV-01"],
+        ["--squads", "MV-01"],
+        ["--players", "hard:x,easy"],
+        ["--games", "0"],
+    ],
+)
 def test_simulate_attacktix_refuses_bad_input(capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
     assert main(["simulate", "attacktix", "--games", "1", *args]) == 2
     assert "simulate:" in capsys.readouterr().err
