@@ -11,6 +11,7 @@ import importlib.util
 
 BOARDS: dict[str, str] = {
     "toybattle": "desktop.ui.play.toybattle:ToyBattlePlayWidget",
+    "attacktix": "desktop.ui.play.attacktix:AttacktixBoard",
 }
 
 
