@@ -90,6 +90,7 @@ class AttacktixBoard(QWidget):
         self._pending_after: list[dict[str, Any]] = []
         self._finished_sent = False
         self._title = ""
+        self.animation_speed = 1.0  # 1 = real time (tests play shots faster)
         self.mover = AttacktixMover(self)
         self.mover.done.connect(self._computer_done)
         self.mover.failed.connect(self._computer_failed)
@@ -366,7 +367,7 @@ class AttacktixBoard(QWidget):
         if shot is not None:
             self._mark_shot(len(self.game.log) - 1)
             self.arena.set_state(self.game.state, None)
-            self.arena.animate(shot, before)
+            self.arena.animate(shot, before, self.animation_speed)
             self.state_changed.emit()
             return True
         self._refresh()
@@ -475,7 +476,7 @@ class AttacktixBoard(QWidget):
         before = E.Game.replay(self.game.to_dict(), verify=False, upto=log_index).state
         _after, events = E.apply(before, self.game.log[log_index]["action"], record=True)
         shot = next(e for e in events if e["kind"] == "shot")
-        self.arena.animate(shot, before)
+        self.arena.animate(shot, before, self.animation_speed)
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         idx = item.data(Qt.ItemDataRole.UserRole)
