@@ -38,10 +38,6 @@ from .attacktix_worker import AttacktixMover
 SAVE_VERSION = 1
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AttacktixBoard", text)
-
-
 class OrderDialog(QDialog):
     """The order in which several of your defeated figures' powers resolve."""
 
@@ -148,11 +144,15 @@ class AttacktixBoard(QWidget):
             self.replay_button,
         ):
             rl.addWidget(b)
-        rl.addWidget(QLabel(self.tr("Log (double-click a shot to replay it)")))
+        log_label = QLabel(self.tr("Log (double-click a shot to replay it)"))
+        log_label.setWordWrap(True)
+        rl.addWidget(log_label)
         self.log_list = QListWidget()
         self.log_list.itemDoubleClicked.connect(self._log_clicked)
         rl.addWidget(self.log_list, 1)
 
+        left.setMaximumWidth(300)
+        right.setMaximumWidth(280)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.arena)
@@ -205,22 +205,18 @@ class AttacktixBoard(QWidget):
         }
 
     def load_state(self, data: dict[str, Any]) -> None:
+        if not isinstance(data, Mapping) or data.get("game") != self.game_key:
+            raise ValueError(self.tr("This is not a saved Attacktix game."))
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(self.tr("This saved game comes from another version of the app."))
         try:
-            if not isinstance(data, Mapping) or data.get("game") != self.game_key:
-                raise ValueError(self.tr("This is not a saved Attacktix game."))
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError(self.tr("This saved game comes from another version of the app."))
             setup = dict(data["setup"])
             game = E.Game.replay(data["engine"])
         except E.DriftError:
             raise ValueError(
                 self.tr("The saved shots end differently on this build; the game cannot be restored exactly.")
             ) from None
-        except ValueError as exc:
-            if str(exc).startswith(self.tr("This")):
-                raise
-            raise ValueError(self.tr("The saved game is damaged: %1").replace("%1", str(exc))) from None
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
             raise ValueError(self.tr("The saved game is damaged: %1").replace("%1", str(exc))) from None
         self._begin(setup, game, replayed=True)
 
@@ -231,13 +227,13 @@ class AttacktixBoard(QWidget):
             names = setup.get("names") or ["A", "B"]
             turns = sum(1 for e in data["engine"]["log"] if e["action"]["type"] == "end_turn") + 1
             return (
-                _tr("%1 against %2, turn %3")
+                QCoreApplication.translate("AttacktixBoard", "%1 against %2, turn %3")
                 .replace("%1", str(names[0]))
                 .replace("%2", str(names[1]))
                 .replace("%3", str(turns))
             )
         except (KeyError, TypeError, IndexError):
-            return _tr("An Attacktix game")
+            return QCoreApplication.translate("AttacktixBoard", "An Attacktix game")
 
     def can_undo(self) -> bool:
         return bool(self._undo) and not self.mover.busy and not self.arena.animating()
