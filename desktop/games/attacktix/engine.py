@@ -252,10 +252,10 @@ class GameState:
 
     def window(self, fid: int) -> dict[str, Any]:
         """The figure's window now: {"speed": n, "colour": "black"|"white"}."""
-        return wheel_of(self.figure_data(fid))[self.slot(fid)]
+        return _derived(self, self.fig(fid)["code"])[3][self.slot(fid)]
 
     def stability(self, fid: int) -> float:
-        return stability_of(self.figure_data(fid))
+        return _derived(self, self.fig(fid)["code"])[2]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
@@ -403,22 +403,25 @@ def _place_squad(state: GameState, side: int) -> None:
         row_y += step_y
 
 
+def _derived(state: GameState, code: str) -> tuple[float, float, float, list[dict[str, Any]]]:
+    """(radius, mass, stability, wheel) of a figure, computed once per game (not part of the plain data)."""
+    cache = state.__dict__.get("_derived_cache")
+    if cache is None:
+        cache = state.__dict__["_derived_cache"] = {}
+    got = cache.get(code)
+    if got is None:
+        d = state.data[code]
+        got = cache[code] = (float(d["base_radius"]), float(d["mass"]), stability_of(d), wheel_of(d))
+    return got
+
+
 def _bodies(state: GameState, exclude: Iterable[int] = ()) -> list[physics.Body]:
     ex = set(exclude)
     out = []
     for f in state.figures:
         if f["zone"] == "play" and f["id"] not in ex:
-            d = state.data[f["code"]]
-            out.append(
-                physics.Body(
-                    f["id"],
-                    float(f["x"]),
-                    float(f["y"]),
-                    float(d["base_radius"]),
-                    float(d["mass"]),
-                    stability_of(d),
-                )
-            )
+            r, m, stab, _w = _derived(state, f["code"])
+            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), r, m, stab))
     return out
 
 

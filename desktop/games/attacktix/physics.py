@@ -310,9 +310,13 @@ def simulate(
         shape_owner[shape] = b.id
     contact: dict[tuple[int, int], float] = {}
 
+    awake_ids: set[int] = set(moving)  # bodies nothing has touched keep a zero velocity
+
     def post_solve(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: Any) -> None:
         a, c = arbiter.shapes
         ia, ic = shape_owner[a], shape_owner[c]
+        awake_ids.add(ia)
+        awake_ids.add(ic)
         key = (min(ia, ic), max(ia, ic))
         contact[key] = contact.get(key, 0.0) + arbiter.total_impulse.length
 
@@ -338,8 +342,9 @@ def simulate(
                 if i not in defeated and i not in fell and j > stab[i]:
                     fell.append(i)
                     defeated[i] = "tipped"
-        for i, body in pm.items():
-            if i in defeated and i not in fell:
+        for i in sorted(awake_ids):
+            body = pm.get(i)
+            if body is None or (i in defeated and i not in fell):
                 continue
             vx, vy = body.velocity
             sp = math.hypot(vx, vy)
