@@ -15,8 +15,12 @@ from desktop.ui.play.attacktix import AttacktixBoard
 from desktop.ui.play.attacktix_setup import FigurePicker, SetupDialog
 from desktop.ui.play.attacktix_worker import AttacktixMover
 
-HOT_SEAT = {"seats": ["person", "person"], "seed": 3, "names": ["Blue", "Red"],
-            "options": {"first_player": "a", "steady_hand": 100}}
+HOT_SEAT = {
+    "seats": ["person", "person"],
+    "seed": 3,
+    "names": ["Blue", "Red"],
+    "options": {"first_player": "a", "steady_hand": 100},
+}
 
 
 @pytest.fixture
@@ -37,8 +41,13 @@ def screen(w: AttacktixBoard, x: float, y: float) -> QPoint:
     return QPoint(int(round(p.x())), int(round(p.y())))
 
 
-def drag(qtbot, w: AttacktixBoard, start: tuple[float, float], end: tuple[float, float],  # type: ignore[no-untyped-def]
-         button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+def drag(
+    qtbot,
+    w: AttacktixBoard,
+    start: tuple[float, float],
+    end: tuple[float, float],  # type: ignore[no-untyped-def]
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
     qtbot.mousePress(w.arena, button, pos=screen(w, *start))
     qtbot.mouseMove(w.arena, pos=screen(w, (start[0] + end[0]) / 2, (start[1] + end[1]) / 2))
     qtbot.mouseMove(w.arena, pos=screen(w, *end))
@@ -103,8 +112,10 @@ def test_the_computer_plays_its_turn_off_the_ui_thread(board: AttacktixBoard, qt
     setup = dict(HOT_SEAT, seats=["person", "easy"])
     board.start(setup)
     board.end_button.click()
-    qtbot.waitUntil(lambda: board.game.state.to_act == 0 and not board.mover.busy
-                    and not board.arena.animating(), timeout=30_000)
+    qtbot.waitUntil(
+        lambda: board.game.state.to_act == 0 and not board.mover.busy and not board.arena.animating(),
+        timeout=30_000,
+    )
     assert board.game.state.turn == 3
     assert any(e["action"]["type"] == "end_turn" for e in board.game.log[1:])
 
@@ -121,8 +132,12 @@ def test_save_and_load_round_trip_and_bad_data_leaves_the_game(board: AttacktixB
     qtbot.addWidget(other)
     other.load_state(saved)
     assert other.game.state == state
-    for bad in ({"game": "toybattle"}, {"game": "attacktix", "version": 1}, {**saved, "version": 99},
-                {**saved, "engine": {"setup": saved["engine"]["setup"], "log": [{"action": {"type": "fly"}}]}}):
+    for bad in (
+        {"game": "toybattle"},
+        {"game": "attacktix", "version": 1},
+        {**saved, "version": 99},
+        {**saved, "engine": {"setup": saved["engine"]["setup"], "log": [{"action": {"type": "fly"}}]}},
+    ):
         with pytest.raises(ValueError):
             board.load_state(bad)
         assert board.game.state == state
@@ -150,9 +165,20 @@ def test_a_power_that_moves_opponents_is_dragged_and_confirmed(board: AttacktixB
     s = board.game.state
     # put a Thunderclap choice in front of Red by hand (a white window and a fall are covered by the engine tests)
     blue = s.in_play(0)
-    s.pending.append({"player": 1, "kind": "move_targets", "fig": s.in_play(1)[0]["id"], "power": "thunderclap",
-                      "action": "move_figures", "options": [f["id"] for f in blue], "count": 3, "distance": 4.0,
-                      "turn_wheels": False, "may_leave_arena": False})
+    s.pending.append(
+        {
+            "player": 1,
+            "kind": "move_targets",
+            "fig": s.in_play(1)[0]["id"],
+            "power": "thunderclap",
+            "action": "move_figures",
+            "options": [f["id"] for f in blue],
+            "count": 3,
+            "distance": 4.0,
+            "turn_wheels": False,
+            "may_leave_arena": False,
+        }
+    )
     s.in_play(1)[0]["zone"] = "falling"
     board._refresh()
     board._ask_choice()
