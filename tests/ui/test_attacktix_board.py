@@ -223,3 +223,31 @@ def test_setup_dialog_offers_saved_squads(qtbot, db) -> None:  # type: ignore[no
     assert i > 0
     dlg.squads[1].setCurrentIndex(i)
     assert dlg.setup()["squads"][1] == ["MV-07", "MV-08", "MV-10"]
+
+
+def test_a_tournament_match_starts_from_registration_snapshots_and_event_settings(
+    board: AttacktixBoard,
+) -> None:
+    snap_a = {
+        "kind": "equal_points",
+        "entries": [{"key": "MV-07", "count": 1}, {"key": "MV-08", "count": 1}, {"key": "MV-10", "count": 1}],
+        "backups": [{"key": "MV-14", "count": 1}],
+    }
+    snap_b = {
+        "entries": [{"key": "MV-19", "count": 2}, {"key": "MV-20", "count": 1}, {"key": "MV-14", "count": 2}]
+    }
+    board.start(
+        {
+            "names": ["Ann", "Bob"],
+            "squads": [snap_a, snap_b],
+            "settings": {"steady_hand": 95, "point_limit": 100},
+            "seed": 9,
+            "match_id": 12,
+        }
+    )
+    s = board.game.state
+    assert s.options.steady_hand == 95 and s.options.turn_limit == 60 and board.seats == ["person", "person"]
+    assert [f["code"] for f in s.zone("backup", 0)] == ["MV-14"] and len(s.in_play(1)) == 5
+    with pytest.raises(ValueError):
+        board.start({"squads": [{"entries": [{"count": 1}]}, ["MV-01"]]})
+    assert board.game.state is s  # the running game is untouched

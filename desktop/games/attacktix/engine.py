@@ -295,6 +295,28 @@ def shipped_catalog() -> dict[str, dict[str, dict[str, Any]]]:
     return out
 
 
+def squad_codes(squad: Mapping[str, Any] | Sequence[Any]) -> tuple[list[Any], list[Any]]:
+    """The figures of a squad given as a list (codes or figure data) or as a saved squad's data or a
+    registration snapshot (``{"entries": [{"key", "count"}], "backups": [...]}``): (figures, backups)."""
+    if isinstance(squad, Mapping):
+
+        def expand(items: Any) -> list[Any]:
+            out: list[Any] = []
+            for e in items or []:
+                if not isinstance(e, Mapping) or not e.get("key"):
+                    raise ValueError("a squad entry needs a figure key")
+                count = int(e.get("count", 1))
+                if not 0 <= count <= MAX_FIGURES:
+                    raise ValueError("a squad entry has a bad count")
+                out.extend([str(e["key"])] * count)
+            return out
+
+        return expand(squad.get("entries")), expand(squad.get("backups"))
+    if isinstance(squad, str):
+        raise ValueError("a squad is a list of figures")
+    return list(squad), []
+
+
 def _draw(state: GameState) -> random.Random:
     r = random.Random(f"attacktix:{state.seed}:{state.draws}")
     state.draws += 1

@@ -327,7 +327,9 @@ def play_tournament_game(
 ) -> dict[str, Any]:
     """The registry result of one computer game for tournaments and ``event demo --play``."""
     squads = settings.get("squads")
-    opts = options_from_settings(settings)
+    if squads is not None:
+        squads = [E.squad_codes(sq)[0] for sq in squads]
+    opts = options_from_settings({k: v for k, v in settings.items() if k != "squads"})
     swap = colour_a == "b"
     setup = default_setup(seed, squads, opts)
     first, second = make_player(level, seed * 2 + 1), make_player(level, seed * 2 + 2)

@@ -281,8 +281,21 @@ class AttacktixBoard(QWidget):
             return out
 
         squads = data.get("squads") or [list(P.DEFAULT_SQUADS[0]), list(P.DEFAULT_SQUADS[1])]
-        backups = data.get("backups") or [[], []]
-        seats = list(data.get("seats") or ["person", "hard"])
+        backups = list(data.get("backups") or [[], []])
+        if len(squads) != 2 or len(backups) != 2:
+            raise ValueError(self.tr("A game has two squads."))
+        squads = list(squads)
+        for i in (0, 1):
+            main, back = E.squad_codes(
+                squads[i]
+            )  # codes, figure data, or a saved squad / registration snapshot
+            squads[i] = main
+            backups[i] = list(backups[i]) or back
+        data["squads"], data["backups"] = squads, backups
+        if "settings" in data and "options" not in data:  # a tournament match: the event's game settings
+            data["options"] = P.options_from_settings(data["settings"])
+        default_seats = ["person", "person"] if data.get("match_id") is not None else ["person", "hard"]
+        seats = list(data.get("seats") or default_seats)
         if len(seats) != 2 or any(s not in ("person", *P.LEVELS) for s in seats):
             raise ValueError(self.tr("Each side is a person or a computer level."))
         data["seats"] = seats

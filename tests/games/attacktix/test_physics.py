@@ -6,6 +6,8 @@ import math
 
 import pytest
 from attacktix_helpers import fig, game, put, shoot, zone
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import physics
@@ -165,3 +167,46 @@ def test_at_most_one_fixed_step_count_for_three_seconds() -> None:
     out = physics.simulate([b1, b2], 36.0, [physics.Hit(1, 30 * 40.0, 9.25, 18)], 0.0)
     assert out.steps <= 3 * 120
     assert out.positions[2][0] > 12  # knocked on
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(st.tuples(st.floats(2, 34), st.floats(2, 34)), min_size=2, max_size=12),
+    st.floats(2, 34),
+    st.floats(2, 34),
+)
+def test_property_a_controlled_slide_never_overlaps_and_never_goes_further_than_asked(
+    spots: list[tuple[float, float]], tx: float, ty: float
+) -> None:
+    bodies: list[physics.Body] = []
+    for i, (x, y) in enumerate(spots):
+        if all(math.hypot(x - b.x, y - b.y) >= 1.5 for b in bodies):
+            bodies.append(physics.Body(i, x, y, 0.75, 30.0, 350.0))
+    me = bodies[0]
+    ex, ey, blocker = physics.slide_limit(bodies, me.id, tx, ty)
+    assert math.hypot(ex - me.x, ey - me.y) <= math.hypot(tx - me.x, ty - me.y) + 1e-9
+    for b in bodies[1:]:
+        assert math.hypot(ex - b.x, ey - b.y) >= 1.5 - 1e-6
+    if blocker is None:
+        assert (ex, ey) == pytest.approx((tx, ty))
+
+
+@settings(max_examples=30)
+@given(
+    st.floats(0, 2 * math.pi),
+    st.floats(0.05, 1.0),
+    st.sampled_from(["shooter", "striker", "flight", "throwing", "kicking", "shield", "force_blast"]),
+)
+def test_property_shots_are_deterministic_and_keep_bases_apart(angle: float, pull: float, kind: str) -> None:
+    bodies = [physics.Body(i, 8 + 4 * (i % 5), 10 + 4 * (i // 5), 0.75, 30.0, 350.0) for i in range(15)]
+    attack = {"kind": kind, "range": 12.0, "impulse": 800.0, "spread": 40.0}
+    one = physics.resolve(bodies, 36.0, 7, attack, angle, pull)
+    two = physics.resolve(bodies, 36.0, 7, attack, angle, pull)
+    assert one.positions == two.positions and one.defeated == two.defeated
+    assert one.positions[7] == (bodies[7].x, bodies[7].y)  # the shooter never moves
+    assert one.steps <= physics.MAX_SECONDS / physics.STEP
+    standing = list(one.positions.items())
+    for i, (a, pa) in enumerate(standing):
+        for b, pb in standing[i + 1 :]:
+            assert math.hypot(pa[0] - pb[0], pa[1] - pb[1]) >= 1.5 - 0.05, (a, b)
+    assert set(one.defeated) | set(one.positions) == {b.id for b in bodies}
