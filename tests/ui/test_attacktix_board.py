@@ -251,3 +251,34 @@ def test_a_tournament_match_starts_from_registration_snapshots_and_event_setting
     with pytest.raises(ValueError):
         board.start({"squads": [{"entries": [{"count": 1}]}, ["MV-01"]]})
     assert board.game.state is s  # the running game is untouched
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_the_board_fits_in_both_languages(qtbot, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from desktop.ui import i18n
+
+    assert i18n.install(lang)
+    try:
+        w = AttacktixBoard(None)
+        qtbot.addWidget(w)
+        w.start(dict(HOT_SEAT))
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        for _ in range(3):
+            QApplication.processEvents()
+        if lang == "uk":
+            assert "переміщуйте" in w.title()
+        arena = w.arena
+        assert min(arena.width(), arena.height()) >= 0.55 * size[1] - 80
+        for b in w.findChildren(QPushButton):
+            if b.isVisible():
+                top_left = b.mapTo(w, QPoint(0, 0))
+                assert w.rect().contains(top_left) and top_left.x() + b.width() <= w.width()
+                assert b.width() >= b.fontMetrics().horizontalAdvance(b.text()), b.text()
+        w.shutdown()
+    finally:
+        i18n.install("en")
