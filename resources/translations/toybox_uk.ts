@@ -43,517 +43,546 @@
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="205" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="209" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="207" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="211" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="213" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="217" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="216" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="220" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="226" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="230" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="232" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="236" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="244" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="248" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="276" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="280" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="283" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="286" />
+        <source>A game has two squads.</source>
+        <translation>У грі два загони.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="300" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп'ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="312" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="329" />
         <source>Game restored: %n action(s) replayed.</source>
-        <translation><numerusform>Гру відновлено: повторено %n дію.</numerusform><numerusform>Гру відновлено: повторено %n дії.</numerusform><numerusform>Гру відновлено: повторено %n дій.</numerusform></translation>
+        <translation>
+            <numerusform>Гру відновлено: повторено %n дію.</numerusform>
+            <numerusform>Гру відновлено: повторено %n дії.</numerusform>
+            <numerusform>Гру відновлено: повторено %n дій.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="314" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="331" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="316" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="333" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="348" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="365" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="405" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="422" />
         <source>The computer could not decide: %1</source>
         <translation>Комп'ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="445" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="462" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="451" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="468" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="451" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="468" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="485" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="502" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="487" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="504" />
         <source>Time called after %n turn(s).</source>
-        <translation><numerusform>Час вичерпано після %n ходу.</numerusform><numerusform>Час вичерпано після %n ходів.</numerusform><numerusform>Час вичерпано після %n ходів.</numerusform></translation>
+        <translation>
+            <numerusform>Час вичерпано після %n ходу.</numerusform>
+            <numerusform>Час вичерпано після %n ходів.</numerusform>
+            <numerusform>Час вичерпано після %n ходів.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="489" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="506" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="491" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="508" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="497" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="514" />
         <source>%1: %n figure(s) left standing.</source>
-        <translation><numerusform>%1: на ногах залишилася %n фігурка.</numerusform><numerusform>%1: на ногах залишилися %n фігурки.</numerusform><numerusform>%1: на ногах залишилося %n фігурок.</numerusform></translation>
+        <translation>
+            <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
+            <numerusform>%1: на ногах залишилися %n фігурки.</numerusform>
+            <numerusform>%1: на ногах залишилося %n фігурок.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="519" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="536" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="527" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="544" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="528" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="545" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="529" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="546" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="530" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="547" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="531" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="548" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="532" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="549" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="533" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="550" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="534" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="551" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="535" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="552" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="536" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="553" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="537" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="538" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="555" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="539" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="540" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="557" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="541" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="571" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="573" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="575" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="560" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="577" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="561" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="578" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="565" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="582" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="566" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="583" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="567" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="584" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="568" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="585" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="569" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="586" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="570" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="571" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="588" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="573" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="590" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="575" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="592" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="576" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="593" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="577" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="594" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="578" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="595" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="579" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="596" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="581" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="598" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="604" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="589" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="606" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="598" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="615" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
         <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="602" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="620" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="772" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="619" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="637" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="789" />
         <source>white</source>
         <translation>білий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="602" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="620" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="772" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="619" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="637" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="789" />
         <source>black</source>
         <translation>чорний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="605" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="622" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="605" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="622" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="608" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="625" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="614" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="622" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="639" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="645" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="630" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="647" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="635" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="652" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="637" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="654" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="640" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="657" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="644" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="661" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="650" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="667" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="655" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="672" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="657" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="674" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
-        <translation><numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform><numerusform>Бойовий клич: цього ходу ще %n атаки.</numerusform><numerusform>Бойовий клич: цього ходу ще %n атак.</numerusform></translation>
+        <translation>
+            <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
+            <numerusform>Бойовий клич: цього ходу ще %n атаки.</numerusform>
+            <numerusform>Бойовий клич: цього ходу ще %n атак.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="660" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="677" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="667" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="684" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="673" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="697" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="690" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="714" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="680" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="697" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="684" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="701" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="685" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="702" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="687" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="704" />
         <source>%n figure(s) moved</source>
-        <translation><numerusform>переміщено %n фігурку</numerusform><numerusform>переміщено %n фігурки</numerusform><numerusform>переміщено %n фігурок</numerusform></translation>
+        <translation>
+            <numerusform>переміщено %n фігурку</numerusform>
+            <numerusform>переміщено %n фігурки</numerusform>
+            <numerusform>переміщено %n фігурок</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="688" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="705" />
         <source>%n attack(s) left</source>
-        <translation><numerusform>залишилася %n атака</numerusform><numerusform>залишилося %n атаки</numerusform><numerusform>залишилося %n атак</numerusform></translation>
+        <translation>
+            <numerusform>залишилася %n атака</numerusform>
+            <numerusform>залишилося %n атаки</numerusform>
+            <numerusform>залишилося %n атак</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="691" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="708" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="702" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="719" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="707" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="724" />
         <source>The computer is thinking…</source>
         <translation>Комп'ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="712" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="729" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="716" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="733" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="717" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="734" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="720" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="737" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп'ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="722" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="739" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="724" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="741" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="726" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="743" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="727" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="744" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="752" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="769" />
         <source>%1 points destroyed</source>
         <translation>знищено очок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="755" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="772" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="756" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="773" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="757" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="774" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="766" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="783" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="773" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="790" />
         <source>speed %1, %2</source>
         <translation>швидкість %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="777" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="794" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -786,6 +815,235 @@
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="727" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixFigurePicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
+        <source>Pick a squad</source>
+        <translation>Виберіть загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
+        <source>Add figures with a double click; remove them from the squad the same way.</source>
+        <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
+        <source>%1 %2 (%3 points)</source>
+        <translation>%1 %2 (%3 очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
+        <source>%1 figures, %2 of %3 points</source>
+        <translation>Фігурок: %1, очок %2 з %3</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixOrderDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
+        <source>Order of the powers</source>
+        <translation>Порядок сил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
+        <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
+        <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixSetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
+        <source>New Attacktix game</source>
+        <translation>Нова гра Аттактікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
+        <source>Master Battle (powers and effects)</source>
+        <translation>Майстерська битва (сили й ефекти)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
+        <source>Quick Battle (any 3 figures)</source>
+        <translation>Швидка битва (будь-які 3 фігурки)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
+        <source>%1 points</source>
+        <translation>%1 очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
+        <source>Point limit</source>
+        <translation>Ліміт очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player A (blue)</source>
+        <translation>Гравець A (синій)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player B (red)</source>
+        <translation>Гравець B (червоний)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
+        <source>Name</source>
+        <translation>Ім'я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
+        <source>Picked on the spot</source>
+        <translation>Вибраний на місці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
+        <source>%1 — not legal: %2</source>
+        <translation>%1 — не за правилами: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
+        <source>Pick figures…</source>
+        <translation>Вибрати фігурки…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
+        <source>Computer, hard</source>
+        <translation>Комп'ютер, важкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
+        <source>Computer, normal</source>
+        <translation>Комп'ютер, звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
+        <source>Computer, easy</source>
+        <translation>Комп'ютер, легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
+        <source>Another person (hot-seat)</source>
+        <translation>Інша людина (за одним комп'ютером)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
+        <source>Player B is</source>
+        <translation>Гравець B —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
+        <source> tix</source>
+        <translation> тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
+        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
+        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
+        <source>Arena size</source>
+        <translation>Розмір арени</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
+        <source>Coin flip</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
+        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
+        <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
+        <source>Steady hand</source>
+        <translation>Тверда рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
+        <source>No limit</source>
+        <translation>Без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
+        <source>Turn limit</source>
+        <translation>Обмеження ходів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="310" />
+        <source>That squad cannot be loaded: %1</source>
+        <translation>Цей загін не вдається завантажити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="314" />
+        <source>The catalog has no figure %1.</source>
+        <translation>У каталозі немає фігурки %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <source>Each player needs at least one figure.</source>
+        <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="319" />
+        <source>A Quick Battle squad has exactly 3 figures.</source>
+        <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="322" />
+        <source>Squad %1 is worth %2 points, not %3.</source>
+        <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
 </context>
 <context>
@@ -2622,29 +2880,6 @@
     </message>
 </context>
 <context>
-    <name>FigurePicker</name>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
-        <source>Pick a squad</source>
-        <translation>Виберіть загін</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
-        <source>Add figures with a double click; remove them from the squad the same way.</source>
-        <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
-        <source>%1 %2 (%3 points)</source>
-        <translation>%1 %2 (%3 очок)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
-        <source>%1 figures, %2 of %3 points</source>
-        <translation>Фігурок: %1, очок %2 з %3</translation>
-    </message>
-</context>
-<context>
     <name>GameCard</name>
     <message>
         <location filename="../../desktop/ui/pages/play.py" line="45" />
@@ -3169,19 +3404,6 @@
         <location filename="../../desktop/ui/main_window.py" line="492" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
-    </message>
-</context>
-<context>
-    <name>OrderDialog</name>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
-        <source>Order of the powers</source>
-        <translation>Порядок сил</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
-        <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
-        <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
 </context>
 <context>
@@ -3811,198 +4033,16 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
-        <source>New Attacktix game</source>
-        <translation>Нова гра Аттактікс</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
-        <source>Master Battle (powers and effects)</source>
-        <translation>Майстерська битва (сили й ефекти)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
-        <source>Equal Points</source>
-        <translation>Рівні очки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
-        <source>Quick Battle (any 3 figures)</source>
-        <translation>Швидка битва (будь-які 3 фігурки)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
-        <source>Level</source>
-        <translation>Рівень</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
-        <source>%1 points</source>
-        <translation>%1 очок</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
-        <source>Point limit</source>
-        <translation>Ліміт очок</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
-        <source>Player A (blue)</source>
-        <translation>Гравець A (синій)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
-        <source>Player B (red)</source>
-        <translation>Гравець B (червоний)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
         <source>Red</source>
         <translation>Червоний</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
-        <source>Name</source>
-        <translation>Назва</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
-        <source>Picked on the spot</source>
-        <translation>Вибраний на місці</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
-        <source>%1 — not legal: %2</source>
-        <translation>%1 — не за правилами: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
-        <source>Pick figures…</source>
-        <translation>Вибрати фігурки…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
-        <source>Squad</source>
-        <translation>Загін</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
-        <source>Computer, hard</source>
-        <translation>Комп'ютер, важкий</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
-        <source>Computer, normal</source>
-        <translation>Комп'ютер, звичайний</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
-        <source>Computer, easy</source>
-        <translation>Комп'ютер, легкий</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
-        <source>Another person (hot-seat)</source>
-        <translation>Інша людина (за одним комп'ютером)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
-        <source>Player B is</source>
-        <translation>Гравець B —</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
-        <source> tix</source>
-        <translation> тікс</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
-        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
-        <source>Arena size</source>
-        <translation>Розмір арени</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
-        <source>Coin flip</source>
-        <translation>Жереб</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
-        <source>Player A</source>
-        <translation>Гравець A</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
-        <source>Player B</source>
-        <translation>Гравець B</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
-        <source>First player</source>
-        <translation>Перший гравець</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
-        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
-        <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
-        <source>Steady hand</source>
-        <translation>Тверда рука</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
-        <source>No limit</source>
-        <translation>Без обмеження</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
-        <source>Turn limit</source>
-        <translation>Обмеження ходів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="310" />
-        <source>That squad cannot be loaded: %1</source>
-        <translation>Цей загін не вдається завантажити: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="314" />
-        <source>The catalog has no figure %1.</source>
-        <translation>У каталозі немає фігурки %1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
-        <source>Each player needs at least one figure.</source>
-        <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="319" />
-        <source>A Quick Battle squad has exactly 3 figures.</source>
-        <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="322" />
-        <source>Squad %1 is worth %2 points, not %3.</source>
-        <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />

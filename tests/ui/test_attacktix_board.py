@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from desktop.games.attacktix import engine as E
 from desktop.ui.play import board_class
 from desktop.ui.play.attacktix import AttacktixBoard
-from desktop.ui.play.attacktix_setup import FigurePicker, SetupDialog
+from desktop.ui.play.attacktix_setup import AttacktixFigurePicker, AttacktixSetupDialog
 from desktop.ui.play.attacktix_worker import AttacktixMover
 
 HOT_SEAT = {
@@ -193,7 +193,7 @@ def test_a_power_that_moves_opponents_is_dragged_and_confirmed(board: AttacktixB
 
 
 def test_setup_dialog_builds_a_setup_and_refuses_wrong_points(qtbot) -> None:  # type: ignore[no-untyped-def]
-    dlg = SetupDialog(None)
+    dlg = AttacktixSetupDialog(None)
     qtbot.addWidget(dlg)
     setup = dlg.setup()
     assert setup["seats"] == ["person", "hard"] and setup["options"]["level"] == "master"
@@ -204,7 +204,7 @@ def test_setup_dialog_builds_a_setup_and_refuses_wrong_points(qtbot) -> None:  #
     dlg.level.setCurrentIndex(dlg.level.findData("quick"))
     with pytest.raises(ValueError, match="exactly 3"):
         dlg.setup()
-    picker = FigurePicker(E.shipped_catalog()["figures"], 100, ["MV-07", "MV-08"])
+    picker = AttacktixFigurePicker(E.shipped_catalog()["figures"], 100, ["MV-07", "MV-08"])
     qtbot.addWidget(picker)
     assert picker.codes() == ["MV-07", "MV-08"] and picker.points() == 70
 
@@ -217,7 +217,7 @@ def test_setup_dialog_offers_saved_squads(qtbot, db) -> None:  # type: ignore[no
     refs = [S.figure_from_catalog(c, cat[c]) for c in ("MV-07", "MV-08", "MV-10")]
     squad = S.Squad(name="X-Team", entries=tuple(S.SquadEntry(r, 1) for r in refs))
     svc.save_squad(db, "attacktix.squad", "X-Team", S.squad_to_data(squad))
-    dlg = SetupDialog(db)
+    dlg = AttacktixSetupDialog(db)
     qtbot.addWidget(dlg)
     i = dlg.squads[1].findText("X-Team", Qt.MatchFlag.MatchStartsWith)
     assert i > 0

@@ -32,13 +32,13 @@ from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import players as P
 
 from .attacktix_arena import ArenaView
-from .attacktix_setup import SetupDialog, catalog_for
+from .attacktix_setup import AttacktixSetupDialog, catalog_for
 from .attacktix_worker import AttacktixMover
 
 SAVE_VERSION = 1
 
 
-class OrderDialog(QDialog):
+class AttacktixOrderDialog(QDialog):
     """The order in which several of your defeated figures' powers resolve."""
 
     def __init__(self, labels: list[tuple[int, str]], parent: QWidget | None = None) -> None:
@@ -171,7 +171,7 @@ class AttacktixBoard(QWidget):
     # --- the contract -------------------------------------------------------------------------------------
 
     def new_game(self, parent: QWidget | None = None) -> bool:
-        dlg = SetupDialog(self.db, parent or self, self.setup_data)
+        dlg = AttacktixSetupDialog(self.db, parent or self, self.setup_data)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         self.start(dlg.setup())
@@ -429,7 +429,7 @@ class AttacktixBoard(QWidget):
         s = self.game.state
         pc = s.pending[0]
         if pc["kind"] == "order":
-            dlg = OrderDialog([(f, self._fig_label(s, f)) for f in pc["options"]], self)
+            dlg = AttacktixOrderDialog([(f, self._fig_label(s, f)) for f in pc["options"]], self)
             dlg.exec()
             self._play({"type": "choose", "value": dlg.order()})
         elif pc["kind"] == "pick":

@@ -76,7 +76,7 @@ def squad_codes(db: Any, squad_id: int) -> tuple[list[str], list[str]]:
     return main, backups
 
 
-class FigurePicker(QDialog):
+class AttacktixFigurePicker(QDialog):
     """Pick a squad on the spot: figures with their points, the total against the limit."""
 
     def __init__(
@@ -151,7 +151,7 @@ class FigurePicker(QDialog):
         self.ok.setEnabled(bool(self.codes()))
 
 
-class SetupDialog(QDialog):
+class AttacktixSetupDialog(QDialog):
     """A new Attacktix game: everything the board's ``start(setup)`` needs."""
 
     def __init__(
@@ -287,7 +287,9 @@ class SetupDialog(QDialog):
                 self.names[i].setText(str(n))
 
     def _pick(self, side: int) -> None:
-        dlg = FigurePicker(self.catalog["figures"], int(self.limit.currentData()), self.picked[side], self)
+        dlg = AttacktixFigurePicker(
+            self.catalog["figures"], int(self.limit.currentData()), self.picked[side], self
+        )
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.picked[side] = dlg.codes()
             self.squads[side].setCurrentIndex(0)
