@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QMouseEvent, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.attacktix import engine as E
+from desktop.games.attacktix.catalog import wheel_of
 
 SIDE_COLOURS = (QColor("#2f6fdc"), QColor("#d6453a"))
 TABLE = QColor("#e9dcc0")
@@ -270,7 +271,12 @@ class ArenaView(QWidget):
         # the shot's path
         if self._anim:
             path = self._anim["shot"].get("path") or []
-            if len(path) >= 2:
+            if len(path) == 3:  # a force blast's cone
+                c = QColor(250, 140, 0, int(150 * progress))
+                p.setPen(QPen(QColor(200, 90, 0), 1.5))
+                p.setBrush(c)
+                p.drawPolygon([self.to_screen(*pt) for pt in path])
+            elif len(path) >= 2:
                 a, b = path[0], path[1]
                 p.setPen(QPen(QColor(30, 30, 30, 200), 2))
                 end = (a[0] + (b[0] - a[0]) * progress, a[1] + (b[1] - a[1]) * progress)
@@ -285,8 +291,14 @@ class ArenaView(QWidget):
                 r = float(self.state.data[f["code"]]["base_radius"])
                 p.setPen(QPen(QColor(20, 20, 20), 1.5, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(self.to_screen(x, y), r * scale, r * scale)
-                p.drawLine(self.to_screen(f["x"], f["y"]), self.to_screen(x, y))
+                centre = self.to_screen(x, y)
+                p.drawEllipse(centre, r * scale, r * scale)
+                p.drawLine(self.to_screen(f["x"], f["y"]), centre)
+                if self._drag["kind"] == "move":
+                    # the window the figure would show there: one slot per tix moved
+                    wheel = wheel_of(self.state.data[f["code"]])
+                    slot = int(math.floor(float(f["wheel"]) + math.hypot(x - f["x"], y - f["y"]) + 1e-9)) % 26
+                    self._paint_window(p, centre, r * scale, wheel[slot])
             else:
                 angle, pull = self.aim_of(f, x, y)
                 rng = E.attack_of(self.state.data[f["code"]])["range"]
@@ -324,17 +336,20 @@ class ArenaView(QWidget):
             p.setPen(QPen(SIDE_COLOURS[int(f["side"])], 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, r * 0.7, r * 0.7)
-        # the window: speed on its colour
-        window = s.window(fid)
+        self._paint_window(p, centre, r, s.window(fid))
+        p.setPen(QColor(20, 20, 20))
+        name = str(d.get("name") or d.get("code"))
+        p.drawText(QRectF(centre.x() - 60, centre.y() + r, 120, 16), Qt.AlignmentFlag.AlignHCenter, name)
+
+    @staticmethod
+    def _paint_window(p: QPainter, centre: QPointF, r: float, window: dict[str, Any]) -> None:
+        """The tix window: the speed on its colour."""
         wr = QRectF(centre.x() - r * 0.45, centre.y() - r * 0.35, r * 0.9, r * 0.7)
         p.setPen(QPen(QColor(30, 30, 30), 1))
         p.setBrush(QColor("white") if window["colour"] == "white" else QColor("black"))
         p.drawRect(wr)
         p.setPen(QColor("black") if window["colour"] == "white" else QColor("white"))
         p.drawText(wr, Qt.AlignmentFlag.AlignCenter, str(window["speed"]))
-        p.setPen(QColor(20, 20, 20))
-        name = str(d.get("name") or d.get("code"))
-        p.drawText(QRectF(centre.x() - 60, centre.y() + r, 120, 16), Qt.AlignmentFlag.AlignHCenter, name)
 
     def _paint_power_bar(self, p: QPainter, f: dict[str, Any], pull: float, scale: float) -> None:
         c = self.to_screen(f["x"], f["y"])
