@@ -95,7 +95,7 @@ def test_drag_back_aims_and_the_shot_animates_then_cannot_be_undone(board: Attac
     assert shot["type"] == "attack" and shot["angle"] == pytest.approx(math.pi / 2, abs=0.05)
     assert shot["pull"] == pytest.approx(4 / 6, abs=0.05)
     assert not board.can_undo()
-    assert any(board.log_list.item(i).text().startswith("🎯") for i in range(board.log_list.count()))
+    assert any(board.log_list.item(i).text().startswith("◎") for i in range(board.log_list.count()))
     # the shot replays from the log
     with qtbot.waitSignal(board.arena.animation_finished, timeout=10_000):
         board.replay_last_shot()

@@ -3,7 +3,8 @@
 Every level plays the same way: for each attack it draws candidates (an attacker, maybe a move of it
 towards its target, an aim and a pull), plays each one in a copy of the game with deviations sampled
 from the game's "steady hand" setting (the player does not know the real ones), and keeps the one with
-the best average outcome. Levels differ only by the number of candidates: Easy simulates a tenth of
+the best average outcome; the second half of the candidates are small changes of the best one found so
+far. Levels differ only by the number of candidates: Easy simulates a tenth of
 Hard's, Normal a sixth. Figures that have no target in reach walk towards the nearest opponent first.
 """
 
@@ -22,6 +23,8 @@ SAMPLES = 2  # deviation samples per candidate
 CANDIDATES = {"hard": HARD_CANDIDATES, "normal": HARD_CANDIDATES // 6, "easy": HARD_CANDIDATES // 10}
 WIN = 10_000.0
 TOURNAMENT_TURN_LIMIT = 60
+REFINE_ANGLE = 0.02  # radians: how far a refined candidate's aim moves from the best one
+REFINE_PULL = 0.06
 AIM_WIDTH = math.pi * 0.75  # candidate aims spread this far either side of the line to the target
 
 # Two legal 100-point squads from the shipped catalog (tournament profile), used when none are given.
@@ -112,8 +115,12 @@ class ComputerPlayer:
         movable = {m.fig: m.reach for m in summary["moves"]} if allow_move else {}
         baseline = evaluate(state, me)
         best_value, best = -math.inf, None
-        for _ in range(self.candidates):
-            plan = self._candidate(state, attackers, foes, movable)
+        explore = max(1, self.candidates // 2)
+        for i in range(self.candidates):
+            if i >= explore and best is not None and best_value > baseline:
+                plan = self._refine(best)  # the second half of the budget: small changes to the best so far
+            else:
+                plan = self._candidate(state, attackers, foes, movable)
             if plan is None:
                 continue
             total = 0.0
@@ -190,6 +197,13 @@ class ComputerPlayer:
             pull = rng.uniform(0.2, 1.0)
         plan.append({"type": "attack", "fig": fid, "angle": angle, "pull": pull})
         return plan
+
+    def _refine(self, plan: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        out = [dict(a) for a in plan]
+        shot = out[-1]
+        shot["angle"] = float(shot["angle"]) + self.rng.gauss(0.0, REFINE_ANGLE)
+        shot["pull"] = min(1.0, max(0.05, float(shot["pull"]) + self.rng.gauss(0.0, REFINE_PULL)))
+        return out
 
     def _advance_moves(self, state: E.GameState, me: int) -> list[dict[str, Any]]:
         """Walk figures that have no opponent in reach of their attack towards the nearest one."""

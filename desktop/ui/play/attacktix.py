@@ -387,7 +387,7 @@ class AttacktixBoard(QWidget):
     def _mark_shot(self, log_index: int) -> None:
         for i in range(self.log_list.count() - 1, -1, -1):
             it = self.log_list.item(i)
-            if it.data(Qt.ItemDataRole.UserRole) is None and it.text().startswith("🎯"):
+            if it.data(Qt.ItemDataRole.UserRole) is None and it.text().startswith("◎"):
                 it.setData(Qt.ItemDataRole.UserRole, log_index)
                 break
 
@@ -621,7 +621,7 @@ class AttacktixBoard(QWidget):
             elif k == "shot":
                 hit = self.tr("a hit") if e["hits"] else self.tr("a miss")
                 out.append(
-                    "🎯 "
+                    "◎ "
                     + self.tr("%1 attacks: %2.")
                     .replace("%1", self._fig_label(before, e["fig"]))
                     .replace("%2", hit)

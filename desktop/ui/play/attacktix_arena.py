@@ -216,8 +216,8 @@ class ArenaView(QWidget):
         if t < PROJECTILE_SECONDS:
             return None, t / PROJECTILE_SECONDS
         frames = self._anim["frames"]
-        if not frames:
-            return {}, 1.0
+        if not frames:  # nothing slid: only the figures the hit tipped are gone
+            return None, 1.0
         i = min(len(frames) - 1, int((t - PROJECTILE_SECONDS) * SIM_RATE))
         return {int(k): (float(v[0]), float(v[1])) for k, v in frames[i].items()}, 1.0
 
@@ -267,6 +267,8 @@ class ArenaView(QWidget):
                 if fid not in positions:
                     continue  # fell during the shot
                 x, y = positions[fid]
+            elif self._anim and progress >= 1.0 and str(fid) in (self._anim["shot"].get("defeated") or {}):
+                continue  # tipped by the hit
             self._paint_figure(p, s, f, x, y, scale)
         # the shot's path
         if self._anim:

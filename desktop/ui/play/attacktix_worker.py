@@ -20,9 +20,15 @@ class _Job(QRunnable):
         try:
             action = self.player.choose(self.state)  # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001 - reported to the UI
-            self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
+            self._emit(self.signals.failed, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.done.emit(self.generation, action)
+        self._emit(self.signals.done, action)
+
+    def _emit(self, signal: object, value: object) -> None:
+        try:
+            signal.emit(self.generation, value)  # type: ignore[attr-defined]
+        except RuntimeError:
+            pass  # the board went away meanwhile: nobody is waiting for this answer
 
 
 class AttacktixMover(QObject):

@@ -110,8 +110,15 @@ class TileButton(QAbstractButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        paint_tile(p, self.tile_rect(), self.colour, self.troop, selected=self.isChecked(), blocked=self.blocked,
-                   dimmed=not self.isEnabled())
+        paint_tile(
+            p,
+            self.tile_rect(),
+            self.colour,
+            self.troop,
+            selected=self.isChecked(),
+            blocked=self.blocked,
+            dimmed=not self.isEnabled(),
+        )
         if self.hasFocus():
             p.setPen(Qt.PenStyle.DotLine)
             p.drawRect(self.rect().adjusted(1, 1, -2, -2))
@@ -162,8 +169,11 @@ class BacksWidget(QWidget):
             x += step
         right = x - step + self.TILE if self.count else 4.0
         p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        p.drawText(QRectF(right + 8, 6, text_w, 38), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                   self.text())
+        p.drawText(
+            QRectF(right + 8, 6, text_w, 38),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            self.text(),
+        )
         p.end()
 
 
@@ -234,13 +244,27 @@ class PlayerBar(QFrame):
         layout.addWidget(self.draw_button)
         self.buttons: list[TileButton] = []
 
-    def show_rack(self, colour: str, rack: dict[str, int] | None, blocked: dict[str, int], count: int,
-                  reserve: int, discard: int, title: str, selectable: bool, selected: str | None,
-                  placeable: set[str], show_draw: bool, can_draw: bool) -> None:
+    def show_rack(
+        self,
+        colour: str,
+        rack: dict[str, int] | None,
+        blocked: dict[str, int],
+        count: int,
+        reserve: int,
+        discard: int,
+        title: str,
+        selectable: bool,
+        selected: str | None,
+        placeable: set[str],
+        show_draw: bool,
+        can_draw: bool,
+    ) -> None:
         self.colour = colour
         tint = QCOLOURS[colour].lighter(185).name()
-        self.setStyleSheet(f"QFrame#playerBar {{ border-left: 8px solid {QCOLOURS[colour].name()}; "
-                           f"background: {tint}; }} QLabel {{ color: #1e1e1e; }}")
+        self.setStyleSheet(
+            f"QFrame#playerBar {{ border-left: 8px solid {QCOLOURS[colour].name()}; "
+            f"background: {tint}; }} QLabel {{ color: #1e1e1e; }}"
+        )
         self.name.setText(title)
         for b in self.buttons:
             _discard_widget(b)
@@ -502,9 +526,18 @@ class ToyBattlePlayWidget(QWidget):
         if self._dialog is not None:
             self._dialog.raise_()
             return self._dialog
-        dialog = SetupDialog(GameSettings(
-            terrain=self.settings.terrain, colour=self.settings.colour, opponent=self.settings.opponent,
-            first=self.settings.first, beginner=self.settings.beginner, seed=new_seed()), self, self.terrains)
+        dialog = SetupDialog(
+            GameSettings(
+                terrain=self.settings.terrain,
+                colour=self.settings.colour,
+                opponent=self.settings.opponent,
+                first=self.settings.first,
+                beginner=self.settings.beginner,
+                seed=new_seed(),
+            ),
+            self,
+            self.terrains,
+        )
         self._dialog = dialog
 
         def finished(code: int) -> None:
@@ -522,8 +555,9 @@ class ToyBattlePlayWidget(QWidget):
         self.mover.cancel()
         self.settings = settings
         key = settings.resolved_terrain(list(self.terrains))
-        options = Options(beginner=settings.beginner,
-                          first_player=None if settings.first == "random" else settings.first)
+        options = Options(
+            beginner=settings.beginner, first_player=None if settings.first == "random" else settings.first
+        )
         self.seats = settings.seats()
         self._begin(Game(self.terrains[key], settings.seed, options, players=dict(self.seats)))
 
@@ -620,14 +654,26 @@ class ToyBattlePlayWidget(QWidget):
         for bar, c in ((self.bottom_bar, bottom), (self.top_bar, top)):
             up = self.face_up(c)
             bar.show_rack(
-                c, s.rack_of(c) if up else None, s.blocked_of(c) if up else {}, s.rack_count(c),
-                s.reserve_count(c), sum(s.discard_of(c).values()), self._seat_title(c),
-                selectable=placing and c == colour, selected=self.selected if c == colour else None,
-                placeable=placeable, show_draw=human and c == colour and s.phase_name == "main",
-                can_draw=DRAW in legal)
+                c,
+                s.rack_of(c) if up else None,
+                s.blocked_of(c) if up else {},
+                s.rack_count(c),
+                s.reserve_count(c),
+                sum(s.discard_of(c).values()),
+                self._seat_title(c),
+                selectable=placing and c == colour,
+                selected=self.selected if c == colour else None,
+                placeable=placeable,
+                show_draw=human and c == colour and s.phase_name == "main",
+                can_draw=DRAW in legal,
+            )
         target = game.terrain.medals_to_win
-        self.medals.setText(self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(s.medals_of("blue")))
-                            .replace("%2", str(s.medals_of("red"))).replace("%3", str(target)))
+        self.medals.setText(
+            self.tr("Medals — Blue: %1, Red: %2 (target %3)")
+            .replace("%1", str(s.medals_of("blue")))
+            .replace("%2", str(s.medals_of("red")))
+            .replace("%3", str(target))
+        )
         self._update_prompt(legal, pending)
         self._update_marks()
         self._update_log()
@@ -639,18 +685,22 @@ class ToyBattlePlayWidget(QWidget):
             winner = colour_name(res["winner"])
             self.status.setText(self.tr("%1 wins!").replace("%1", winner))
             self.over_label.setText(
-                self.tr("%1 wins: %2.\nMedals — Blue %3, Red %4. Turns played: %5.").replace("%1", winner)
-                .replace("%2", reason_text(res["ended"])).replace("%3", str(res["medals_blue"]))
-                .replace("%4", str(res["medals_red"])).replace("%5", str(res["turns"])))
+                self.tr("%1 wins: %2.\nMedals — Blue %3, Red %4. Turns played: %5.")
+                .replace("%1", winner)
+                .replace("%2", reason_text(res["ended"]))
+                .replace("%3", str(res["medals_blue"]))
+                .replace("%4", str(res["medals_red"]))
+                .replace("%5", str(res["turns"]))
+            )
             self.over_box.show()
         else:
             self.over_box.hide()
-            self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace(
-                "%2", colour_name(colour)))
+            self.status.setText(
+                self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace("%2", colour_name(colour))
+            )
         thinking = self.mover.busy or self._waiting
         self.thinking.setVisible(thinking and not s.over)
-        self.hurry_button.setVisible(self.mover.busy and not s.over and
-                                     self.seats.get(colour) == "hard")
+        self.hurry_button.setVisible(self.mover.busy and not s.over and self.seats.get(colour) == "hard")
         self._maybe_start_computer()
 
     def _seat_title(self, colour: str) -> str:
@@ -660,8 +710,11 @@ class ToyBattlePlayWidget(QWidget):
             if self.hotseat:
                 return name
             return self.tr("%1 — you").replace("%1", name)
-        level = {"easy": self.tr("Computer — Easy"), "normal": self.tr("Computer — Normal"),
-                 "hard": self.tr("Computer — Hard")}.get(seat, seat)
+        level = {
+            "easy": self.tr("Computer — Easy"),
+            "normal": self.tr("Computer — Normal"),
+            "hard": self.tr("Computer — Hard"),
+        }.get(seat, seat)
         return f"{name} — {level}"
 
     def _update_prompt(self, legal: list[Action], pending: tuple[str, int] | None) -> None:
@@ -685,19 +738,26 @@ class ToyBattlePlayWidget(QWidget):
             if self.selected:
                 targets = placement_targets(s, self.selected)
                 if targets:
-                    self.prompt.setText(self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
-                        "%1", troop_name(self.selected)))
+                    self.prompt.setText(
+                        self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
+                            "%1", troop_name(self.selected)
+                        )
+                    )
                 else:
-                    self.prompt.setText(self.tr("%1 has no legal target; hover a base to see why.").replace(
-                        "%1", troop_name(self.selected)))
+                    self.prompt.setText(
+                        self.tr("%1 has no legal target; hover a base to see why.").replace(
+                            "%1", troop_name(self.selected)
+                        )
+                    )
             else:
                 self.prompt.setText(self.tr("Your turn: pick a troop from your rack, or draw."))
             return
         effect, node = pending
         text = prompt_text(effect)
         if effect == "push_adjacent_enemy" and self.jungle_source is not None:
-            text = self.tr("Volcanic Jungle: now click the base to move it to (or click it again to pick "
-                           "another troop).")
+            text = self.tr(
+                "Volcanic Jungle: now click the base to move it to (or click it again to pick another troop)."
+            )
         self.prompt.setText(text)
         if effect == "recover_from_discard":
             for a in legal:
@@ -763,8 +823,13 @@ class ToyBattlePlayWidget(QWidget):
             seats = self.tr("Blue and Red play at this desk")
         else:
             seats = "; ".join(self._seat_title(c) for c in COLOURS)
-        header = self.tr("New game on %1, seed %2. %3. %4 starts.").replace("%1", game.terrain.name).replace(
-            "%2", str(game.seed)).replace("%3", seats).replace("%4", colour_name(s0.current_colour))
+        header = (
+            self.tr("New game on %1, seed %2. %3. %4 starts.")
+            .replace("%1", game.terrain.name)
+            .replace("%2", str(game.seed))
+            .replace("%3", seats)
+            .replace("%4", colour_name(s0.current_colour))
+        )
         if game.options.beginner:
             header += " " + self.tr("Beginner game: special bases have no effect.")
         self.log.addItem(header)
@@ -957,8 +1022,12 @@ class ToyBattlePlayWidget(QWidget):
         log = self.game.log
         log.players = dict(self.seats)
         data = log.to_dict()
-        data["settings"] = {"colour": self.settings.colour, "opponent": self.settings.opponent,
-                            "terrain": self.settings.terrain, "first": self.settings.first}
+        data["settings"] = {
+            "colour": self.settings.colour,
+            "opponent": self.settings.opponent,
+            "terrain": self.settings.terrain,
+            "first": self.settings.first,
+        }
         Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
     def load_from(self, path: str | Path) -> None:
@@ -971,9 +1040,13 @@ class ToyBattlePlayWidget(QWidget):
         extra = data.get("settings") or {}
         self.mover.cancel()
         self.settings = GameSettings(
-            terrain=str(extra.get("terrain", log.terrain)), colour=str(extra.get("colour", "blue")),
-            opponent=str(extra.get("opponent", "person")), first=str(extra.get("first", "random")),
-            beginner=log.options.beginner, seed=log.seed)
+            terrain=str(extra.get("terrain", log.terrain)),
+            colour=str(extra.get("colour", "blue")),
+            opponent=str(extra.get("opponent", "person")),
+            first=str(extra.get("first", "random")),
+            beginner=log.options.beginner,
+            seed=log.seed,
+        )
         self.seats = seats
         game = Game(log.terrain_object(), log.seed, log.options, players=seats)
         for a in log.actions:
@@ -983,8 +1056,9 @@ class ToyBattlePlayWidget(QWidget):
     def save_dialog(self) -> None:
         if self.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "toybattle-game.json",
-                                              self.tr("Toy Battle games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), "toybattle-game.json", self.tr("Toy Battle games (*.json)")
+        )
         if path:
             try:
                 self.save_to(path)
@@ -992,13 +1066,18 @@ class ToyBattlePlayWidget(QWidget):
                 QMessageBox.warning(self, self.tr("Save game"), str(exc))
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self.tr("Toy Battle games (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load game"), "", self.tr("Toy Battle games (*.json)")
+        )
         if path:
             try:
                 self.load_from(path)
             except (OSError, ValueError, KeyError, IllegalAction) as exc:
-                QMessageBox.warning(self, self.tr("Load game"), self.tr("This file is not a Toy Battle game: %1")
-                                    .replace("%1", str(exc)))
+                QMessageBox.warning(
+                    self,
+                    self.tr("Load game"),
+                    self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc)),
+                )
 
     def closeEvent(self, event: Any) -> None:  # pragma: no cover - app shutdown
         self.mover.cancel()
@@ -1048,5 +1127,3 @@ def _touched(events: list[Event]) -> set[int]:
             if isinstance(v, int):
                 nodes.add(v)
     return nodes
-
-
