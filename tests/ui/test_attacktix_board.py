@@ -282,3 +282,29 @@ def test_the_board_fits_in_both_languages(qtbot, lang: str, size: tuple[int, int
         w.shutdown()
     finally:
         i18n.install("en")
+
+
+def test_the_animation_shows_every_standing_figure_and_hides_the_fallen(board: AttacktixBoard, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from attacktix_ui_helpers import tipping_state
+
+    board.start(dict(HOT_SEAT))
+    before = board.game.state
+    # a miss: nothing slides, every figure stays on the table during the animation
+    _s, ev = E.apply(before, {"type": "attack", "fig": 1, "angle": -math.pi / 2, "pull": 0.3}, record=True)
+    assert not ev[0]["hits"] and not ev[0]["frames"]
+    board.arena.animate(ev[0], before, speed=0.01)
+    assert set(board.arena.shown_figures()) == {f["id"] for f in before.in_play()}
+    board.arena.finish_animation()
+    # a hit that tips its target: hidden once the missile arrives
+    state, action = tipping_state()
+    _s, ev = E.apply(state, action, record=True)
+    fallen = [int(k) for k in ev[0]["defeated"]]
+    assert fallen
+    board.arena.set_state(state, None)
+    board.arena.animate(ev[0], state)
+    board.arena.elapsed_ms = lambda: 100.0  # the missile is on its way
+    assert set(fallen) <= set(board.arena.shown_figures())
+    board.arena.elapsed_ms = lambda: 300.0  # it has arrived
+    assert not set(fallen) & set(board.arena.shown_figures())
+    assert set(board.arena.shown_figures()) == {f["id"] for f in state.in_play()} - set(fallen)
+    board.arena.finish_animation()

@@ -199,11 +199,15 @@ class ArenaView(QWidget):
             self.update()
             self.animation_finished.emit()
 
+    def elapsed_ms(self) -> float:
+        """Time since the animation started (wall clock)."""
+        return float(self._clock.elapsed()) if self._clock.isValid() else 0.0
+
     def _tick(self) -> None:
         if self._anim is None:
             self._timer.stop()
             return
-        t = self._clock.elapsed() / 1000.0 * self._anim["speed"]
+        t = self.elapsed_ms() / 1000.0 * self._anim["speed"]
         if t > PROJECTILE_SECONDS + len(self._anim["frames"]) / SIM_RATE + 0.15:
             self.finish_animation()
             return
@@ -212,7 +216,7 @@ class ArenaView(QWidget):
     def _anim_positions(self) -> tuple[dict[int, tuple[float, float]] | None, float]:
         """Positions of the figures now in the animation (None = before the hit) and the projectile's progress."""
         assert self._anim is not None
-        t = self._clock.elapsed() / 1000.0 * self._anim["speed"] if self._clock.isValid() else 0.0
+        t = self.elapsed_ms() / 1000.0 * self._anim["speed"]
         if t < PROJECTILE_SECONDS:
             return None, t / PROJECTILE_SECONDS
         frames = self._anim["frames"]
@@ -220,6 +224,28 @@ class ArenaView(QWidget):
             return None, 1.0
         i = min(len(frames) - 1, int((t - PROJECTILE_SECONDS) * SIM_RATE))
         return {int(k): (float(v[0]), float(v[1])) for k, v in frames[i].items()}, 1.0
+
+    def shown_figures(self) -> dict[int, tuple[float, float]]:
+        """Where each standing figure is drawn now (during a shot: its animation frame)."""
+        if self.state is None:
+            return {}
+        s = self._anim["before"] if self._anim else self.state
+        positions: dict[int, tuple[float, float]] | None = None
+        progress = 1.0
+        if self._anim:
+            positions, progress = self._anim_positions()
+        out = {}
+        for f in s.in_play():
+            fid = int(f["id"])
+            x, y = f["x"], f["y"]
+            if positions is not None:
+                if fid not in positions:
+                    continue  # fell during the shot
+                x, y = positions[fid]
+            elif self._anim and progress >= 1.0 and str(fid) in (self._anim["shot"].get("defeated") or {}):
+                continue  # tipped by the hit
+            out[fid] = (x, y)
+        return out
 
     # --- painting -------------------------------------------------------------------------------------------
 
@@ -245,10 +271,7 @@ class ArenaView(QWidget):
             c.setAlpha(110)
             p.setPen(QPen(c, 1.5, Qt.PenStyle.DashLine))
             p.drawLine(self.to_screen(0, y), self.to_screen(size, y))
-        positions: dict[int, tuple[float, float]] | None = None
-        progress = 1.0
-        if self._anim:
-            positions, progress = self._anim_positions()
+        progress = self._anim_positions()[1] if self._anim else 1.0
         # reach of the selected figure
         if self.selected is not None and not self._anim and self.state.fig(self.selected)["zone"] == "play":
             f = self.state.fig(self.selected)
@@ -260,16 +283,11 @@ class ArenaView(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, min(10.0, scale * 0.42)))
         p.setFont(font)
+        shown = self.shown_figures()
         for f in s.in_play():
-            fid = int(f["id"])
-            x, y = f["x"], f["y"]
-            if positions is not None:
-                if fid not in positions:
-                    continue  # fell during the shot
-                x, y = positions[fid]
-            elif self._anim and progress >= 1.0 and str(fid) in (self._anim["shot"].get("defeated") or {}):
-                continue  # tipped by the hit
-            self._paint_figure(p, s, f, x, y, scale)
+            if int(f["id"]) in shown:
+                x, y = shown[int(f["id"])]
+                self._paint_figure(p, s, f, x, y, scale)
         # the shot's path
         if self._anim:
             path = self._anim["shot"].get("path") or []
