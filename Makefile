@@ -4,8 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
+STAMP_INSTALLER := $(VENV)/.installed-installer
 
-.PHONY: run test lint bench translations screenshots installer clean
+.PHONY: run test lint bench translations screenshots installer installer-smoke clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +19,10 @@ $(STAMP_RUN): pyproject.toml | $(PY)
 $(STAMP_TEST): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
+
+$(STAMP_INSTALLER): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[installer]'
+	touch $@
 
 run: $(STAMP_RUN)
 	$(VENV)/bin/toybox-arena $(ARGS)
@@ -41,6 +46,14 @@ screenshots: $(STAMP_RUN)
 	mkdir -p build/screenshots
 	for p in catalog squads play tournaments; do \
 	  $(VENV)/bin/toybox-arena --screenshot build/screenshots/$$p.png --page $$p --size 1280x800; done
+
+# The one-folder bundle dist/toybox-arena/ and its Linux archive (prints build time and sizes).
+installer: $(STAMP_INSTALLER) $(STAMP_RUN)
+	$(PY) installer/build.py
+
+# Runs the built bundle as a user would (CI stage after `make test`).
+installer-smoke: installer
+	$(PY) installer/smoke_test.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -40,6 +40,9 @@ def build_window(lang: str) -> tuple[AppContext, MainWindow]:
 
 
 def run_gui(args: argparse.Namespace) -> int:
+    from desktop.platform_check import check_or_exit
+
+    check_or_exit()  # a missing xcb library: one clear line and exit 2, before Qt aborts
     app = make_application()
     lang = choose_language(args.lang)
     ctx, window = build_window(lang)

@@ -1,9 +1,19 @@
 """Update the Qt Linguist sources and compile them: `make translations`.
 
-1. pyside6-lupdate collects every tr()/translate() string from desktop/ into resources/translations/toybox_uk.ts
-   (existing translations are kept; translators can edit the .ts with Qt Linguist);
-2. strings still unfinished get the Ukrainian text from tools/uk_glossary.json where it has one;
-3. pyside6-lrelease compiles the .qm file the app loads.
+1. pyside6-lupdate collects every tr()/translate() string from desktop/ into resources/translations/
+   toybox_uk.ts and toybox_en.ts (existing translations are kept; translators can edit the .ts with Qt
+   Linguist). Every message whose source has a %n is made a plural ("numerus") message: lupdate marks only
+   tr(..., n) calls so, not QCoreApplication.translate(context, text, "", n) ones;
+2. strings still unfinished get the Ukrainian text from tools/uk_glossary.json where it has one, and the
+   files of tools/glossary/ merged over it;
+3. English needs a translation only for its plurals (Qt shows the source text of every other message):
+   toybox_en.ts gets the two English forms of each %n message from tools/glossary_en/*.json
+   ({"%n problem(s)": ["%n problem", "%n problems"]}, "@contexts" as for Ukrainian), one file per area of
+   work; a %n message without them is reported (and tests/i18n/test_plurals.py fails);
+4. pyside6-lrelease compiles the .qm files the app loads.
+
+Note for writers: lupdate skips a translate()/tr() call whose plural argument is an expression with
+parentheses (``int(count)``, ``len(x)``): pass a plain name (``n``) or attribute instead.
 
 The glossary maps an English source text to its Ukrainian text; "@contexts": {context: {source: text}}
 overrides it for one translation context, "@disambiguations": {comment: {source: text}} for the messages
@@ -25,7 +35,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "resources" / "translations" / "toybox_uk.ts"
 QM = TS.with_suffix(".qm")
+TS_EN = ROOT / "resources" / "translations" / "toybox_en.ts"
+QM_EN = TS_EN.with_suffix(".qm")
 GLOSSARY = ROOT / "tools" / "uk_glossary.json"
+# English plural forms, one file per area of work (same format, two forms per %n message).
+GLOSSARY_EN_DIR = ROOT / "tools" / "glossary_en"
 # More glossary files, one per area of work (tools/glossary/*.json, same format), merged over the main one in
 # name order: parallel work adds its own file instead of editing one shared JSON file.
 GLOSSARY_DIR = ROOT / "tools" / "glossary"
@@ -48,8 +62,29 @@ def sources() -> list[str]:
 def lupdate() -> None:
     TS.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run(
-        [str(BIN / "pyside6-lupdate"), *sources(), "-ts", str(TS), "-no-obsolete"], cwd=ROOT, check=True
+        [str(BIN / "pyside6-lupdate"), *sources(), "-ts", str(TS), str(TS_EN), "-no-obsolete"],
+        cwd=ROOT,
+        check=True,
     )
+
+
+def is_plural(source: str) -> bool:
+    return "%n" in source
+
+
+def mark_plurals(root: ET.Element) -> None:
+    """Every %n message becomes a numerus message (its old single translation, if any, is dropped)."""
+    for message in root.iter("message"):
+        if message.get("numerus") == "yes" or not is_plural(message.findtext("source") or ""):
+            continue
+        message.set("numerus", "yes")
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        if not len(translation):
+            translation.text = None
+            translation.set("type", "unfinished")
+            ET.SubElement(translation, "numerusform")
 
 
 Glossary = dict[str, Any]
@@ -67,12 +102,18 @@ def _accelerators(text: str) -> int:
     return len(re.findall(r"&(?![&\s]|[a-z]+;)", text))
 
 
-def check(source: str, translation: str | list[str]) -> list[str]:
-    """Problems of one glossary entry: placeholders, tags or the accelerator not carried over."""
+def check(source: str, translation: str | list[str], singular_drops_n: bool = False) -> list[str]:
+    """Problems of one glossary entry: placeholders, tags or the accelerator not carried over.
+
+    ``singular_drops_n``: the first plural form may leave out %n (English "a missing node", used for
+    n = 1 only; a Ukrainian "one" form also serves 21, 31… and must keep it)."""
     problems = []
-    for text in [translation] if isinstance(translation, str) else translation:
-        if _kept(source) != _kept(text):
-            problems.append(f"placeholders/tags differ: {_kept(source)} != {_kept(text)}")
+    for i, text in enumerate([translation] if isinstance(translation, str) else translation):
+        kept = _kept(text)
+        if singular_drops_n and i == 0 and "%n" not in kept:
+            kept = sorted([*kept, "%n"])
+        if _kept(source) != kept:
+            problems.append(f"placeholders/tags differ: {_kept(source)} != {kept}")
         if _accelerators(source) != _accelerators(text):
             problems.append("keyboard accelerator (&) missing or doubled")
         for end in ("…", ":", "."):
@@ -96,11 +137,11 @@ def lookup(glossary: Glossary, context: str, source: str, comment: str = "") -> 
     return value if isinstance(value, (str, list)) else None
 
 
-def load_glossary() -> Glossary:
+def load_glossary(main: Path | None = GLOSSARY, folder: Path = GLOSSARY_DIR) -> Glossary:
     """The main glossary with every file of tools/glossary/ merged over it (contexts and disambiguations
     merged key by key)."""
-    glossary: Glossary = json.loads(GLOSSARY.read_text("utf-8")) if GLOSSARY.exists() else {}
-    for path in sorted(GLOSSARY_DIR.glob("*.json")) if GLOSSARY_DIR.is_dir() else []:
+    glossary: Glossary = json.loads(main.read_text("utf-8")) if main is not None and main.exists() else {}
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         extra: Glossary = json.loads(path.read_text("utf-8"))
         for key, value in extra.items():
             if key in ("@contexts", "@disambiguations"):
@@ -118,6 +159,7 @@ def apply_glossary(refresh: bool = False) -> tuple[int, int]:
     tree = ET.parse(TS)
     root = tree.getroot()
     root.set("language", "uk_UA")
+    mark_plurals(root)
     done = missing = 0
     for ctx in root.iter("context"):
         context = ctx.findtext("name") or ""
@@ -154,16 +196,68 @@ def apply_glossary(refresh: bool = False) -> tuple[int, int]:
     return done, missing
 
 
+def english_forms(glossary: Glossary, context: str, source: str) -> list[str] | None:
+    value = lookup(glossary, context, source)
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) and v for v in value):
+        return value
+    return None
+
+
+def apply_english() -> list[str]:
+    """Give every plural message of toybox_en.ts its two English forms; other messages stay empty (Qt
+    shows their source text). Returns the plural messages that have no English forms."""
+    glossary = load_glossary(None, GLOSSARY_EN_DIR)
+    tree = ET.parse(TS_EN)
+    root = tree.getroot()
+    root.set("language", "en_GB")
+    root.set("sourcelanguage", "en_GB")
+    mark_plurals(root)
+    lacking = []
+    for ctx in root.iter("context"):
+        context = ctx.findtext("name") or ""
+        for message in ctx.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            if message.get("numerus") != "yes":
+                for child in list(translation):
+                    translation.remove(child)
+                translation.text = None
+                translation.set("type", "unfinished")  # not translated: the source text is shown
+                continue
+            forms = english_forms(glossary, context, source)
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            if forms is None:
+                lacking.append(f"{context}: {source}")
+                translation.set("type", "unfinished")
+                ET.SubElement(translation, "numerusform")
+                continue
+            for problem in check(source, forms, singular_drops_n=True):
+                print(f"warning: en: {context}: {source!r}: {problem}", file=sys.stderr)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+            translation.attrib.pop("type", None)
+    tree.write(TS_EN, encoding="utf-8", xml_declaration=True)
+    return lacking
+
+
 def lrelease() -> None:
-    subprocess.run([str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(QM)], cwd=ROOT, check=True)
+    for ts, qm in ((TS, QM), (TS_EN, QM_EN)):
+        subprocess.run([str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
 
 
 def main() -> int:
     refresh = "--refresh" in sys.argv[1:]
     lupdate()
     done, missing = apply_glossary(refresh)
+    lacking = apply_english()
     lrelease()
     print(f"translations: {done} filled from the glossary, {missing} still unfinished")
+    for name in lacking:
+        print(f"warning: no English plural forms (tools/glossary_en/*.json) for {name}", file=sys.stderr)
     return 0
 
 

@@ -153,6 +153,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--play", action="store_true", help="play every game with the computer players")
     p.add_argument("--level", default="easy", help="computer player level with --play (default: easy)")
 
+    from desktop.cli.sheets import add_parser as add_sheets_parser  # printed sheets (issue 12)
+
+    add_sheets_parser(sub)
+
+
+def sheets_action(db: Any, args: argparse.Namespace) -> int:
+    from desktop.cli.sheets import run_sheets
+
+    return run_sheets(db, args)
+
 
 # --- helpers -----------------------------------------------------------------------------------------
 
@@ -516,6 +526,7 @@ ACTIONS = {
     "standings": _standings,
     "export": _export,
     "demo": _demo,
+    "sheets": sheets_action,
 }
 
 

@@ -245,6 +245,11 @@ def _to_item(row: CatalogItemRow) -> CatalogItem:
     )
 
 
+def _sentence(text: str) -> str:
+    """``text`` with its first letter in capitals (str.capitalize would lowercase the names in it)."""
+    return text[:1].upper() + text[1:]
+
+
 def _label(spec: KindSpec, key: str, name: str = "") -> str:
     text = f"{spec.label.lower()} {key}"
     return f"{text} ({name})" if name and name != key else text
@@ -266,7 +271,7 @@ def _require_row(session: Session, spec: KindSpec, key: str) -> CatalogItemRow:
 def _check_version(spec: KindSpec, row: CatalogItemRow, expected: int | None) -> None:
     if expected is not None and row.version != expected:
         raise StaleEditError(
-            f"{_label(spec, row.key, row.name).capitalize()} was changed elsewhere since you opened it "
+            f"{_sentence(_label(spec, row.key, row.name))} was changed elsewhere since you opened it "
             f"(version {row.version}, yours {expected}); reload it and make your change again"
         )
 
@@ -337,7 +342,7 @@ def _validated(
             raise DuplicateKeyError(f"there is already a {spec.label.lower()} {key!r}")
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise CatalogValidationError(f"{_label(spec, key or '(new)').capitalize()}: {first}{more}", problems)
+        raise CatalogValidationError(f"{_sentence(_label(spec, key or '(new)'))}: {first}{more}", problems)
     return normalized
 
 
@@ -492,7 +497,7 @@ def _rename_in_session(session: Session, spec: KindSpec, row: CatalogItemRow, ne
     external = _external_users(session, spec.key, old_key)
     if external and not _rename_hooks:
         raise ItemInUseError(
-            f"{_label(spec, old_key, row.name).capitalize()} cannot be renamed: it is used by "
+            f"{_sentence(_label(spec, old_key, row.name))} cannot be renamed: it is used by "
             f"{', '.join(external)}",
             external,
         )
@@ -556,7 +561,7 @@ def update_item(
             return _to_item(row)
     except StaleDataError as exc:
         raise StaleEditError(
-            f"{_label(spec, key).capitalize()} was changed elsewhere while saving; "
+            f"{_sentence(_label(spec, key))} was changed elsewhere while saving; "
             "reload it and make your change again"
         ) from exc
 
@@ -624,7 +629,7 @@ def delete_item(db: Database, kind: str, key: str, expected_version: int | None 
         users = _internal_users(session, spec, key) + _external_users(session, kind, key)
         if users:
             raise ItemInUseError(
-                f"{_label(spec, key, row.name).capitalize()} cannot be deleted: it is used by {', '.join(users)}. "
+                f"{_sentence(_label(spec, key, row.name))} cannot be deleted: it is used by {', '.join(users)}. "
                 "Archive it instead to hide it from new choices.",
                 users,
             )

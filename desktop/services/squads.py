@@ -265,6 +265,16 @@ def _kind_label(kind: str) -> str:
     return KIND_LABELS.get(kind, kind)
 
 
+def _noun(kind: str) -> str:
+    """The kind's plain noun, with its article ("a squad", "a helix", "a set-up")."""
+    return "a " + _kind_label(kind).split(" ")[-1]
+
+
+def _sentence(text: str) -> str:
+    """``text`` with its first letter in capitals (str.capitalize would lowercase the names in it)."""
+    return text[:1].upper() + text[1:]
+
+
 def _describe(kind: str, name: str) -> str:
     return f"{_kind_label(kind)} {name!r}"
 
@@ -539,7 +549,7 @@ def _require(session: Session, squad_id: int) -> SquadRow:
 def _check_version(row: SquadRow, expected: int | None) -> None:
     if expected is not None and row.version != expected:
         raise StaleSquadError(
-            f"{_describe(row.kind, row.name).capitalize()} was changed elsewhere since you opened it; "
+            f"{_sentence(_describe(row.kind, row.name))} was changed elsewhere since you opened it; "
             "reload it and try again"
         )
 
@@ -805,11 +815,11 @@ def save_squad(
         problems = _shape_problems(kind, data, settings, _catalog(session, _catalog_kind_for(kind)))
         if problems:
             f, m = problems[0]
-            raise SquadDataError(f"{_describe(kind, name).capitalize()} cannot be saved: {f}: {m}", problems)
+            raise SquadDataError(f"{_sentence(_describe(kind, name))} cannot be saved: {f}: {m}", problems)
         clean = _normalized(kind, data)
         if squad_id is None:
             if _name_taken(session, kind, name):
-                raise SquadNameError(f"there is already a {_kind_label(kind).lower()} called {name!r}")
+                raise SquadNameError(f"there is already {_noun(kind)} called {name!r}")
             row = SquadRow(game=game, kind=kind, name=name, data=clean, settings=settings)
             session.add(row)
             session.flush()
@@ -818,10 +828,10 @@ def save_squad(
             _check_version(row, expected_version)
             if row.kind != kind:
                 raise SquadDataError(
-                    f"{_describe(row.kind, row.name)} cannot become a {_kind_label(kind).lower()}"
+                    f"{_describe(row.kind, row.name)} cannot become {_noun(kind)}"
                 )
             if _name_taken(session, kind, name, except_id=row.id):
-                raise SquadNameError(f"there is already a {_kind_label(kind).lower()} called {name!r}")
+                raise SquadNameError(f"there is already {_noun(kind)} called {name!r}")
             row.name = name
             row.data = clean
             row.settings = settings
@@ -842,7 +852,7 @@ def rename_squad(
         if new_name != row.name:
             if _name_taken(session, row.kind, new_name, except_id=row.id):
                 raise SquadNameError(
-                    f"there is already a {_kind_label(row.kind).lower()} called {new_name!r}"
+                    f"there is already {_noun(row.kind)} called {new_name!r}"
                 )
             row.name = new_name
             row.updated_at = utcnow()
@@ -859,7 +869,7 @@ def duplicate_squad(db: Database, squad_id: int, new_name: str | None = None) ->
         else:
             name = _clean_name(new_name)
             if _name_taken(session, row.kind, name):
-                raise SquadNameError(f"there is already a {_kind_label(row.kind).lower()} called {name!r}")
+                raise SquadNameError(f"there is already {_noun(row.kind)} called {name!r}")
         copy = SquadRow(
             game=row.game,
             kind=row.kind,

@@ -8,12 +8,16 @@ Modules:
 - :mod:`~desktop.tournament.results` — matches, match kinds (bye, forfeit, double loss...),
   penalties, scoring (3/1/0/bye 3 by default), :func:`score_match`.
 - :mod:`~desktop.tournament.standings` — standings with every tiebreaker of the spec and their
-  English definitions (:data:`TIEBREAKS`), defaults per format.
+  English definitions (:data:`TIEBREAKS`), defaults per format; numpy, incremental
+  (:class:`IncrementalStandings`); :mod:`~desktop.tournament.standings_reference` is the plain
+  Python definition it is tested against.
 - :mod:`~desktop.tournament.swiss` — Swiss pairing (round 1 by seed or random; later rounds an
   exact lexicographic optimisation with the bye inside it), organiser's swaps.
 - :mod:`~desktop.tournament.roundrobin` — Berger tables, pools.
 - :mod:`~desktop.tournament.elimination` — single/double elimination brackets, cuts, crossed
   pool playoffs.
+- :mod:`~desktop.tournament.event_standing` — the event's final order across stages, the cut
+  (redrawn after a drop until published), bracket options checked.
 - :mod:`~desktop.tournament.tables` — table numbers.
 - :mod:`~desktop.tournament.matching`, :mod:`~desktop.tournament.dense`,
   :mod:`~desktop.tournament.lexmatch` — the maximum-weight perfect matching solvers behind the
@@ -34,6 +38,16 @@ from desktop.tournament.elimination import (
     crossed_playoff,
     top_cut,
 )
+from desktop.tournament.event_standing import (
+    Cut,
+    EventPlace,
+    StageOrder,
+    bracket_standing,
+    check_bracket_options,
+    draw_cut,
+    event_standing,
+    make_bracket,
+)
 from desktop.tournament.results import (
     Game,
     Match,
@@ -52,10 +66,14 @@ from desktop.tournament.standings import (
     DEFAULT_TIEBREAKS,
     TIEBREAKS,
     Entrant,
+    IncrementalStandings,
     StandingRow,
     Tiebreak,
+    Unplayed,
     compute_standings,
     default_tiebreaks,
+    last_reported_round,
+    standings_by_round,
 )
 from desktop.tournament.swiss import (
     Pairing,
@@ -75,6 +93,18 @@ def suggested_swiss_rounds(players: int) -> int:
 
 
 __all__ = [
+    "Cut",
+    "EventPlace",
+    "IncrementalStandings",
+    "StageOrder",
+    "Unplayed",
+    "bracket_standing",
+    "check_bracket_options",
+    "draw_cut",
+    "event_standing",
+    "last_reported_round",
+    "make_bracket",
+    "standings_by_round",
     "DEFAULT_TIEBREAKS",
     "PENDING",
     "TIEBREAKS",

@@ -9,7 +9,9 @@ Edmonds' algorithm, structured like van Rantwijk's ``mwmatching``), adapted to a
   to a vertex that is not S; ``best3``: between S-vertices of different blossoms) and their slack
   is recomputed from the current duals on demand, so no bookkeeping is lost when duals move;
 * the warm start (best incident weight per vertex, lowered greedily for free vertices, plus a
-  greedy tight matching) leaves a handful of free vertices on Swiss-like graphs.
+  greedy tight matching) leaves a handful of free vertices on Swiss-like graphs;
+* when the valid pairs are sparse (a candidate graph, see :mod:`desktop.tournament.lexmatch`),
+  scans and the warm start work on each vertex's neighbour list instead of its whole row.
 
 Directed edges are encoded as ``p = a * n + b`` ("endpoint b of edge {a, b}"), so ``p ^ 1`` of the
 sparse version becomes :func:`_rev`.
@@ -46,23 +48,51 @@ class DenseResult:
     scale: int
     stages: int
     free_after_warm_start: int
+    scaled: np.ndarray | None = None
+    """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray) -> np.ndarray:
-        """Reduced-cost matrix for internal weights ``E`` (4 x weight); >= 0 everywhere at the
-        optimum, 0 on matched pairs."""
+    def reduced_costs(self, E: np.ndarray | None = None) -> np.ndarray:
+        """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
+        own); >= 0 everywhere at the optimum, 0 on matched pairs."""
         d = self.dual
-        s = d[:, None] + d[None, :] - E * self.scale
+        s = np.add.outer(d, d)
+        if E is None:
+            assert self.scaled is not None
+            s -= self.scaled
+        elif self.scale == 1:
+            s -= E
+        else:
+            s -= E * self.scale
         for b in self.blossoms:
             idx = b.vertices
             s[np.ix_(idx, idx)] += 2 * b.dual
         return s
 
 
-def max_weight_perfect_matching_dense(weight: np.ndarray, valid: np.ndarray | None = None) -> DenseResult:
+BOOKKEEPING = False
+"""True: keep van Rantwijk's least-slack edges per vertex during scans (``best2``/``best3``);
+False (faster on Swiss fields, same results): scans only follow tight edges and each dual step
+computes its minima from the current labels and duals."""
+
+SPARSE_FRACTION = 0.25
+"""Below this share of valid pairs the solver scans neighbour lists."""
+
+
+def max_weight_perfect_matching_dense(
+    weight: np.ndarray,
+    valid: np.ndarray | None = None,
+    *,
+    check_weights: bool = True,
+    internal: bool = False,
+    full: bool | None = None,
+) -> DenseResult:
     """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
     (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
 
-    Weights must satisfy ``abs(weight) < 2**57``.
+    Weights must satisfy ``abs(weight) < 2**57``.  ``internal``: ``weight`` is already 4 x the
+    weights, and the solver may use (and change) that array; ``full``: whether ``valid`` holds
+    every distinct pair (None: find out).  The result keeps the internal weights
+    (:meth:`DenseResult.reduced_costs` without an argument).
     """
     w = np.asarray(weight, dtype=np.int64)
     n = w.shape[0]
@@ -74,9 +104,9 @@ def max_weight_perfect_matching_dense(weight: np.ndarray, valid: np.ndarray | No
         valid = np.ones((n, n), dtype=bool)
     valid = valid.copy()
     np.fill_diagonal(valid, False)
-    if np.abs(w[valid]).max(initial=0) >= (1 << 57):
+    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
         raise OverflowError("weights too large for the dense solver")
-    solver = _DenseSolver(4 * w, valid)
+    solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
     solver.run()
     return solver.result()
 
@@ -100,7 +130,7 @@ class _ParityFault(Exception):
 
 
 class _DenseSolver:
-    def __init__(self, E: np.ndarray, valid: np.ndarray) -> None:
+    def __init__(self, E: np.ndarray, valid: np.ndarray, full: bool | None = None) -> None:
         n = E.shape[0]
         self.n = n
         self.E = E
@@ -123,6 +153,14 @@ class _DenseSolver:
         self.queue: list[int] = []
         self.stages = 0
         self.free_after_warm = 0
+        self._sseen = np.zeros(n, dtype=bool)
+        self._useen = np.zeros(n, dtype=bool)
+        self.nbr: list[np.ndarray] | None = None
+        self.leafcache: dict[int, np.ndarray] = {}
+        pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
+        self.full = pairs == n * (n - 1)
+        if n >= 64 and pairs < SPARSE_FRACTION * n * n:
+            self.nbr = [np.flatnonzero(valid[v]) for v in range(n)]
 
     # -- encoding ---------------------------------------------------------------------------------
     def ep(self, p: int) -> int:
@@ -133,7 +171,20 @@ class _DenseSolver:
         return (p % n) * n + p // n
 
     def leaves(self, b: int) -> list[int]:
-        return _leaves(self.blossomchilds, self.n, b)
+        return self.leaf_array(b).tolist()
+
+    def leaf_array(self, b: int) -> np.ndarray:
+        """The vertices of blossom b (cached: a blossom's vertex set never changes while it
+        exists; a new blossom's set is the union of its children's)."""
+        if b < self.n:
+            return np.array([b], dtype=np.int64)
+        arr = self.leafcache.get(b)
+        if arr is None:
+            childs = self.blossomchilds[b]
+            assert childs is not None
+            arr = np.concatenate([self.leaf_array(c) for c in childs])
+            self.leafcache[b] = arr
+        return arr
 
     # -- labels -----------------------------------------------------------------------------------
     def assign_label(self, w: int, t: int, p: int) -> None:
@@ -146,8 +197,8 @@ class _DenseSolver:
             if w < self.n:
                 self.best2[w] = -1
             if t == 1:
-                lv = self.leaves(b)
-                self.queue.extend(lv)
+                lv = self.leaf_array(b)
+                self.queue.extend(lv.tolist())
                 self.best2[lv] = -1
                 return
             base = self.blossombase[b]
@@ -211,8 +262,7 @@ class _DenseSolver:
         label[b] = 1
         labelend[b] = labelend[bb]
         self.dual[b] = 0
-        lv = self.leaves(b)
-        lv_arr = np.asarray(lv, dtype=np.int64)
+        lv_arr = self.leaf_array(b)
         was_t = label[inblossom[lv_arr]] == 2
         if was_t.any():
             newly_s = lv_arr[was_t]
@@ -232,7 +282,7 @@ class _DenseSolver:
             elif endstage and self.dual[s] == 0:
                 self.expand_blossom(s, endstage)
             else:
-                inblossom[self.leaves(s)] = s
+                inblossom[self.leaf_array(s)] = s
         if (not endstage) and label[b] == 2:
             endps = self.blossomendps[b]
             assert endps is not None
@@ -284,6 +334,7 @@ class _DenseSolver:
         self.blossomchilds[b] = self.blossomendps[b] = None
         self.blossombase[b] = -1
         self.unusedblossoms.append(b)
+        self.leafcache.pop(b, None)
 
     def augment_blossom(self, b: int, v: int) -> None:
         n = self.n
@@ -343,9 +394,16 @@ class _DenseSolver:
 
     # -- warm start -------------------------------------------------------------------------------
     def warm_start(self) -> None:
+        if self.nbr is not None:
+            self._warm_start_sparse()
+            return
         n = self.n
         E, valid = self.E, self.valid
-        masked = np.where(valid, E, -_INF)
+        if self.full:
+            masked = E.copy()
+            np.fill_diagonal(masked, -_INF)
+        else:
+            masked = np.where(valid, E, -_INF)
         rowmax = masked.max(axis=1)
         if (rowmax <= -_INF).any():
             raise NoPerfectMatchingError("a vertex has no edge")
@@ -368,6 +426,36 @@ class _DenseSolver:
                 mate[u] = u * n + v
         if (d[:n] % 2).any():
             # Keep every vertex dual even (see the sparse solver's parity argument).
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
+        self.free_after_warm = int((~matched).sum())
+
+    def _warm_start_sparse(self) -> None:
+        n = self.n
+        E, nbr = self.E, self.nbr
+        assert nbr is not None
+        rows = [E[v, nbr[v]] for v in range(n)]
+        if any(r.size == 0 for r in rows):
+            raise NoPerfectMatchingError("a vertex has no edge")
+        d = self.dual
+        d[:n] = np.fromiter((int(r.max()) for r in rows), dtype=np.int64, count=n) // 2
+        matched = np.zeros(n, dtype=bool)
+        mate = self.mate
+        for v in range(n):
+            if matched[v]:
+                continue
+            cols = nbr[v]
+            row = rows[v] - d[cols]
+            top = row.max()
+            d[v] = top
+            cand = cols[(row == top) & ~matched[cols]]
+            if cand.size:
+                u = int(cand[0])
+                matched[v] = matched[u] = True
+                mate[v] = v * n + u
+                mate[u] = u * n + v
+        if (d[:n] % 2).any():
             self.E = self.E * 2
             self.dual *= 2
             self.scale *= 2
@@ -419,6 +507,55 @@ class _DenseSolver:
 
     def scan(self, v: int) -> bool:
         """Scan S-vertex v; return True when an augmentation happened."""
+        if not BOOKKEEPING:
+            return self._scan_tight(v)
+        if self.nbr is not None:
+            return self._scan_sparse(v)
+        return self._scan_dense(v)
+
+    def _scan_tight(self, v: int) -> bool:
+        """Scan without least-slack bookkeeping (the dual step computes its minima afresh): only
+        the tight edges of v to other blossoms, and of those only the ones that can change a
+        label now (an unlabelled or S target, or an unreached vertex inside a T-blossom)."""
+        n = self.n
+        E, d = self.E, self.dual
+        inblossom, label = self.inblossom, self.label
+        bv = inblossom[v]
+        if self.nbr is not None:
+            cols = self.nbr[v]
+            row = d[v] + d[cols] - E[v, cols]
+            hit = (row <= 0) & (inblossom[cols] != bv)
+            if not hit.any():
+                return False
+            ws = cols[hit]
+        else:
+            row = d[v] + d[:n] - E[v]
+            hit = (row <= 0) & self.valid[v] & (inblossom != bv)
+            if not hit.any():
+                return False
+            ws = np.flatnonzero(hit)
+        keep = (label[inblossom[ws]] != 2) | (label[ws] == 0)
+        for w in ws[keep].tolist():
+            bv_ = int(inblossom[v])
+            bw_ = int(inblossom[w])
+            if bv_ == bw_:
+                continue
+            lw = label[bw_]
+            if lw == 0:
+                self.assign_label(w, 2, w * n + v)
+            elif lw == 1:
+                base = self.scan_blossom(v, w)
+                if base >= 0:
+                    self.add_blossom(base, v, w)
+                else:
+                    self.augment_matching(v, w)
+                    return True
+            elif label[w] == 0:
+                label[w] = 2
+                self.labelend[w] = w * n + v
+        return False
+
+    def _scan_dense(self, v: int) -> bool:
         n = self.n
         E, d, valid = self.E, self.dual, self.valid
         inblossom, label = self.inblossom, self.label
@@ -478,6 +615,67 @@ class _DenseSolver:
                 self.labelend[w] = w * n + v
         return False
 
+    def _scan_sparse(self, v: int) -> bool:
+        """:meth:`scan` over v's neighbour list."""
+        n = self.n
+        E, d = self.E, self.dual
+        inblossom, label = self.inblossom, self.label
+        assert self.nbr is not None
+        cols = self.nbr[v]
+        row = d[v] + d[cols] - E[v, cols]
+        bv = inblossom[v]
+        topc = inblossom[cols]
+        toplabel = label[topc]
+        other = topc != bv
+        tight = other & (row <= 0)
+        loose = other & ~tight
+        t2 = loose & (toplabel != 1) & (label[cols] == 0)
+        if t2.any():
+            idx = cols[t2]
+            b2 = self.best2[idx]
+            safe = np.maximum(b2, 0)
+            cur = np.where(b2 >= 0, d[safe] + d[idx] - E[safe, idx], _INF)
+            better = row[t2] < cur
+            self.best2[idx[better]] = v
+        t3 = loose & (toplabel == 1)
+        if not t3.any():
+            if self.best3[v] == -1:
+                self.best3[v] = -2
+        else:
+            idx = cols[t3]
+            vals = row[t3]
+            k = int(np.argmin(vals))
+            cand = int(idx[k])
+            b3v = int(self.best3[v])
+            if b3v < 0 or inblossom[b3v] == bv or vals[k] < d[v] + d[b3v] - E[v, b3v]:
+                self.best3[v] = cand
+            b3 = self.best3[idx]
+            safe = np.maximum(b3, 0)
+            cur = np.where(b3 >= 0, d[safe] + d[idx] - E[safe, idx], _INF)
+            better = vals < cur
+            self.best3[idx[better]] = v
+        if not tight.any():
+            return False
+        for w in cols[tight].tolist():
+            bv_ = int(inblossom[v])
+            bw_ = int(inblossom[w])
+            if bv_ == bw_:
+                continue
+            lw = label[bw_]
+            if lw == 0:
+                self.assign_label(w, 2, w * n + v)
+            elif lw == 1:
+                base = self.scan_blossom(v, w)
+                if base >= 0:
+                    self.add_blossom(base, v, w)
+                else:
+                    self.augment_matching(v, w)
+                    return True
+            elif label[w] == 0:
+                label[w] = 2
+                self.labelend[w] = w * n + v
+        return False
+
     def run(self) -> None:
         self.warm_start()
         n = self.n
@@ -494,6 +692,8 @@ class _DenseSolver:
             label[:] = 0
             self.best2[:] = -1
             self.best3[:] = -1
+            self._sseen = np.zeros(n, dtype=bool)
+            self._useen = np.zeros(n, dtype=bool)
             self.queue = []
             for v in free:
                 if label[inblossom[v]] == 0:
@@ -517,7 +717,139 @@ class _DenseSolver:
                     self.expand_blossom(b, True)
 
     def dual_step(self) -> None:
-        n = self.n
+        if not BOOKKEEPING:
+            self._dual_step_batched()
+            return
+        self._dual_step_kept()
+
+    def _dual_step_batched(self) -> None:
+        """The dual step with the least-slack edges kept per stage, but updated in batches here
+        rather than at every scan: the rows of S vertices that are new since the last dual step
+        (S labels are permanent within a stage) and the columns of vertices new to the
+        unlabelled set; every slack of an S-S or S-unlabelled pair moves by the same amount at a
+        dual step, so earlier minima stay minima.  ``best2[t]``: the S source of t's least-slack
+        edge; ``best3[v]``: v's least-slack S partner in another blossom (-2: none)."""
+        E, d = self.E, self.dual
+        label, top, valid = self.label, self.inblossom, self.valid
+        toplabel = label[top]
+        s_mask = toplabel == 1
+        u_mask = toplabel == 0
+        self._sseen &= s_mask
+        self._useen &= u_mask
+        s_all = np.flatnonzero(s_mask)
+        u_all = np.flatnonzero(u_mask)
+        best2, best3 = self.best2, self.best3
+        new_s = np.flatnonzero(s_mask & ~self._sseen)
+        if new_s.size:
+            En = E[new_s]
+            Vn = valid[new_s]
+            dn = d[new_s][:, None]
+            if u_all.size:
+                sub = dn + d[u_all][None, :] - En[:, u_all]
+                sub[~Vn[:, u_all]] = _INF
+                arg = np.argmin(sub, axis=0)
+                val = sub[arg, np.arange(u_all.size)]
+                src = best2[u_all]
+                safe = np.maximum(src, 0)
+                cur = np.where(src >= 0, d[safe] + d[u_all] - E[safe, u_all], _INF)
+                better = val < cur
+                best2[u_all[better]] = new_s[arg[better]]
+            sub = dn + d[s_all][None, :] - En[:, s_all]
+            sub[~Vn[:, s_all] | (top[new_s][:, None] == top[s_all][None, :])] = _INF
+            arg = np.argmin(sub, axis=1)
+            val = sub[np.arange(new_s.size), arg]
+            best3[new_s] = np.where(val < _INF, s_all[arg], -2)
+            colarg = np.argmin(sub, axis=0)
+            colval = sub[colarg, np.arange(s_all.size)]
+            tgt = best3[s_all]
+            safe = np.maximum(tgt, 0)
+            cur = np.where(tgt >= 0, d[s_all] + d[safe] - E[s_all, safe], _INF)
+            better = colval < cur
+            best3[s_all[better]] = new_s[colarg[better]]
+            self._sseen[new_s] = True
+        new_u = np.flatnonzero(u_mask & ~self._useen)
+        if new_u.size and s_all.size:
+            sub = d[s_all][:, None] + d[new_u][None, :] - E[np.ix_(s_all, new_u)]
+            sub[~valid[np.ix_(s_all, new_u)]] = _INF
+            arg = np.argmin(sub, axis=0)
+            val = sub[arg, np.arange(new_u.size)]
+            src = best2[new_u]
+            safe = np.maximum(src, 0)
+            cur = np.where(src >= 0, d[safe] + d[new_u] - E[safe, new_u], _INF)
+            better = val < cur
+            best2[new_u[better]] = s_all[arg[better]]
+        self._useen[new_u] = True
+        if s_all.size:
+            tgt = best3[s_all]
+            safe = np.maximum(tgt, 0)
+            stale = (tgt == -1) | ((tgt >= 0) & ((toplabel[safe] != 1) | (top[safe] == top[s_all])))
+            if stale.any():
+                rows = s_all[stale]
+                sub = d[rows][:, None] + d[s_all][None, :] - E[rows][:, s_all]
+                sub[~valid[rows][:, s_all] | (top[rows][:, None] == top[s_all][None, :])] = _INF
+                arg = np.argmin(sub, axis=1)
+                has = sub[np.arange(rows.size), arg] < _INF
+                best3[rows] = np.where(has, s_all[arg], -2)
+        deltatype = -1
+        delta = 0
+        dv = -1
+        if u_all.size:
+            src = best2[u_all]
+            have = src >= 0
+            if have.any():
+                us, ts = src[have], u_all[have]
+                vals = d[us] + d[ts] - E[us, ts]
+                k = int(np.argmin(vals))
+                delta, deltatype, dv = int(vals[k]), 2, int(us[k])
+        if s_all.size:
+            tgt = best3[s_all]
+            have = tgt >= 0
+            if have.any():
+                us, ws = s_all[have], tgt[have]
+                vals = d[us] + d[ws] - E[us, ws]
+                k = int(np.argmin(vals))
+                kslack = int(vals[k])
+                if kslack % 2:
+                    raise _ParityFault
+                if deltatype == -1 or kslack // 2 < delta:
+                    delta, deltatype, dv = kslack // 2, 3, int(us[k])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _dual_step_afresh(self) -> None:
+        """The dual step with its minima computed from the current labels and duals: delta2 over
+        (S vertex, unlabelled vertex) pairs, delta3 over S pairs of different blossoms."""
+        E, d = self.E, self.dual
+        label, inblossom = self.label, self.inblossom
+        toplabel = label[inblossom]
+        s_v = np.flatnonzero(toplabel == 1)
+        deltatype = -1
+        delta = 0
+        dv = -1
+        if s_v.size:
+            u_v = np.flatnonzero(toplabel == 0)
+            Es = E[s_v]
+            Vs = self.valid[s_v]
+            ds = d[s_v][:, None]
+            if u_v.size:
+                sub = ds + d[u_v][None, :] - Es[:, u_v]
+                sub[~Vs[:, u_v]] = _INF
+                k = int(np.argmin(sub))
+                val = int(sub.flat[k])
+                if val < _INF:
+                    delta, deltatype, dv = val, 2, int(s_v[k // u_v.size])
+            sub = ds + d[s_v][None, :] - Es[:, s_v]
+            bs = inblossom[s_v]
+            sub[~Vs[:, s_v] | (bs[:, None] == bs[None, :])] = _INF
+            k = int(np.argmin(sub))
+            val = int(sub.flat[k])
+            if val < _INF:
+                if val % 2:
+                    raise _ParityFault
+                if deltatype == -1 or val // 2 < delta:
+                    delta, deltatype, dv = val // 2, 3, int(s_v[k // s_v.size])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual
         label, inblossom = self.label, self.inblossom
         toplabel = label[inblossom]
@@ -561,6 +893,11 @@ class _DenseSolver:
                     delta = kslack // 2
                     deltatype = 3
                     dv = int(us[k])
+        self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _apply_dual_step(self, deltatype: int, delta: int, dv: int, toplabel: np.ndarray) -> None:
+        n = self.n
+        d, label = self.dual, self.label
         # delta4: least dual among top-level T-blossoms.
         tb = [
             b
@@ -602,5 +939,5 @@ class _DenseSolver:
             if self.blossombase[b] >= 0 and self.dual[b] != 0
         )
         return DenseResult(
-            mate, self.dual[:n].copy(), blossoms, self.scale, self.stages, self.free_after_warm
+            mate, self.dual[:n].copy(), blossoms, self.scale, self.stages, self.free_after_warm, self.E
         )

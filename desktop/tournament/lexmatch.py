@@ -21,6 +21,15 @@ is the lexicographic optimum.
 
 Numbers too large for 64 bits in a single digit fall back to the pure-Python solver on the complete
 graph (slow, exact).
+
+**Candidate graphs.**  With a ``window`` (large fields), each phase is first solved on a sparse
+candidate graph: the pairs within ``window`` places of each other in the given vertex order (a
+Swiss field in ranking order: the players a pairing actually uses), the previous phase's matching,
+and the rows of ``full_vertices`` (the bye vertex).  The dual solution is then checked on *every*
+valid pair: reduced costs all >= 0 prove the matching optimal on the complete graph (linear
+programming duality, blossom duals included); any pair with a negative reduced cost is added and
+the phase solved again.  So the result is exactly the complete graph's optimum, found on a graph
+with a few dozen neighbours per vertex.
 """
 
 from __future__ import annotations
@@ -30,8 +39,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from desktop.tournament.dense import max_weight_perfect_matching_dense
-from desktop.tournament.matching import max_weight_perfect_matching
+from desktop.tournament.dense import DenseResult, max_weight_perfect_matching_dense
+from desktop.tournament.matching import NoPerfectMatchingError, max_weight_perfect_matching
 
 PHASE_BITS = 54
 """Largest cost (in bits) one dense phase may use: internal arithmetic works on 4 x cost plus
@@ -107,9 +116,12 @@ def full_graph_edges(digits: Sequence[Digit]) -> list[tuple[int, int, int]]:
 
 
 class LexSolver:
-    """Solve phase after phase; each call to :meth:`phase` narrows to the optimal face so far."""
+    """Solve phase after phase; each call to :meth:`phase` narrows to the optimal face so far.
 
-    def __init__(self, n: int) -> None:
+    ``window``: solve on candidate graphs (see the module docstring) — pairs at most ``window``
+    apart in vertex order, plus the rows of ``full_vertices``; None: the complete graph."""
+
+    def __init__(self, n: int, *, window: int | None = None, full_vertices: Sequence[int] = ()) -> None:
         if n % 2:
             raise ValueError("odd number of vertices")
         self.n = n
@@ -119,19 +131,66 @@ class LexSolver:
         self.stages = 0
         self.phases = 0
         self.free: list[int] = []
+        self.rounds = 0
+        """Candidate-graph solves (one per phase when no pair had to be added)."""
+        self.window = window if (window is not None and 2 * window + 1 < n) else None
+        self.full_vertices = tuple(full_vertices)
+        self._rc: np.ndarray | None = None
 
     def _penalty(self) -> tuple[np.ndarray | None, int]:
         if not self.blossoms:
             return None, 0
         n = self.n
-        cross = np.zeros((n, n), dtype=np.int64)
+        # cross(u, v) = blossoms holding exactly one of u, v = c[u] + c[v] - 2 x (holding both).
+        count = np.zeros(n, dtype=np.int64)
+        both = np.zeros((n, n), dtype=np.int64)
         bound = 0
         for members in self.blossoms:
-            m = np.zeros(n, dtype=bool)
-            m[members] = True
-            cross += m[:, None] ^ m[None, :]
+            count[members] += 1
+            both[np.ix_(members, members)] += 1
             bound += min(len(members), n - len(members))
+        cross = count[:, None] + count[None, :] - 2 * both
         return cross, bound
+
+    def _candidates(self) -> np.ndarray:
+        n = self.n
+        assert self.window is not None
+        idx = np.arange(n)
+        near = np.abs(idx[:, None] - idx[None, :]) <= self.window
+        for v in self.full_vertices:
+            near[v, :] = True
+            near[:, v] = True
+        if self.mate is not None:
+            near[idx, self.mate] = True
+        else:
+            near[idx, idx ^ 1] = True  # (0, 1), (2, 3)...: a perfect matching always exists
+        return near & self.valid
+
+    def _solve(self, E: np.ndarray) -> DenseResult:
+        """The phase's optimum over ``self.valid`` for internal weights ``E`` (4 x weight),
+        through candidate graphs when windowed."""
+        full = self.phases == 0 and not self.blossoms
+        if self.window is None:
+            self.rounds += 1
+            return max_weight_perfect_matching_dense(
+                E, self.valid, check_weights=False, internal=True, full=full or None
+            )
+        sparse = self._candidates()
+        while True:
+            self.rounds += 1
+            try:
+                result = max_weight_perfect_matching_dense(
+                    E.copy(), sparse, check_weights=False, internal=True
+                )
+            except NoPerfectMatchingError:
+                self.rounds += 1
+                return max_weight_perfect_matching_dense(E, self.valid, check_weights=False, internal=True)
+            rc = result.reduced_costs(E)
+            bad = (rc < 0) & self.valid
+            if not bad.any():
+                self._rc = rc
+                return result
+            sparse |= bad
 
     def phase(self, digits: Sequence[Digit]) -> np.ndarray:
         """Minimise ``digits`` (lexicographically) over the current optimal face.  Digits that do
@@ -154,18 +213,25 @@ class LexSolver:
             return self.phase(digits[k:])
         n = self.n
         cost = np.zeros((n, n), dtype=np.int64)
+        tmp = np.empty((n, n), dtype=np.int64)
         for d, s in zip(digits, shifts, strict=True):
             m = d.matrix
             if m.any():
-                cost += m.astype(np.int64) << np.int64(s)
+                np.multiply(m, np.int64(1) << np.int64(s), out=tmp, dtype=np.int64)
+                cost += tmp
         if cross is not None:
-            cost += cross << np.int64(bits)
-        weight = -cost
-        result = max_weight_perfect_matching_dense(weight, self.valid)
+            np.left_shift(cross, np.int64(bits), out=tmp)
+            cost += tmp
+        del tmp
+        if cost.max(initial=0) >= (1 << 57):  # costs are >= 0
+            raise OverflowError("weights too large for the dense solver")
+        cost *= -4  # the solver's internal weights: 4 x (-cost)
+        self._rc = None
+        result = self._solve(cost)
         self.stages += result.stages
         self.phases += 1
         self.free.append(result.free_after_warm_start)
-        rc = result.reduced_costs(4 * weight)
+        rc = self._rc if self._rc is not None else result.reduced_costs()
         self.valid &= rc == 0
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]
         self.mate = result.mate

@@ -5,18 +5,35 @@ random draw (the documented last resort), so the standings are always a total or
 tiebreaker splits only the players still tied on everything before it; head-to-head applies only to
 a tied group in which every player has met every other.
 
-Percentages are exact fractions, so equal values really tie.  Dropped and disqualified players stay
-in the standings (flagged) and remain opponents for everybody's tiebreakers.
+Every value is compared exactly (integers over common denominators, never floats for the
+percentages).  Dropped players stay in the standings (flagged) and remain opponents for everybody's
+tiebreakers; disqualified players also remain opponents but are listed *after* every ranked player,
+marked, without a place (:attr:`StandingRow.place` is None).
+
+The computation is vectorised with numpy over "side entries" (one per player per match);
+:class:`IncrementalStandings` keeps those entries between calls, so after one result only that
+match is scored again (the Tournaments page's refresh).  :mod:`desktop.tournament.standings_reference`
+is the plain-Python definition the tests compare this one with.
+
+Unplayed rounds for Buchholz and Sonneborn-Berger (:class:`Unplayed`): by default each round in
+which a player had no opponent over the board (a bye, a forfeit in either direction, a loss with no
+opponent, a round the player missed) counts against a *virtual opponent* (FIDE tie-break
+regulations 2009/2012): after n rounds, the virtual opponent of a player P who had no opponent in
+round R has P's points before round R, plus (win points - the points P got in round R), plus draw
+points x (n - R).  With ``Unplayed.OMIT`` byes and losses without an opponent are left out and a
+forfeit's opponent counts like a played one.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+
+import numpy as np
 
 from desktop.tournament.results import Match, MatchKind, Outcome, Scoring, Side, score_match
 
@@ -38,12 +55,31 @@ class Tiebreak(StrEnum):
     RANDOM = "random"
 
 
+class Unplayed(StrEnum):
+    """How Buchholz (and its variants) and Sonneborn-Berger count a round without an opponent."""
+
+    VIRTUAL = "virtual"
+    """Against a virtual opponent (FIDE 2009/2012), the default."""
+    OMIT = "omit"
+    """Left out (byes and losses without an opponent are not opponents)."""
+
+
 @dataclass(frozen=True)
 class TiebreakInfo:
     name: str
     short: str
     definition: str
 
+
+_UNPLAYED_RULE = (
+    " A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a "
+    "missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after "
+    "n rounds, the virtual opponent of a player who had no opponent in round R has that player's "
+    "points before round R, plus the points of a win minus the points the player got in round R, "
+    "plus the points of a draw for each of the n - R later rounds. With the event option to leave "
+    "unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's "
+    "opponent counts as a played one."
+)
 
 TIEBREAKS: dict[Tiebreak, TiebreakInfo] = {
     Tiebreak.OMW: TiebreakInfo(
@@ -73,23 +109,24 @@ TIEBREAKS: dict[Tiebreak, TiebreakInfo] = {
     Tiebreak.BUCHHOLZ: TiebreakInfo(
         "Buchholz",
         "Bu",
-        "The sum of the player's opponents' match points (byes are not opponents).",
+        "The sum of the match points of the player's opponents." + _UNPLAYED_RULE,
     ),
     Tiebreak.BUCHHOLZ_CUT1: TiebreakInfo(
         "Buchholz cut 1",
         "Bu-1",
-        "Buchholz without the opponent with the fewest match points.",
+        "Buchholz without the opponent (real or virtual) with the fewest match points." + _UNPLAYED_RULE,
     ),
     Tiebreak.MEDIAN_BUCHHOLZ: TiebreakInfo(
         "Median Buchholz",
         "MBu",
-        "Buchholz without the opponents with the most and the fewest match points.",
+        "Buchholz without the opponents (real or virtual) with the most and the fewest match points."
+        + _UNPLAYED_RULE,
     ),
     Tiebreak.SONNEBORN_BERGER: TiebreakInfo(
         "Sonneborn-Berger",
         "SB",
         "The match points of the opponents the player beat, plus half of those of the opponents "
-        "the player drew with.",
+        "the player drew with." + _UNPLAYED_RULE,
     ),
     Tiebreak.HEAD_TO_HEAD: TiebreakInfo(
         "Head-to-head",
@@ -161,6 +198,7 @@ class PlayerRecord:
 @dataclass(frozen=True)
 class StandingRow:
     rank: int
+    """Position in the list (1 = first), disqualified players included (they come last)."""
     player: int
     points: int
     record: PlayerRecord
@@ -169,6 +207,13 @@ class StandingRow:
     disqualified: bool = False
     separated_by: Tiebreak | None = None
     """The criterion that placed this player below the one above (None: match points or first)."""
+    place: int | None = None
+    """The player's place; None for a disqualified player (listed after every ranked player).
+    Show this rather than ``rank``."""
+
+    @property
+    def ranked(self) -> bool:
+        return not self.disqualified
 
     @property
     def wins(self) -> int:
@@ -181,110 +226,6 @@ class StandingRow:
     @property
     def losses(self) -> int:
         return self.record.losses
-
-
-@dataclass
-class _Acc:
-    points: int = 0
-    rounds: int = 0
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    byes: int = 0
-    forfeit_wins: int = 0
-    games_won: int = 0
-    games_lost: int = 0
-    games_drawn: int = 0
-    secondary: float = 0.0
-    secondary_against: float = 0.0
-    opponents: list[int] = field(default_factory=list)
-    results: list[tuple[int, Outcome]] = field(default_factory=list)
-
-
-def player_records(
-    entrants: Iterable[Entrant | int],
-    matches: Iterable[Match],
-    scoring: Scoring = Scoring(),  # noqa: B008 - immutable
-    best_of: int = 1,
-) -> dict[int, PlayerRecord]:
-    acc: dict[int, _Acc] = {}
-    for e in entrants:
-        pid = e if isinstance(e, int) else e.id
-        acc[pid] = _Acc()
-    for m in matches:
-        s = score_match(m, scoring, best_of)
-        bye = m.kind is MatchKind.BYE
-        real = s.real_opponents
-        for is_a, pid in ((True, m.a), (False, m.b)):
-            if pid is None:
-                continue
-            a = acc.get(pid)
-            if a is None:
-                a = acc[pid] = _Acc()
-            if is_a:
-                outcome, pts, won, lost, sec, sec_against, opp = (
-                    s.outcome_a,
-                    s.points_a,
-                    s.games_won_a,
-                    s.games_won_b,
-                    s.secondary_a,
-                    s.secondary_b,
-                    m.b,
-                )
-                fw = s.forfeit_winner is Side.A
-            else:
-                assert s.outcome_b is not None
-                outcome, pts, won, lost, sec, sec_against, opp = (
-                    s.outcome_b,
-                    s.points_b,
-                    s.games_won_b,
-                    s.games_won_a,
-                    s.secondary_b,
-                    s.secondary_a,
-                    m.a,
-                )
-                fw = s.forfeit_winner is Side.B
-            a.points += pts
-            a.rounds += 1
-            if bye:
-                a.byes += 1
-            if outcome is Outcome.WIN:
-                a.wins += 1
-            elif outcome is Outcome.DRAW:
-                a.draws += 1
-            else:
-                a.losses += 1
-            if fw:
-                a.forfeit_wins += 1
-            a.games_won += won
-            a.games_lost += lost
-            a.games_drawn += s.games_drawn
-            if real:
-                assert opp is not None
-                a.opponents.append(opp)
-                a.results.append((opp, outcome))
-                a.secondary += sec
-                a.secondary_against += sec_against
-    return {
-        pid: PlayerRecord(
-            pid,
-            a.points,
-            a.rounds,
-            a.wins,
-            a.draws,
-            a.losses,
-            a.byes,
-            a.forfeit_wins,
-            a.games_won,
-            a.games_lost,
-            a.games_drawn,
-            a.secondary,
-            a.secondary_against,
-            tuple(a.opponents),
-            tuple(a.results),
-        )
-        for pid, a in acc.items()
-    }
 
 
 def match_win_pct(rec: PlayerRecord, scoring: Scoring) -> Fraction:
@@ -300,79 +241,6 @@ def game_win_pct(rec: PlayerRecord) -> Fraction:
     return max(Fraction(3 * rec.games_won + rec.games_drawn, 3 * games), ONE_THIRD)
 
 
-def _mean(values: Sequence[Fraction]) -> Fraction:
-    if not values:
-        return Fraction(0)
-    return sum(values, Fraction(0)) / len(values)
-
-
-def tiebreak_values(
-    records: Mapping[int, PlayerRecord], tiebreaks: Sequence[Tiebreak], scoring: Scoring, seed: int = 0
-) -> dict[int, dict[Tiebreak, Fraction | int | float]]:
-    """Every requested per-player tiebreak value (head-to-head has none: it depends on the group)."""
-    want = set(tiebreaks)
-    out: dict[int, dict[Tiebreak, Fraction | int | float]] = {pid: {} for pid in records}
-    omw: dict[int, Fraction] = {}
-    omw_scaled: dict[int, int] = {}
-    big = 1
-    if want & {Tiebreak.OMW, Tiebreak.OOMW}:
-        # Exact integer arithmetic: every MW% is an integer over the common denominator ``den``.
-        lcm_rounds = math.lcm(*(r.rounds for r in records.values() if r.rounds), 1)
-        den = 3 * scoring.win * lcm_rounds
-        floor = den // 3
-        mw_num = {
-            pid: (max(r.points * (den // (scoring.win * r.rounds)), floor) if r.rounds else floor)
-            for pid, r in records.items()
-        }
-        counts = [len(r.opponents) for r in records.values() if r.opponents]
-        big = math.lcm(*counts, 1)
-        for pid, r in records.items():
-            k = len(r.opponents)
-            total = sum(mw_num[o] for o in r.opponents)
-            omw[pid] = Fraction(total, k * den) if k else Fraction(0)
-            omw_scaled[pid] = total * (big // k) if k else 0
-    if want & {Tiebreak.GW, Tiebreak.OGW}:
-        gw = {pid: game_win_pct(r) for pid, r in records.items()}
-    points = {pid: r.points for pid, r in records.items()}
-    for pid, r in records.items():
-        vals = out[pid]
-        if Tiebreak.OMW in want:
-            vals[Tiebreak.OMW] = omw[pid]
-        if Tiebreak.OOMW in want:
-            k = len(r.opponents)
-            vals[Tiebreak.OOMW] = (
-                Fraction(sum(omw_scaled[o] for o in r.opponents), k * big * den) if k else Fraction(0)
-            )
-        if Tiebreak.GW in want:
-            vals[Tiebreak.GW] = gw[pid]
-        if Tiebreak.OGW in want:
-            vals[Tiebreak.OGW] = _mean([gw[o] for o in r.opponents])
-        if want & {Tiebreak.BUCHHOLZ, Tiebreak.BUCHHOLZ_CUT1, Tiebreak.MEDIAN_BUCHHOLZ}:
-            opp_points = sorted(points[o] for o in r.opponents)
-            if Tiebreak.BUCHHOLZ in want:
-                vals[Tiebreak.BUCHHOLZ] = sum(opp_points)
-            if Tiebreak.BUCHHOLZ_CUT1 in want:
-                vals[Tiebreak.BUCHHOLZ_CUT1] = sum(opp_points[1:])
-            if Tiebreak.MEDIAN_BUCHHOLZ in want:
-                vals[Tiebreak.MEDIAN_BUCHHOLZ] = sum(opp_points[1:-1])
-        if Tiebreak.SONNEBORN_BERGER in want:
-            sb = Fraction(0)
-            for o, outcome in r.results:
-                if outcome is Outcome.WIN:
-                    sb += points[o]
-                elif outcome is Outcome.DRAW:
-                    sb += Fraction(points[o], 2)
-            vals[Tiebreak.SONNEBORN_BERGER] = sb
-        if Tiebreak.SECONDARY in want:
-            vals[Tiebreak.SECONDARY] = r.secondary
-        if Tiebreak.SECONDARY_MARGIN in want:
-            vals[Tiebreak.SECONDARY_MARGIN] = r.secondary - r.secondary_against
-    draw = random_order(records.keys(), seed)
-    for pid in records:
-        out[pid][Tiebreak.RANDOM] = draw[pid]
-    return out
-
-
 def random_order(players: Iterable[int], seed: int) -> dict[int, int]:
     """The documented last resort: a random permutation of the players (sorted by id) drawn from
     ``random.Random(seed)``; a larger value ranks higher."""
@@ -382,21 +250,670 @@ def random_order(players: Iterable[int], seed: int) -> dict[int, int]:
     return dict(zip(ids, values, strict=True))
 
 
-def _head_to_head(
-    group: list[int], records: Mapping[int, PlayerRecord], scoring: Scoring
-) -> dict[int, int] | None:
-    members = set(group)
-    met: dict[int, set[int]] = {p: set() for p in group}
-    h2h = {p: 0 for p in group}
-    for p in group:
-        for o, outcome in records[p].results:
-            if o in members:
-                met[p].add(o)
-                h2h[p] += scoring.points(outcome)
-    for p in group:
-        if met[p] != members - {p}:
-            return None
-    return h2h
+def last_reported_round(matches: Iterable[Match]) -> int:
+    """The round the standings are "after": the highest round with a result other than a bye or a
+    loss without an opponent (a round that has only its bye so far is not counted)."""
+    best = 0
+    for m in matches:
+        if m.kind not in (MatchKind.BYE, MatchKind.NO_OPPONENT) and m.round > best:
+            best = m.round
+    return best
+
+
+# -- side entries ----------------------------------------------------------------------------------
+_WIN, _DRAW, _LOSS = 0, 1, 2
+_OUTCODE = {Outcome.WIN: _WIN, Outcome.DRAW: _DRAW, Outcome.LOSS: _LOSS}
+_CODEOUT = (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
+
+# Columns of one side entry (a player's view of one match).
+_COLS = (
+    "player",  # player id
+    "opp",  # opponent id, or -1
+    "round",
+    "points",
+    "outcome",  # 0 win, 1 draw, 2 loss
+    "bye",
+    "forfeit_win",
+    "forfeit",  # a forfeit (either side)
+    "games_won",
+    "games_lost",
+    "games_drawn",
+    "real",  # the opponent counts as an opponent (OMW%...)
+)
+_NI = len(_COLS)
+
+
+def _side_entries(m: Match, scoring: Scoring, best_of: int) -> tuple[list[int], list[int], list[float]]:
+    """(ints a, ints b, [sec a, sec against a]) for one match: each side as one row of ``_COLS``."""
+    if (
+        m.kind is MatchKind.PLAYED
+        and m.b is not None
+        and not m.match_loss
+        and m.winner is None
+        and not m.game_losses_a
+        and not m.game_losses_b
+        and not m.elimination
+    ):
+        # The common case, inline (same numbers as score_match).
+        wa = wb = dr = 0
+        sa = sb = 0.0
+        for g in m.games:
+            o = g.outcome_a
+            if o is Outcome.WIN:
+                wa += 1
+            elif o is Outcome.LOSS:
+                wb += 1
+            else:
+                dr += 1
+            sa += g.secondary_a
+            sb += g.secondary_b
+        if wa > wb:
+            oa, ob, pa, pb = _WIN, _LOSS, scoring.win, scoring.loss
+        elif wb > wa:
+            oa, ob, pa, pb = _LOSS, _WIN, scoring.loss, scoring.win
+        else:
+            oa, ob, pa, pb = _DRAW, _DRAW, scoring.draw, scoring.draw
+        return (
+            [m.a, m.b, m.round, pa, oa, 0, 0, 0, wa, wb, dr, 1],
+            [m.b, m.a, m.round, pb, ob, 0, 0, 0, wb, wa, dr, 1],
+            [float(sa), float(sb)],
+        )
+    s = score_match(m, scoring, best_of)
+    bye = 1 if m.kind is MatchKind.BYE else 0
+    real = 1 if s.real_opponents else 0
+    forfeit = 1 if m.kind is MatchKind.FORFEIT else 0
+    a = [
+        m.a,
+        m.b if m.b is not None else -1,
+        m.round,
+        s.points_a,
+        _OUTCODE[s.outcome_a],
+        bye,
+        1 if s.forfeit_winner is Side.A else 0,
+        forfeit,
+        s.games_won_a,
+        s.games_won_b,
+        s.games_drawn,
+        real,
+    ]
+    if m.b is None:
+        return a, [], [s.secondary_a if real else 0.0, s.secondary_b if real else 0.0]
+    assert s.outcome_b is not None
+    b = [
+        m.b,
+        m.a,
+        m.round,
+        s.points_b,
+        _OUTCODE[s.outcome_b],
+        0,
+        1 if s.forfeit_winner is Side.B else 0,
+        forfeit,
+        s.games_won_b,
+        s.games_won_a,
+        s.games_drawn,
+        real,
+    ]
+    return a, b, [s.secondary_a if real else 0.0, s.secondary_b if real else 0.0]
+
+
+def _lcm_all(values: Iterable[int]) -> int:
+    return math.lcm(1, *{int(v) for v in values if v})
+
+
+_SAFE = 1 << 62
+
+
+def _exact_key(num: np.ndarray, mult: np.ndarray) -> np.ndarray | list[int]:
+    """num * mult elementwise, exactly: int64 when it fits, else a list of Python ints."""
+    if num.size == 0:
+        return num.astype(np.int64)
+    top = int(np.abs(num).max()) * int(np.abs(mult).max())
+    if top < _SAFE:
+        return num.astype(np.int64) * mult.astype(np.int64)
+    return [int(a) * int(b) for a, b in zip(num.tolist(), mult.tolist(), strict=True)]
+
+
+def _dense_desc(values: np.ndarray | list[int] | list[float]) -> np.ndarray:
+    """Dense rank with the largest value first (0 = best)."""
+    if isinstance(values, np.ndarray):
+        uniq, inv = np.unique(values, return_inverse=True)
+        return (len(uniq) - 1 - inv).astype(np.int64)
+    distinct = sorted(set(values), reverse=True)
+    pos = {v: i for i, v in enumerate(distinct)}
+    return np.fromiter((pos[v] for v in values), dtype=np.int64, count=len(values))
+
+
+def _sum_by(index: np.ndarray, weights: np.ndarray, n: int) -> np.ndarray:
+    """Exact integer sums of ``weights`` grouped by ``index``."""
+    out = np.zeros(n, dtype=np.int64)
+    if index.size:
+        np.add.at(out, index, weights.astype(np.int64))
+    return out
+
+
+def _sum_by_exact(index: np.ndarray, weights: np.ndarray | list[int], n: int) -> np.ndarray | list[int]:
+    if isinstance(weights, np.ndarray):
+        total = int(np.abs(weights).sum()) if weights.size else 0
+        if total < _SAFE:
+            return _sum_by(index, weights, n)
+        weights = [int(w) for w in weights.tolist()]
+    out = [0] * n
+    for i, w in zip(index.tolist(), weights, strict=True):
+        out[i] += w
+    return out
+
+
+class _Values(Mapping[Tiebreak, Fraction | int | float]):
+    """A player's tiebreak values, built on demand from the shared exact numbers."""
+
+    __slots__ = ("_i", "_t")
+
+    def __init__(self, table: _Computed, i: int) -> None:
+        self._t = table
+        self._i = i
+
+    def __getitem__(self, key: Tiebreak) -> Fraction | int | float:
+        return self._t.value(key, self._i)
+
+    def __iter__(self) -> Iterator[Tiebreak]:
+        return iter(self._t.keys)
+
+    def __len__(self) -> int:
+        return len(self._t.keys)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
+
+
+class _Computed:
+    """Per-player numbers of one standings computation (exact)."""
+
+    def __init__(self, keys: tuple[Tiebreak, ...]) -> None:
+        self.keys = keys
+        self.num: dict[Tiebreak, Sequence[int] | np.ndarray] = {}
+        self.den: dict[Tiebreak, Sequence[int] | np.ndarray | int] = {}
+        self.kind: dict[Tiebreak, str] = {}
+
+    def value(self, key: Tiebreak, i: int) -> Fraction | int | float:
+        if key not in self.kind:
+            raise KeyError(key)
+        kind = self.kind[key]
+        num = self.num[key][i]
+        if kind == "int":
+            return int(num)
+        if kind == "float":
+            return float(num)
+        den = self.den[key]
+        d = den if isinstance(den, int) else den[i]
+        if int(d) == 0:
+            return Fraction(0)
+        return Fraction(int(num), int(d))
+
+
+@dataclass
+class _Cache:
+    ids: list[int]
+    E: np.ndarray
+    S: np.ndarray
+    pidx: np.ndarray
+    oidx: np.ndarray
+    pos: dict[object, int]
+
+
+class IncrementalStandings:
+    """Standings kept between results: the side entries of every match are stored once, and
+    :meth:`set_match` / :meth:`remove_match` update one match (by its ``id``; matches without an
+    id are keyed by (stage, round, a, b)).  :meth:`standings` then recomputes the order with numpy
+    (no match is scored again).  ``compute_standings`` is this class used once.
+    """
+
+    def __init__(
+        self,
+        entrants: Sequence[Entrant | int],
+        matches: Iterable[Match] = (),
+        *,
+        scoring: Scoring = Scoring(),  # noqa: B008 - immutable
+        best_of: int = 1,
+        tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS["swiss"],
+        seed: int = 0,
+        unplayed: Unplayed | str = Unplayed.VIRTUAL,
+    ) -> None:
+        self.scoring = scoring
+        self.best_of = best_of
+        self.tiebreaks = tuple(Tiebreak(t) for t in tiebreaks)
+        self.seed = seed
+        self.unplayed = Unplayed(unplayed)
+        self.flags: dict[int, Entrant] = {}
+        for e in entrants:
+            ent = Entrant(e) if isinstance(e, int) else e
+            self.flags[ent.id] = ent
+        self._slots: dict[object, tuple[list[int], list[int], list[float], Match]] = {}
+        self._cache: _Cache | None = None
+        for m in matches:
+            self.set_match(m)
+
+    @staticmethod
+    def key_of(m: Match) -> object:
+        return ("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b)
+
+    def set_match(self, m: Match) -> None:
+        """Add a match, or replace the stored match with the same key (a new or corrected
+        result)."""
+        for p in m.players():
+            if p not in self.flags:
+                raise KeyError(f"player {p} of a match is not an entrant")
+        a, b, sec = _side_entries(m, self.scoring, self.best_of)
+        key = self.key_of(m)
+        old = self._slots.get(key)
+        self._slots[key] = (a, b, sec, m)
+        cache = self._cache
+        if cache is None:
+            return
+        if old is None or bool(old[1]) != bool(b) or old[3].players() != m.players():
+            self._cache = None
+            return
+        # Same players, same slot: overwrite the cached rows in place.
+        start = cache.pos[key]
+        cache.E[start] = a
+        cache.S[start] = (sec[0], sec[1])
+        if b:
+            cache.E[start + 1] = b
+            cache.S[start + 1] = (sec[1], sec[0])
+
+    def remove_match(self, m: Match | object) -> None:
+        key = self.key_of(m) if isinstance(m, Match) else m
+        if self._slots.pop(key, None) is not None:
+            self._cache = None
+
+    def set_entrant(self, e: Entrant) -> None:
+        """Add a player or change their flags (dropped, disqualified)."""
+        if e.id not in self.flags:
+            self._cache = None
+        self.flags[e.id] = e
+
+    def matches(self) -> list[Match]:
+        return [s[3] for s in self._slots.values()]
+
+    # -- the computation --------------------------------------------------------------------------
+    def standings(
+        self, *, after_round: int | None = None, initial_order: Sequence[int] | None = None
+    ) -> list[StandingRow]:
+        """The standings; ``after_round``: count only rounds up to that number (the standings
+        after round N); ``initial_order``: the order to list players in while no match counts
+        yet (by seed or by name — never the random draw)."""
+        cache = self._cache
+        if cache is None:
+            cache = self._cache = self._build_cache()
+        E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
+        if after_round is not None:
+            keep = E[:, 2] <= after_round
+            E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
+        return self._compute(cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order)
+
+    def _build_cache(self) -> _Cache:
+        ids = list(self.flags)
+        index = {p: i for i, p in enumerate(ids)}
+        ints: list[list[int]] = []
+        secs: list[tuple[float, float]] = []
+        pos: dict[object, int] = {}
+        for key, (a, b, sec, _m) in self._slots.items():
+            pos[key] = len(ints)
+            ints.append(a)
+            secs.append((sec[0], sec[1]))
+            if b:
+                ints.append(b)
+                secs.append((sec[1], sec[0]))
+        E = np.asarray(ints, dtype=np.int64) if ints else np.zeros((0, _NI), dtype=np.int64)
+        S = np.asarray(secs, dtype=np.float64).reshape(-1, 2)
+        count = E.shape[0]
+        pidx = np.fromiter((index[p] for p in E[:, 0].tolist()), dtype=np.int64, count=count)
+        oidx = np.fromiter(
+            (index[o] if o >= 0 else -1 for o in E[:, 1].tolist()), dtype=np.int64, count=count
+        )
+        return _Cache(ids, E, S, pidx, oidx, pos)
+
+    def _compute(
+        self,
+        ids: list[int],
+        n: int,
+        E: np.ndarray,
+        S: np.ndarray,
+        pidx: np.ndarray,
+        oidx: np.ndarray,
+        initial_order: Sequence[int] | None,
+    ) -> list[StandingRow]:
+        scoring = self.scoring
+        want = set(self.tiebreaks)
+        order_tb = [t for t in self.tiebreaks if t is not Tiebreak.RANDOM]
+        criteria: list[Tiebreak] = []
+        for t in [*order_tb, Tiebreak.RANDOM]:
+            if t not in criteria:
+                criteria.append(t)
+        keys = tuple(t for t in criteria if t is not Tiebreak.HEAD_TO_HEAD)
+        comp = _Computed(keys)
+        pts_e = E[:, 3]
+        out_e = E[:, 4]
+        real = E[:, 11] == 1
+        points = _sum_by(pidx, pts_e, n)
+        rounds = np.bincount(pidx, minlength=n).astype(np.int64)
+        wins = np.bincount(pidx[out_e == _WIN], minlength=n)
+        draws = np.bincount(pidx[out_e == _DRAW], minlength=n)
+        losses = np.bincount(pidx[out_e == _LOSS], minlength=n)
+        byes = np.bincount(pidx[E[:, 5] == 1], minlength=n)
+        fwins = np.bincount(pidx[E[:, 6] == 1], minlength=n)
+        gwon = _sum_by(pidx, E[:, 8], n)
+        glost = _sum_by(pidx, E[:, 9], n)
+        gdrawn = _sum_by(pidx, E[:, 10], n)
+        rp, ro = pidx[real], oidx[real]
+        sec = np.zeros(n, dtype=np.float64)
+        seca = np.zeros(n, dtype=np.float64)
+        if rp.size:
+            np.add.at(sec, rp, S[real, 0])
+            np.add.at(seca, rp, S[real, 1])
+        nopp = np.bincount(rp, minlength=n).astype(np.int64)
+
+        if want & {Tiebreak.OMW, Tiebreak.OOMW}:
+            lcm_rounds = _lcm_all(rounds.tolist())
+            den = 3 * scoring.win * lcm_rounds
+            floor = den // 3
+            safe_r = np.maximum(rounds, 1)
+            mw_num = np.where(rounds > 0, np.maximum(points * (den // (scoring.win * safe_r)), floor), floor)
+            total = _sum_by(rp, mw_num[ro], n)
+            big = _lcm_all(nopp.tolist())
+            mult = np.where(nopp > 0, big // np.maximum(nopp, 1), 0)
+            omw_scaled = _exact_key(total, mult)  # omw = omw_scaled / (big * den)
+            comp.num[Tiebreak.OMW] = omw_scaled
+            comp.den[Tiebreak.OMW] = [big * den if k else 0 for k in nopp.tolist()]
+            comp.kind[Tiebreak.OMW] = "frac"
+            if Tiebreak.OOMW in want:
+                if isinstance(omw_scaled, np.ndarray):
+                    w = omw_scaled[ro]
+                else:
+                    w = [omw_scaled[j] for j in ro.tolist()]
+                tot2 = _sum_by_exact(rp, w, n)
+                if isinstance(tot2, np.ndarray):
+                    oomw = _exact_key(tot2, mult)
+                else:
+                    oomw = [t * m for t, m in zip(tot2, mult.tolist(), strict=True)]
+                comp.num[Tiebreak.OOMW] = oomw
+                comp.den[Tiebreak.OOMW] = [big * big * den if k else 0 for k in nopp.tolist()]
+                comp.kind[Tiebreak.OOMW] = "frac"
+        if want & {Tiebreak.GW, Tiebreak.OGW}:
+            games = gwon + glost + gdrawn
+            lg = 3 * _lcm_all(games.tolist())
+            gnum = 3 * gwon + gdrawn
+            safe_g = np.maximum(games, 1)
+            gmult = np.asarray([lg // (3 * g) for g in safe_g.tolist()], dtype=object)
+            gw_key = [
+                max(int(a) * int(b), lg // 3) if g else lg // 3
+                for a, b, g in zip(gnum.tolist(), gmult.tolist(), games.tolist(), strict=True)
+            ]
+            comp.num[Tiebreak.GW] = gw_key
+            comp.den[Tiebreak.GW] = lg
+            comp.kind[Tiebreak.GW] = "frac"
+            if Tiebreak.OGW in want:
+                big = _lcm_all(nopp.tolist())
+                tot = [0] * n
+                for i, j in zip(rp.tolist(), ro.tolist(), strict=True):
+                    tot[i] += gw_key[j]
+                ogw = [t * (big // k) if k else 0 for t, k in zip(tot, nopp.tolist(), strict=True)]
+                comp.num[Tiebreak.OGW] = ogw
+                comp.den[Tiebreak.OGW] = [big * lg if k else 0 for k in nopp.tolist()]
+                comp.kind[Tiebreak.OGW] = "frac"
+        bu_family = {Tiebreak.BUCHHOLZ, Tiebreak.BUCHHOLZ_CUT1, Tiebreak.MEDIAN_BUCHHOLZ}
+        if want & (bu_family | {Tiebreak.SONNEBORN_BERGER}):
+            self._buchholz(comp, want, E, pidx, oidx, real, points, n)
+        if Tiebreak.SECONDARY in want:
+            comp.num[Tiebreak.SECONDARY] = sec
+            comp.kind[Tiebreak.SECONDARY] = "float"
+        if Tiebreak.SECONDARY_MARGIN in want:
+            comp.num[Tiebreak.SECONDARY_MARGIN] = sec - seca
+            comp.kind[Tiebreak.SECONDARY_MARGIN] = "float"
+        draw = random_order(ids, self.seed)
+        rnd = np.asarray([draw[p] for p in ids], dtype=np.int64)
+        comp.num[Tiebreak.RANDOM] = rnd
+        comp.kind[Tiebreak.RANDOM] = "int"
+
+        # -- order ---------------------------------------------------------------------------------
+        if initial_order is not None and E.shape[0] == 0:
+            pos = {p: i for i, p in enumerate(initial_order)}
+            order = sorted(range(n), key=lambda i: (pos.get(ids[i], len(pos)), ids[i]))
+            H = None
+        else:
+            order, H = self._order(comp, criteria, E, pidx, oidx, real, points, n)
+
+        # -- rows ------------------------------------------------------------------------------------
+        opp_lists: list[list[int]] = [[] for _ in range(n)]
+        res_lists: list[list[tuple[int, Outcome]]] = [[] for _ in range(n)]
+        if rp.size:
+            real_rows = E[real]
+            for i, o, oc in zip(rp.tolist(), real_rows[:, 1].tolist(), real_rows[:, 4].tolist(), strict=True):
+                opp_lists[i].append(o)
+                res_lists[i].append((o, _CODEOUT[oc]))
+        cols = [
+            points.tolist(),
+            rounds.tolist(),
+            wins.tolist(),
+            draws.tolist(),
+            losses.tolist(),
+            byes.tolist(),
+            fwins.tolist(),
+            gwon.tolist(),
+            glost.tolist(),
+            gdrawn.tolist(),
+            sec.tolist(),
+            seca.tolist(),
+        ]
+        ranked = [i for i in order if not self.flags[ids[i]].disqualified]
+        dq = [i for i in order if self.flags[ids[i]].disqualified]
+        final = [*ranked, *dq]
+        separated: dict[int, Tiebreak | None] = {}
+        if H is not None and n > 1:
+            o = np.asarray(final, dtype=np.int64)
+            prev, cur = o[:-1], o[1:]
+            same_pts = points[prev] == points[cur]
+            if 0 < len(ranked) < n:
+                same_pts[len(ranked) - 1] = False  # the first disqualified player starts afresh
+            first = np.argmax(H[prev] != H[cur], axis=1)
+            for k in np.flatnonzero(same_pts).tolist():
+                separated[int(cur[k])] = criteria[int(first[k])]
+        rows: list[StandingRow] = []
+        place = 0
+        for pos_, i in enumerate(final):
+            pid = ids[i]
+            e = self.flags[pid]
+            rec = PlayerRecord(
+                pid,
+                cols[0][i],
+                cols[1][i],
+                cols[2][i],
+                cols[3][i],
+                cols[4][i],
+                cols[5][i],
+                cols[6][i],
+                cols[7][i],
+                cols[8][i],
+                cols[9][i],
+                cols[10][i],
+                cols[11][i],
+                tuple(opp_lists[i]),
+                tuple(res_lists[i]),
+            )
+            sep = separated.get(i)
+            if e.disqualified:
+                this_place = None
+            else:
+                place += 1
+                this_place = place
+            rows.append(
+                StandingRow(
+                    pos_ + 1,
+                    pid,
+                    cols[0][i],
+                    rec,
+                    _Values(comp, i),
+                    e.dropped,
+                    e.disqualified,
+                    sep,
+                    this_place,
+                )
+            )
+        return rows
+
+    def _buchholz(
+        self,
+        comp: _Computed,
+        want: set[Tiebreak],
+        E: np.ndarray,
+        pidx: np.ndarray,
+        oidx: np.ndarray,
+        real: np.ndarray,
+        points: np.ndarray,
+        n: int,
+    ) -> None:
+        scoring = self.scoring
+        out_e = E[:, 4]
+        if self.unplayed is Unplayed.OMIT:
+            use = real
+            cp, cv, co = pidx[use], points[oidx[use]], out_e[use]
+        else:
+            forfeit = E[:, 7] == 1
+            over_board = real & ~forfeit
+            unplayed = ~over_board
+            rounds_list = sorted(set(E[:, 2].tolist()))
+            nr = len(rounds_list)
+            rpos = {r: k for k, r in enumerate(rounds_list)}
+            ridx = np.fromiter((rpos[r] for r in E[:, 2].tolist()), dtype=np.int64, count=E.shape[0])
+            per_round = np.zeros((n, max(nr, 1)), dtype=np.int64)
+            present = np.zeros((n, max(nr, 1)), dtype=bool)
+            if E.shape[0]:
+                np.add.at(per_round, (pidx, ridx), E[:, 3])
+                present[pidx, ridx] = True
+            before = np.cumsum(per_round, axis=1) - per_round
+            later = nr - 1 - np.arange(max(nr, 1))  # rounds after R (R is 0-based here)
+            # Virtual opponents of unplayed entries.
+            up, ur = pidx[unplayed], ridx[unplayed]
+            sv_unplayed = before[up, ur] + (scoring.win - E[unplayed, 3]) + scoring.draw * later[ur]
+            # Rounds a player missed altogether (got 0 points).
+            ap, ar = np.nonzero(~present[:, :nr]) if nr else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+            sv_absent = before[ap, ar] + scoring.win + scoring.draw * later[ar]
+            cp = np.concatenate([pidx[over_board], up, ap]).astype(np.int64)
+            cv = np.concatenate([points[oidx[over_board]], sv_unplayed, sv_absent]).astype(np.int64)
+            co = np.concatenate([out_e[over_board], out_e[unplayed], np.full(ap.size, _LOSS)]).astype(
+                np.int64
+            )
+        cnt = np.bincount(cp, minlength=n)
+        total = _sum_by(cp, cv, n)
+        if Tiebreak.BUCHHOLZ in want:
+            comp.num[Tiebreak.BUCHHOLZ] = total
+            comp.kind[Tiebreak.BUCHHOLZ] = "int"
+        if want & {Tiebreak.BUCHHOLZ_CUT1, Tiebreak.MEDIAN_BUCHHOLZ}:
+            lo = np.full(n, np.iinfo(np.int64).max, dtype=np.int64)
+            hi = np.full(n, np.iinfo(np.int64).min, dtype=np.int64)
+            if cp.size:
+                np.minimum.at(lo, cp, cv)
+                np.maximum.at(hi, cp, cv)
+            if Tiebreak.BUCHHOLZ_CUT1 in want:
+                comp.num[Tiebreak.BUCHHOLZ_CUT1] = np.where(cnt >= 1, total - np.where(cnt >= 1, lo, 0), 0)
+                comp.kind[Tiebreak.BUCHHOLZ_CUT1] = "int"
+            if Tiebreak.MEDIAN_BUCHHOLZ in want:
+                comp.num[Tiebreak.MEDIAN_BUCHHOLZ] = np.where(
+                    cnt >= 2, total - np.where(cnt >= 2, lo + hi, 0), 0
+                )
+                comp.kind[Tiebreak.MEDIAN_BUCHHOLZ] = "int"
+        if Tiebreak.SONNEBORN_BERGER in want:
+            w = np.where(co == _WIN, 2 * cv, np.where(co == _DRAW, cv, 0))
+            comp.num[Tiebreak.SONNEBORN_BERGER] = _sum_by(cp, w, n)
+            comp.den[Tiebreak.SONNEBORN_BERGER] = 2
+            comp.kind[Tiebreak.SONNEBORN_BERGER] = "frac"
+
+    def _order(
+        self,
+        comp: _Computed,
+        criteria: list[Tiebreak],
+        E: np.ndarray,
+        pidx: np.ndarray,
+        oidx: np.ndarray,
+        real: np.ndarray,
+        points: np.ndarray,
+        n: int,
+    ) -> tuple[list[int], np.ndarray]:
+        g = _dense_desc(points)
+        history: list[np.ndarray] = []
+        max_rounds = int(np.bincount(pidx, minlength=n).max()) if pidx.size else 0
+        for crit in criteria:
+            if crit is Tiebreak.HEAD_TO_HEAD:
+                key = self._h2h_key(g, E, pidx, oidx, real, n, max_rounds)
+            else:
+                num = comp.num[crit]
+                if comp.kind[crit] == "frac":
+                    key = _frac_rank(num, comp.den[crit], n)
+                else:
+                    key = _dense_desc(num if isinstance(num, np.ndarray) else list(num))
+            combined = g * (int(key.max(initial=0)) + 1) + key
+            _, g = np.unique(combined, return_inverse=True)
+            g = g.astype(np.int64).reshape(-1)
+            history.append(g)
+        order = np.argsort(g, kind="stable").tolist()
+        H = np.stack(history, axis=1) if history else np.zeros((n, 0), dtype=np.int64)
+        return order, H
+
+    def _h2h_key(
+        self,
+        g: np.ndarray,
+        E: np.ndarray,
+        pidx: np.ndarray,
+        oidx: np.ndarray,
+        real: np.ndarray,
+        n: int,
+        max_rounds: int,
+    ) -> np.ndarray:
+        key = np.zeros(n, dtype=np.int64)
+        sizes = np.bincount(g)
+        # Everyone of a group must have met everyone else: a group bigger than rounds + 1 cannot.
+        candidates = np.flatnonzero((sizes > 1) & (sizes <= max_rounds + 1))
+        if candidates.size == 0:
+            return key
+        cand = set(candidates.tolist())
+        members: dict[int, list[int]] = {}
+        for i, gi in enumerate(g.tolist()):
+            if gi in cand:
+                members.setdefault(gi, []).append(i)
+        rmask = real & (oidx >= 0)
+        rp, ro, rpts = pidx[rmask].tolist(), oidx[rmask].tolist(), E[rmask, 3].tolist()
+        group_of = {i: gi for gi, ms in members.items() for i in ms}
+        met: dict[int, set[int]] = {i: set() for i in group_of}
+        h2h: dict[int, int] = {i: 0 for i in group_of}
+        for i, j, p in zip(rp, ro, rpts, strict=True):
+            gi = group_of.get(i)
+            if gi is not None and group_of.get(j) == gi:
+                met[i].add(j)
+                h2h[i] += p
+        for ms in members.values():
+            mset = set(ms)
+            if all(met[i] == mset - {i} for i in ms):
+                vals = sorted({h2h[i] for i in ms}, reverse=True)
+                rank = {v: k for k, v in enumerate(vals)}
+                for i in ms:
+                    key[i] = rank[h2h[i]]
+        return key
+
+
+def _frac_rank(num: Sequence[int] | np.ndarray, den: Sequence[int] | np.ndarray | int, n: int) -> np.ndarray:
+    """Dense rank (largest first) of num[i] / den[i]; a zero denominator means the value 0."""
+    if isinstance(den, int):
+        if isinstance(num, np.ndarray):
+            return _dense_desc(num)
+        return _dense_desc(list(num))
+    dl = list(den) if not isinstance(den, np.ndarray) else den.tolist()
+    nl = num.tolist() if isinstance(num, np.ndarray) else list(num)
+    nonzero = {int(d) for d in dl if d}
+    if len(nonzero) <= 1:
+        vals = [int(a) if d else 0 for a, d in zip(nl, dl, strict=True)]
+        return _dense_desc(vals)
+    common = math.lcm(*nonzero)
+    vals = [int(a) * (common // int(d)) if d else 0 for a, d in zip(nl, dl, strict=True)]
+    return _dense_desc(vals)
 
 
 def compute_standings(
@@ -407,79 +924,60 @@ def compute_standings(
     best_of: int = 1,
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS["swiss"],
     seed: int = 0,
+    unplayed: Unplayed | str = Unplayed.VIRTUAL,
+    after_round: int | None = None,
+    initial_order: Sequence[int] | None = None,
 ) -> list[StandingRow]:
-    """Standings of ``entrants`` from ``matches`` (every player of a match must be an entrant)."""
-    flags: dict[int, Entrant] = {}
-    for e in entrants:
-        ent = Entrant(e) if isinstance(e, int) else e
-        flags[ent.id] = ent
+    """Standings of ``entrants`` from ``matches`` (every player of a match must be an entrant).
+
+    ``after_round``: the standings after that round (later rounds ignored); ``initial_order``: how
+    to list the players before any match counts (pass the seed order, or the players sorted by
+    name); ``unplayed``: how Buchholz and Sonneborn-Berger count rounds without an opponent
+    (:class:`Unplayed`).  Disqualified players come after every ranked player, with no place."""
+    inc = IncrementalStandings(
+        entrants,
+        matches,
+        scoring=scoring,
+        best_of=best_of,
+        tiebreaks=tiebreaks,
+        seed=seed,
+        unplayed=unplayed,
+    )
+    return inc.standings(after_round=after_round, initial_order=initial_order)
+
+
+def standings_by_round(
+    entrants: Sequence[Entrant | int],
+    matches: Iterable[Match],
+    *,
+    scoring: Scoring = Scoring(),  # noqa: B008 - immutable
+    best_of: int = 1,
+    tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS["swiss"],
+    seed: int = 0,
+    unplayed: Unplayed | str = Unplayed.VIRTUAL,
+) -> dict[int, list[StandingRow]]:
+    """The standings after each round that has results (for the standing-by-round chart)."""
+    inc = IncrementalStandings(
+        entrants, matches, scoring=scoring, best_of=best_of, tiebreaks=tiebreaks, seed=seed, unplayed=unplayed
+    )
+    rounds = sorted({m.round for m in inc.matches()})
+    return {r: inc.standings(after_round=r) for r in rounds}
+
+
+def player_records(
+    entrants: Iterable[Entrant | int],
+    matches: Iterable[Match],
+    scoring: Scoring = Scoring(),  # noqa: B008 - immutable
+    best_of: int = 1,
+) -> dict[int, PlayerRecord]:
+    """Every player's record (points, wins, opponents...)."""
+    ents = [e if isinstance(e, Entrant) else Entrant(e) for e in entrants]
+    known = {e.id for e in ents}
     matches = list(matches)
     for m in matches:
         for p in m.players():
-            if p not in flags:
-                raise KeyError(f"player {p} of a match is not an entrant")
-    records = player_records(flags.values(), matches, scoring, best_of)
-    order_tb = [t for t in tiebreaks if t is not Tiebreak.RANDOM]
-    criteria = [*order_tb, Tiebreak.RANDOM]
-    values = tiebreak_values(records, criteria, scoring, seed)
-    # Refine tied groups criterion by criterion.
-    by_points: dict[int, list[int]] = {}
-    for pid, r in records.items():
-        by_points.setdefault(r.points, []).append(pid)
-    groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
-    history: dict[int, list[int]] = {p: [] for p in records}
-    for crit in criteria:
-        new_groups: list[list[int]] = []
-        for g in groups:
-            if len(g) == 1:
-                new_groups.append(g)
-                continue
-            if crit is Tiebreak.HEAD_TO_HEAD:
-                h = _head_to_head(g, records, scoring)
-                if h is None:
-                    new_groups.append(g)
-                    continue
-                key: Mapping[int, Fraction | int | float] = h
-            else:
-                key = {p: values[p][crit] for p in g}
-            ordered = sorted(g, key=lambda p: key[p], reverse=True)
-            cur = [ordered[0]]
-            for p in ordered[1:]:
-                if key[p] == key[cur[-1]]:
-                    cur.append(p)
-                else:
-                    new_groups.append(cur)
-                    cur = [p]
-            new_groups.append(cur)
-        groups = new_groups
-        for gi, g in enumerate(groups):
-            for p in g:
-                history[p].append(gi)
-    separated: dict[int, Tiebreak | None] = {}
-    for prev, cur in zip(groups, groups[1:], strict=False):
-        p, q = prev[0], cur[0]
-        if records[p].points != records[q].points:
-            continue
-        for crit, gp, gq in zip(criteria, history[p], history[q], strict=True):
-            if gp != gq:
-                separated[q] = crit
-                break
-    rows: list[StandingRow] = []
-    for i, g in enumerate(groups):
-        assert len(g) == 1
-        pid = g[0]
-        tb = {t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD}
-        e = flags[pid]
-        rows.append(
-            StandingRow(
-                i + 1,
-                pid,
-                records[pid].points,
-                records[pid],
-                tb,
-                e.dropped,
-                e.disqualified,
-                separated.get(pid),
-            )
-        )
-    return rows
+            if p not in known:
+                ents.append(Entrant(p))
+                known.add(p)
+    rows = compute_standings(ents, matches, scoring=scoring, best_of=best_of, tiebreaks=())
+    return {r.player: r.record for r in rows}

@@ -3,15 +3,18 @@
 Later rounds minimise, in this order of priority (the tournament spec's list):
 
 1. rematches (0 when a rematch-free pairing exists; otherwise the fewest, reported);
-2. the bye's cost: an *eligible* player (no bye yet, no forfeit win) before an ineligible one,
-   then the lowest-ranked — decided inside the same optimisation through a virtual bye vertex,
-   so the bye goes to the lowest-ranked eligible player whose absence still allows priority 1;
+2. the bye's score: an *eligible* player (no bye yet, no forfeit win) before an ineligible one,
+   then the lowest score — decided inside the same optimisation through a virtual bye vertex, so
+   the bye goes to an eligible player of the lowest score whose absence still allows priority 1;
 3. the number of pairs with unequal match points;
 4. the sum of squared match-point differences;
 5. a. the number of players pairing down who also paired down in the previous round,
    b. the sum, over players pairing down, of their place counted from the bottom of their score
       group (0 when the lowest-ranked of the group pairs down);
 6. the number of same-club pairs;
+6b. the bye's rank: among bye candidates of the same score that priorities 3-6 leave equal, the
+   lowest-ranked (the spec: "among candidates of that score, priorities 3-6 choose, and only then
+   the lowest-ranked");
 7. (Toy Battle, ``balance_colours``) colour conflicts: 2 for a pair whose players both must have
    the same colour to restore balance, 1 when one of them merely prefers to alternate.
 
@@ -42,6 +45,7 @@ SWISS_CRITERIA: tuple[str, ...] = (
     "repeated_downfloats",
     "downfloater_place",
     "same_club",
+    "bye_rank",
     "colour_conflicts",
 )
 """Names of the Swiss objective's digits, most significant first."""
@@ -165,15 +169,19 @@ def pair_digits(
     n: int,
     group_place: Mapping[int, int],
     balance_colours: bool = False,
+    score_range: tuple[int, int] = (0, 0),
 ) -> tuple[int, ...]:
     """The objective's digits for one pair (``y`` None = the bye), per the module docstring.
+    ``score_range``: the lowest and highest score of the field (the bye digit counts from the
+    lowest).
 
     This is the reference definition; :func:`swiss_digit_matrices` builds the same numbers with
     numpy, and tests check the two agree.
     """
     if y is None:
-        bye = (0 if x.bye_eligible else n) + (n - 1 - x_index)
-        return (0, bye, 0, 0, 0, 0, 0, 0)
+        lo, hi = score_range
+        bye = (0 if x.bye_eligible else hi - lo + 1) + (x.score - lo)
+        return (0, bye, 0, 0, 0, 0, 0, n - 1 - x_index, 0)
     rematch = 1 if (y.id in x.opponents or x.id in y.opponents) else 0
     unequal = 1 if x.score != y.score else 0
     sq = (x.score - y.score) ** 2
@@ -185,7 +193,7 @@ def pair_digits(
         place = group_place[hi.id]
     club = 1 if (x.club is not None and x.club == y.club) else 0
     colour = colour_conflict(x.colours, y.colours) if balance_colours else 0
-    return (rematch, 0, unequal, sq, repeat, place, club, colour)
+    return (rematch, 0, unequal, sq, repeat, place, club, 0, colour)
 
 
 def swiss_digit_matrices(
@@ -244,13 +252,18 @@ def swiss_digit_matrices(
         same = (wish[:, None] == wish[None, :]) & (strength[:, None] > 0) & (strength[None, :] > 0)
         both_strong = (strength[:, None] == 2) & (strength[None, :] == 2)
         colour[:n, :n] = np.where(same, np.where(both_strong, 2, 1), 0)
+    bye_rank = full(np.int32)
     if nv > n:
         b = n
         elig = np.array([e.bye_eligible for e in entrants], dtype=bool)
-        byecost = np.where(elig, 0, n) + (n - 1 - np.arange(n))
+        lo, hi = int(scores.min()), int(scores.max())
+        byecost = np.where(elig, 0, hi - lo + 1) + (scores - lo)
         bye[:n, b] = byecost
         bye[b, :n] = byecost
-    mats = [rematch, bye, unequal, sq, repeat, place, club, colour]
+        rank_cost = n - 1 - np.arange(n)
+        bye_rank[:n, b] = rank_cost
+        bye_rank[b, :n] = rank_cost
+    mats = [rematch, bye, unequal, sq, repeat, place, club, bye_rank, colour]
     for m in mats:
         np.fill_diagonal(m, 0)
     return mats
@@ -262,6 +275,7 @@ def swiss_digits(entrants: Sequence[SwissEntrant], *, balance_colours: bool = Fa
     digits = [Digit(name, m) for name, m in zip(SWISS_CRITERIA, mats, strict=True)]
     # Only one pair can hold the bye.
     digits[1] = Digit("bye", mats[1], bound=int(mats[1].max()))
+    digits[7] = Digit("bye_rank", mats[7], bound=int(mats[7].max()))
     return digits
 
 
@@ -327,14 +341,24 @@ def _finish(
     )
 
 
-def pair_swiss(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissRound:
-    """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first."""
+CANDIDATE_WINDOW = 24
+"""Pairs considered first by the solver: players at most this many places apart in the ranking
+(plus the bye vertex's whole row); the result is still the exact optimum over every pair (see
+:mod:`desktop.tournament.lexmatch`, candidate graphs)."""
+
+
+def pair_swiss(
+    entrants: Sequence[SwissEntrant], *, balance_colours: bool = False, window: int | None = None
+) -> SwissRound:
+    """Pair a Swiss round (after round 1).  ``entrants``: the active players, best-ranked first.
+    ``window``: the candidate-graph width (None: solve on the complete graph; same result)."""
     _check_unique(entrants)
     n = len(entrants)
     if n == 0:
         return SwissRound((), None, _objective_names([0] * len(SWISS_CRITERIA), SWISS_CRITERIA))
     digits = swiss_digits(entrants, balance_colours=balance_colours)
-    solver = LexSolver(digits[0].matrix.shape[0])
+    nv = digits[0].matrix.shape[0]
+    solver = LexSolver(nv, window=window, full_vertices=(n,) if nv > n else ())
     # Phase A: rematches, bye, unequal pairs, squared differences.
     mate = solver.phase(digits[:4])
     unequal = totals(digits[2:3], [int(x) for x in mate])["unequal_pairs"]
@@ -346,6 +370,7 @@ def pair_swiss(entrants: Sequence[SwissEntrant], *, balance_colours: bool = Fals
         Digit("downfloater_place", digits[5].matrix, bound=unequal * top_place),
         digits[6],
         digits[7],
+        digits[8],
     ]
     mate = solver.phase(phase_b)
     mate_t = tuple(int(x) for x in mate)
@@ -504,7 +529,37 @@ class SwapResult:
     bye: int | None
     warnings: tuple[str, ...]
     rematches: tuple[Pairing, ...]
+    """Rematches among the swapped tables (what the warning is about)."""
     same_club: tuple[Pairing, ...]
+    round_rematches: tuple[Pairing, ...] = ()
+    """Every rematch of the whole round after the swap: the round's ``rematches`` report."""
+    round_same_club: tuple[Pairing, ...] = ()
+    recoloured: tuple[Pairing, ...] = ()
+    """Touched pairs whose colours were allocated again (``colours`` given)."""
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    rematches: tuple[Pairing, ...]
+    same_club: tuple[Pairing, ...]
+
+
+def round_report(
+    pairings: Sequence[Pairing],
+    *,
+    opponents: Mapping[int, frozenset[int]] | None = None,
+    clubs: Mapping[int, str | None] | None = None,
+) -> RoundReport:
+    """Every rematch and same-club pair of a round's pairings (the round's report)."""
+    opponents = opponents or {}
+    clubs = clubs or {}
+    rem = tuple(
+        p
+        for p in pairings
+        if p.b in opponents.get(p.a, frozenset()) or p.a in opponents.get(p.b, frozenset())
+    )
+    sc = tuple(p for p in pairings if clubs.get(p.a) is not None and clubs.get(p.a) == clubs.get(p.b))
+    return RoundReport(rem, sc)
 
 
 def swap_players(
@@ -515,11 +570,17 @@ def swap_players(
     *,
     opponents: Mapping[int, frozenset[int]] | None = None,
     clubs: Mapping[int, str | None] | None = None,
+    colours: Mapping[int, Sequence[int]] | None = None,
+    ranking: Sequence[int] | None = None,
 ) -> SwapResult:
     """Swap players ``p`` and ``q`` in a draft pairing (either may hold the bye).
 
     The swap is always applied; the result lists warnings for every rematch and same-club pair of
-    the new pairing that involves one of the swapped tables.
+    the new pairing that involves one of the swapped tables, and the whole round's report after
+    the swap (``round_rematches``, ``round_same_club``).  With ``colours`` (each player's previous
+    colours, ``FIRST``/``SECOND``, oldest first: Toy Battle's colour balancing) the swapped tables
+    get their colours allocated again by the pairing's own rule (``ranking``: the standings, best
+    first, for the rank tie-break); otherwise the new player simply takes the old player's side.
     """
     if p == q:
         raise ValueError("cannot swap a player with themselves")
@@ -540,6 +601,19 @@ def swap_players(
         new_pairings.append(npr)
         if npr != pr:
             touched.append(npr)
+    recoloured: list[Pairing] = []
+    if colours is not None:
+        rank = {pid: i for i, pid in enumerate(ranking or ())}
+        far = len(rank)
+        for k, npr in enumerate(new_pairings):
+            if npr not in touched:
+                continue
+            x = SwissEntrant(npr.a, colours=tuple(colours.get(npr.a, ())))
+            y = SwissEntrant(npr.b, colours=tuple(colours.get(npr.b, ())))
+            again = allocate_colours(x, y, rank.get(npr.a, far), rank.get(npr.b, far))
+            touched[touched.index(npr)] = again
+            new_pairings[k] = again
+            recoloured.append(again)
     new_bye = sub(bye) if bye is not None else None
     opponents = opponents or {}
     clubs = clubs or {}
@@ -554,4 +628,14 @@ def swap_players(
         if ca is not None and ca == cb:
             sc.append(pr)
             warnings.append(f"same club ({ca}): {pr.a} v {pr.b}")
-    return SwapResult(tuple(new_pairings), new_bye, tuple(warnings), tuple(rem), tuple(sc))
+    report = round_report(new_pairings, opponents=opponents, clubs=clubs)
+    return SwapResult(
+        tuple(new_pairings),
+        new_bye,
+        tuple(warnings),
+        tuple(rem),
+        tuple(sc),
+        report.rematches,
+        report.same_club,
+        tuple(recoloured),
+    )

@@ -1,4 +1,5 @@
-"""Interface languages: Qt Linguist .ts sources and compiled .qm files in resources/translations/."""
+"""Interface languages: Qt Linguist .ts sources and compiled .qm files in resources/translations/
+(toybox_uk for Ukrainian, toybox_en for the English plural forms), made by tools/translations.py."""
 
 from __future__ import annotations
 
@@ -23,14 +24,16 @@ def install(lang: str) -> bool:
         app.removeTranslator(tr)
     _installed.clear()
     QLocale.setDefault(QLocale(QLocale.Language.Ukrainian if lang == "uk" else QLocale.Language.English))
-    if lang == "en":
-        return True
     ok = False
     own = QTranslator(app)
+    # English too: toybox_en.qm holds the English plural forms of the %n messages (Qt would show
+    # "1 problem(s)" otherwise); every other English text is the source text itself
     if own.load(translation_file(lang)):
         app.installTranslator(own)
         _installed.append(own)
         ok = True
+    if lang == "en":
+        return True
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -46,12 +45,15 @@ def page_title(key: str) -> str:
 def page_blurb(key: str) -> str:
     blurbs = {
         "catalog": QCoreApplication.translate(
-            "MainWindow", "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here."
+            "MainWindow",
+            "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.",
         ),
         "squads": QCoreApplication.translate(
             "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
         ),
-        "play": QCoreApplication.translate("MainWindow", "Play each game on a graphical board, hot-seat or against the computer."),
+        "play": QCoreApplication.translate(
+            "MainWindow", "Play each game on a graphical board, hot-seat or against the computer."
+        ),
         "tournaments": QCoreApplication.translate(
             "MainWindow",
             "Events, registration, pairings, results and standings will be managed here "
@@ -124,14 +126,10 @@ class MainWindow(QMainWindow):
             "#sidebar::item { padding: 12px 8px; }"
             "#sidebar::item:selected { background: #4a90d9; color: white; }"
         )
-        icons = {
-            "catalog": QStyle.StandardPixmap.SP_FileDialogDetailedView,
-            "squads": QStyle.StandardPixmap.SP_DirHomeIcon,
-            "play": QStyle.StandardPixmap.SP_MediaPlay,
-            "tournaments": QStyle.StandardPixmap.SP_FileDialogListView,
-        }
+        from resources.icons import icon_path
+
         for key in PAGE_KEYS:
-            item = QListWidgetItem(self.style().standardIcon(icons[key]), "")
+            item = QListWidgetItem(QIcon(icon_path(f"page-{key}")), "")
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.sidebar.addItem(item)
         self.stack = QStackedWidget()
@@ -172,6 +170,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = self.ctx.undo_group.createRedoAction(self)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # connected after the group's own slot: the step just undone is now the redo text (and back)
+        self.act_undo.triggered.connect(self._status_after_undo)
+        self.act_redo.triggered.connect(self._status_after_redo)
         self.page_actions: dict[str, QAction] = {}
         for n, key in enumerate(PAGE_KEYS, start=1):
             act = QAction(self)
@@ -182,6 +183,9 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setShortcut(QKeySequence.StandardKey.FullScreen)
         self.act_fullscreen.setCheckable(True)
         self.act_fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        self.act_venue = QAction(self)
+        self.act_venue.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.act_venue.triggered.connect(self.show_venue_screen)
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
@@ -208,8 +212,7 @@ class MainWindow(QMainWindow):
         self.menu_file.aboutToShow.connect(self._fill_file_menu)
         self._fill_file_menu()
         self.menu_edit = bar.addMenu("")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
+        self._fill_edit_menu()
         self.menu_view = bar.addMenu("")
         for act in self.page_actions.values():
             self.menu_view.addAction(act)
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
         for act in self.lang_actions.values():
             self.menu_lang.addAction(act)
         self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addAction(self.act_venue)
         self.menu_help = bar.addMenu("")
         self.menu_rules = self.menu_help.addMenu("")
         for act in self.rules_actions.values():
@@ -239,6 +243,25 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.act_quit)
 
+    def _fill_edit_menu(self) -> None:
+        """Edit → Undo / Redo: the undo group's, or the current page's own (the Play page's act on its board).
+
+        Only one pair holds Ctrl+Z / Ctrl+Shift+Z at a time: two actions on one key cancel each other."""
+        page = self.current_page()
+        own = page.edit_actions() if page is not None and hasattr(page, "edit_actions") else []
+        for act in self.menu_edit.actions():  # removeAction, not clear(): clear() deletes them
+            self.menu_edit.removeAction(act)
+        if own:
+            self.act_undo.setShortcuts([])
+            self.act_redo.setShortcuts([])
+            for act in own:
+                self.menu_edit.addAction(act)
+        else:
+            self.act_undo.setShortcuts(QKeySequence.StandardKey.Undo)
+            self.act_redo.setShortcuts(QKeySequence.StandardKey.Redo)
+            self.menu_edit.addAction(self.act_undo)
+            self.menu_edit.addAction(self.act_redo)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Toybox Arena"))
         self.act_open.setText(self.tr("&Open database…"))
@@ -247,6 +270,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_venue.setText(self.tr("&Venue screen"))
         self.act_about.setText(self.tr("&About Toybox Arena"))
         self.banner_button.setText(self.tr("Open another database…"))
         self.menu_file.setTitle(self.tr("&File"))
@@ -342,18 +366,23 @@ class MainWindow(QMainWindow):
         stack = getattr(page, "undo_stack", None)
         self.ctx.undo_group.setActiveStack(stack)
         self._fill_file_menu()
+        self._fill_edit_menu()
 
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
         """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
-        from desktop.services.database import DatabaseOpenError, describe, open_database
+        from desktop.services.database import DatabaseOpenError, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             db = open_database(url)
         except DatabaseOpenError as exc:
-            self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
+            self.show_error_banner(
+                self.tr("Could not open %1: %2")
+                .replace("%1", exc.location)
+                .replace("%2", self._reason_text(exc))
+            )
             self.statusBar().clearMessage()
             return False
         finally:
@@ -362,9 +391,15 @@ class MainWindow(QMainWindow):
         self.ctx.set_database(db)
         report = db.report
         if report is not None and report.backup_path is not None:
-            self.ctx.show_status(self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)), 8000)
+            self.ctx.show_status(
+                self.tr("Database upgraded; a backup was written to %1").replace(
+                    "%1", str(report.backup_path)
+                ),
+                8000,
+            )
         else:
-            self.ctx.show_status(self.tr("Opened %1").replace("%1", describe(db)))
+            # the permanent label on the right already names the database
+            self.ctx.show_status(self.tr("Database opened"))
         return True
 
     def _reason_text(self, exc: Exception) -> str:
@@ -383,7 +418,10 @@ class MainWindow(QMainWindow):
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
+            self,
+            self.tr("Open database"),
+            "",
+            self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)"),
         )
         if path and self.confirm_discard():
             self.open_database(f"sqlite:///{path}")
@@ -391,11 +429,17 @@ class MainWindow(QMainWindow):
     def backup_database_dialog(self) -> None:
         db = self.ctx.db
         if db is None or db.path is None:
-            QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
+            QMessageBox.information(
+                self,
+                self.tr("Back up database"),
+                self.tr("Only an open SQLite database can be backed up here."),
+            )
             return
         stamp = datetime.now().strftime("%Y%m%d-%H%M")
         suggested = str(db.path.with_name(f"{db.path.stem}-backup-{stamp}.sqlite3"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)")
+        )
         if path:
             self.backup_database(Path(path))
 
@@ -408,7 +452,9 @@ class MainWindow(QMainWindow):
         try:
             written = backup_database(db, target)
         except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
-            QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
+            QMessageBox.warning(
+                self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc))
+            )
             return None
         self.ctx.show_status(self.tr("Backup written to %1").replace("%1", str(written)), 8000)
         return written
@@ -418,6 +464,20 @@ class MainWindow(QMainWindow):
         for page in self._pages.values():
             if hasattr(page, "reload"):
                 page.reload()
+
+    def _status_after_undo(self) -> None:
+        text = self.ctx.undo_group.redoText()
+        if text:
+            self.ctx.show_status(self.tr("Undone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
+
+    def _status_after_redo(self) -> None:
+        text = self.ctx.undo_group.undoText()
+        if text:
+            self.ctx.show_status(self.tr("Redone: %1").replace("%1", text))
+        else:
+            self.statusBar().clearMessage()
 
     def _update_db_label(self) -> None:
         db = self.ctx.db
@@ -438,6 +498,12 @@ class MainWindow(QMainWindow):
         settings().setValue("language", lang)
         # Qt also posts LanguageChange to every widget (changeEvent); do it now so the switch is immediate.
         self.apply_language()
+
+    def show_venue_screen(self) -> QWidget | None:
+        """View → Venue screen: the Tournaments page's second window (pairings, clock, standings)."""
+        page = self.page("tournaments")
+        opener = getattr(page, "open_venue", None)
+        return opener() if opener is not None else None
 
     def show_rules(self, game_key: str) -> None:
         from desktop.ui.help import RulesDialog
@@ -496,6 +562,10 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        # a page may ask first (the Play page mid-game)
+        if any(hasattr(p, "confirm_close") and not p.confirm_close() for p in self._pages.values()):
+            event.ignore()
+            return
         if not self.confirm_discard():
             event.ignore()
             return
@@ -515,6 +585,31 @@ class MainWindow(QMainWindow):
 
     def _after_first_paint(self) -> None:
         self.first_painted.emit()
+        QTimer.singleShot(0, self.offer_resume)
         row, self._pending_row = self._pending_row, None
         if row is not None and self.current_key() is not None and self.current_key() not in self._pages:
             self._activate_row(self.sidebar.currentRow())
+
+    def offer_resume(self) -> QMessageBox | None:
+        """At start: an unfinished game left by the last session is offered (non-modal question)."""
+        from desktop.ui.play.frame import pending_resumes
+
+        play = self._pages.get("play")
+        offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes()
+        if not offers:
+            return None
+        key, where = offers[0]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("Resume your game on %1?").replace("%1", where),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Later"))
+
+        def answered(button: int) -> None:
+            if button == QMessageBox.StandardButton.Yes.value:
+                self.show_page("play").frame.resume(key)
+
+        box.finished.connect(answered)
+        box.open()
+        self._resume_box = box
+        return box

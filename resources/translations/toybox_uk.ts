@@ -45,7 +45,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="209" />
         <source>This is not a saved Attacktix game.</source>
-        <translation>Це не збережена гра Аттактікс.</translation>
+        <translation>Це не збережена гра Аттакtix.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="211" />
@@ -70,7 +70,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="236" />
         <source>An Attacktix game</source>
-        <translation>Гра Аттактікс</translation>
+        <translation>Гра Аттакtix</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="248" />
@@ -357,21 +357,21 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="615" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
-        <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
+        <translation>%1 переміщується на %2 tix; віконце %3 (%4).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="619" />
         <location filename="../../desktop/ui/play/attacktix.py" line="637" />
         <location filename="../../desktop/ui/play/attacktix.py" line="789" />
         <source>white</source>
-        <translation>білий</translation>
+        <translation>біле</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="619" />
         <location filename="../../desktop/ui/play/attacktix.py" line="637" />
         <location filename="../../desktop/ui/play/attacktix.py" line="789" />
         <source>black</source>
-        <translation>чорний</translation>
+        <translation>чорне</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="622" />
@@ -431,7 +431,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="667" />
         <source>%1 is moved %2 tix.</source>
-        <translation>%1 переміщено на %2 тікс.</translation>
+        <translation>%1 переміщено на %2 tix.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="672" />
@@ -514,17 +514,17 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="729" />
         <source>Attacktix: start a new game</source>
-        <translation>Аттактікс: почніть нову гру</translation>
+        <translation>Аттакtix: почніть нову гру</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="733" />
         <source>Attacktix: a draw</source>
-        <translation>Аттактікс: нічия</translation>
+        <translation>Аттакtix: нічия</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="734" />
         <source>Attacktix: %1 wins</source>
-        <translation>Аттактікс: перемагає %1</translation>
+        <translation>Аттакtix: перемагає %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="737" />
@@ -590,229 +590,246 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="379" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="380" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="381" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="382" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="383" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="384" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
-        <source>Catalog figures (double-click or drag to add)</source>
-        <translation>Фігури каталогу (двічі клацніть або перетягніть, щоб додати)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="411" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="412" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="434" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="441" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="447" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="451" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="484" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="558" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="565" />
-        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), {n} figures</source>
-        <translation>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), фігур: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
+        <translation>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
+        <translation>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="573" />
-        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), {n} figures</source>
-        <translation>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), фігур: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="578" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="581" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <source>Catalog figures</source>
+        <translation>Фігури каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
+        <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="587" />
-        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: {n} problem(s).</source>
-        <translation>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам; проблем: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="598" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="627" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="642" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="669" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="685" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="708" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="727" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -858,7 +875,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
         <source>New Attacktix game</source>
-        <translation>Нова гра Аттактікс</translation>
+        <translation>Нова гра Аттакtix</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
@@ -963,12 +980,12 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
         <source> tix</source>
-        <translation> тікс</translation>
+        <translation> tix</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
         <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
+        <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
@@ -1021,27 +1038,27 @@
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="310" />
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="312" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="314" />
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="318" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="319" />
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="321" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="322" />
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="324" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
@@ -1049,7 +1066,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="138" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="148" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1058,7 +1075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="134" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="144" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -1070,71 +1087,92 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="86" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="312" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="231" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="320" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="236" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="252" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="254" />
-        <source>Move {n} nodes</source>
-        <translation>Перемістити вузли ({n})</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
+        <source>Move %n nodes</source>
+        <translation><numerusform>Перемістити %n вузол</numerusform><numerusform>Перемістити %n вузли</numerusform><numerusform>Перемістити %n вузлів</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="266" />
-        <source>Delete {n} item(s)</source>
-        <translation>Видалити елементи ({n})</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
+        <source>Delete %n item(s)</source>
+        <translation><numerusform>Видалити %n елемент</numerusform><numerusform>Видалити %n елементи</numerusform><numerusform>Видалити %n елементів</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="366" />
-        <source>Checks: {n} problem(s)</source>
-        <translation>Перевірка: проблем — {n}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
+        <source>Checks: %n problem(s)</source>
+        <translation><numerusform>Перевірка: %n проблема</numerusform><numerusform>Перевірка: %n проблеми</numerusform><numerusform>Перевірка: %n проблем</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardHost</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="283" />
+        <source>What to do now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
+        <source>No elimination stage has started yet.</source>
+        <translation>Жоден етап на вибування ще не почався.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
     </message>
 </context>
 <context>
@@ -1144,10 +1182,10 @@
         <source>yes</source>
         <translation>так</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="154" />
-        <source>{n} entries</source>
-        <translation>записів: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <source>%n entry(s)</source>
+        <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1910,119 +1948,129 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="143" />
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="149" />
+        <location filename="../../desktop/ui/catalog/form.py" line="156" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="153" />
+        <location filename="../../desktop/ui/catalog/form.py" line="160" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="154" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="212" />
+        <location filename="../../desktop/ui/catalog/form.py" line="219" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="244" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="477" />
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="488" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="506" />
+        <location filename="../../desktop/ui/catalog/form.py" line="509" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="516" />
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="522" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="672" />
-        <source>{n} problem(s) to fix before saving</source>
-        <translation>Перед збереженням треба виправити проблем: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <source>%n problem(s) to fix before saving</source>
+        <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <source>(%n on the board)</source>
+        <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="675" />
+        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <source>(on the board)</source>
+        <translation>(на полі)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <source>needs checking: %n placeholder value(s)</source>
+        <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="731" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="678" />
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="691" />
+        <location filename="../../desktop/ui/catalog/form.py" line="747" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="693" />
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="700" />
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="701" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="702" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="707" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="712" />
-        <source>needs checking: {n} placeholder value(s)</source>
-        <translation>потребує перевірки: заповнювачів — {n}</translation>
     </message>
 </context>
 <context>
@@ -2808,73 +2856,349 @@
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <source>%n placeholder(s)</source>
+        <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="170" />
-        <source>{n} placeholder(s)</source>
-        <translation>заповнювачів: {n}</translation>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <source>Select players on the Standings tab and press “Chart the selected players”.</source>
+        <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <source>Standing</source>
+        <translation>Місце</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <source>+1 min</source>
+        <translation>+1 хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <source>Add a minute to the round</source>
+        <translation>Додати хвилину до туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <source>TIME</source>
+        <translation>ЧАС</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
+        <source>Round clock</source>
+        <translation>Годинник туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>Event settings</source>
+        <translation>Налаштування турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>New event</source>
+        <translation>Новий турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <source>Venue:</source>
+        <translation>Місце проведення:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <source>Organiser:</source>
+        <translation>Організатор:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <source>Game and format</source>
+        <translation>Гра та формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <source>random each round</source>
+        <translation>випадкова в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <source>rotating each round</source>
+        <translation>по черзі в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <source>beginner option</source>
+        <translation>варіант для початківців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <source>Tournament</source>
+        <translation>Турнірний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <source>Casual</source>
+        <translation>Вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <source>chosen by the players</source>
+        <translation>на вибір гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <source>Terrain:</source>
+        <translation>Місцевість:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <source>Point limit:</source>
+        <translation>Ліміт очок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <source>Limit:</source>
+        <translation>Ліміт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <source>Legality profile:</source>
+        <translation>Профіль правил:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <source>Backups limit:</source>
+        <translation>Ліміт запасних:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <source>Pieces:</source>
+        <translation>Фігури:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <source>best of 1</source>
+        <translation>до 1 перемоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <source>best of 3</source>
+        <translation>до 2 перемог (з 3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <source>Match format:</source>
+        <translation>Формат матчу:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <source> min</source>
+        <translation> хв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <source>Round time:</source>
+        <translation>Час туру:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <source>Match points:</source>
+        <translation>Очки за матч:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <source>by seed (rating)</source>
+        <translation>за посівом (рейтингом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <source>at random</source>
+        <translation>випадково</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <source>Round 1:</source>
+        <translation>Тур 1:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <source>allow re-entry</source>
+        <translation>дозволити повторний вступ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
+        <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <source>Stages</source>
+        <translation>Етапи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <source>Add a stage</source>
+        <translation>Додати етап</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <source>%1 (copy)</source>
+        <translation>%1 (копія)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <source>The event needs a name.</source>
+        <translation>Турнірові потрібна назва.</translation>
     </message>
 </context>
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="97" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="107" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="149" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="103" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="112" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="127" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="128" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="135" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -2882,105 +3206,303 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="45" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>Hot-seat at this desk or against the computer.</source>
         <translation>Удвох за одним столом або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="46" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="48" />
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>The %1 board arrives with its own release.</source>
         <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="49" />
+        <location filename="../../desktop/ui/play/frame.py" line="359" />
         <source>Not available yet</source>
         <translation>Поки недоступно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <source>Unfinished: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="49" />
+        <source>Game %1</source>
+        <translation>Гра %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="59" />
+        <source>— none</source>
+        <translation>— немає</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="244" />
+        <source>New game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>%1 wins!</source>
+        <translation>Перемога: %1!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameResults</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <source>How it ended</source>
+        <translation>Як закінчилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <source>Points destroyed</source>
+        <translation>Знищені очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <source>Pieces left (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <source>Pieces left (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <source>Pieces left</source>
+        <translation>Залишок фігур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <source>Medals</source>
+        <translation>Медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="193" />
+        <source>a troop reached the enemy HQ</source>
+        <translation>загін дійшов до ворожого штабу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="194" />
+        <source>medal target reached</source>
+        <translation>досягнуто потрібної кількості медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="195" />
+        <source>no move left: more medals</source>
+        <translation>ходів не лишилося: більше медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="196" />
+        <source>no move left, equal medals</source>
+        <translation>ходів не лишилося, медалей порівну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <source>last figure knocked out</source>
+        <translation>збито останню фігуру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <source>double knock-out</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <source>all pieces taken</source>
+        <translation>усі фігури забрано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <source>red</source>
+        <translation>червоний</translation>
     </message>
 </context>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="270" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="271" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="272" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="273" />
-        <source>Power glyphs (double-click or drag onto a slot)</source>
-        <translation>Гліфи сили (двічі клацніть або перетягніть на слот)</translation>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <source>Power glyphs</source>
+        <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="274" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <source>Double-click a glyph or drag it onto a slot to put it there.</source>
+        <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="275" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="278" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="289" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="363" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
-        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: {n} problem(s).</source>
-        <translation>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;; проблем: {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="378" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="427" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -2993,223 +3515,265 @@
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="38" />
-        <source>Space {s} has a path to missing space(s) {to}.</source>
-        <translation>Клітинка {s} має шлях до відсутніх клітинок: {to}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="42" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="46" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="50" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="52" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="56" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="60" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="64" />
-        <source>Start space(s) {s} do not exist.</source>
-        <translation>Стартових клітинок {s} не існує.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <source>Space {s} has paths to %n missing space(s): {to}.</source>
+        <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <source>%n start space(s) do not exist: {s}.</source>
+        <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="94" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="116" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="117" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="126" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="128" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="158" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="248" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="160" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="250" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="163" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="167" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="166" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="171" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="204" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="205" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="221" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="225" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="227" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="230" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <source>%n space(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n клітинку</numerusform>
+            <numerusform>Вибрано %n клітинки</numerusform>
+            <numerusform>Вибрано %n клітинок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="244" />
-        <source>{n} spaces selected</source>
-        <translation>Вибрано клітинок: {n}</translation>
+        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <source>Choose a game</source>
+        <translation>Виберіть гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <source>Recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <source>Discard it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <source>Forget the unfinished game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <source>No finished game yet.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="37" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="38" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="39" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="41" />
+        <location filename="../../desktop/ui/main_window.py" line="40" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="48" />
+        <location filename="../../desktop/ui/main_window.py" line="47" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
@@ -3224,792 +3788,2570 @@
         <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
+        <location filename="../../desktop/ui/main_window.py" line="57" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="268" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="279" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="280" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="281" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="351" />
+        <location filename="../../desktop/ui/main_window.py" line="376" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="356" />
+        <location filename="../../desktop/ui/main_window.py" line="382" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="365" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
+        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <source>Database opened</source>
+        <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="375" />
+        <location filename="../../desktop/ui/main_window.py" line="410" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
+        <location filename="../../desktop/ui/main_window.py" line="412" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
-        <location filename="../../desktop/ui/main_window.py" line="398" />
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="394" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="398" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="425" />
+        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <source>Undone: %1</source>
+        <translation>Скасовано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="485" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="518" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="520" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="491" />
+        <location filename="../../desktop/ui/main_window.py" line="557" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="492" />
+        <location filename="../../desktop/ui/main_window.py" line="558" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <source>Later</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MedalCounter</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="213" />
+        <source>%n medal(s); %1 to win</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/play.py" line="91" />
-        <source>Choose a game</source>
-        <translation>Виберіть гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/play.py" line="92" />
-        <source>← All games</source>
-        <translation>← Усі ігри</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="131" />
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
-        <location filename="../../desktop/ui/pages/squads.py" line="411" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
+        <location filename="../../desktop/ui/pages/squads.py" line="437" />
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="134" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="137" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="687" />
-        <location filename="../../desktop/ui/pages/squads.py" line="150" />
-        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
-        <location filename="../../desktop/ui/pages/squads.py" line="447" />
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/squads.py" line="490" />
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="608" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="610" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
-        <location filename="../../desktop/ui/pages/squads.py" line="344" />
-        <location filename="../../desktop/ui/pages/squads.py" line="354" />
-        <location filename="../../desktop/ui/pages/squads.py" line="357" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/squads.py" line="157" />
+        <location filename="../../desktop/ui/pages/squads.py" line="355" />
+        <location filename="../../desktop/ui/pages/squads.py" line="365" />
+        <location filename="../../desktop/ui/pages/squads.py" line="368" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="171" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="244" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="331" />
-        <source>{n} item(s) need checking (placeholder values)</source>
-        <translation>Потребують перевірки (заповнювачі): {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
+        <source>%n item(s) need checking (placeholder values)</source>
+        <translation>
+            <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="529" />
-        <location filename="../../desktop/ui/pages/squads.py" line="250" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="530" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="548" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="582" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="583" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="655" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="685" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="705" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="716" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="726" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
-        <location filename="../../desktop/ui/pages/squads.py" line="300" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
+        <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
-        <location filename="../../desktop/ui/pages/squads.py" line="301" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
+        <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="905" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="919" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
-        <location filename="../../desktop/ui/pages/squads.py" line="477" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
-        <location filename="../../desktop/ui/pages/squads.py" line="480" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="920" />
-        <location filename="../../desktop/ui/pages/squads.py" line="503" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/squads.py" line="547" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="940" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="931" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
-        <source>Exported {n} items to {file}</source>
-        <translation>Експортовано до {file}, елементів: {n}</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <source>Exported %n item(s) to {file}</source>
+        <translation>
+            <numerusform>Експортовано %n елемент до {file}</numerusform>
+            <numerusform>Експортовано %n елементи до {file}</numerusform>
+            <numerusform>Експортовано %n елементів до {file}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="123" />
+        <location filename="../../desktop/ui/pages/squads.py" line="127" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="124" />
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="125" />
+        <location filename="../../desktop/ui/pages/squads.py" line="129" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <location filename="../../desktop/ui/pages/squads.py" line="132" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="130" />
+        <location filename="../../desktop/ui/pages/squads.py" line="134" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <location filename="../../desktop/ui/pages/squads.py" line="137" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="135" />
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="140" />
+        <location filename="../../desktop/ui/pages/squads.py" line="144" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="148" />
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>Filter by name…</source>
         <translation>Фільтр за назвою…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="149" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="151" />
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <location filename="../../desktop/ui/pages/squads.py" line="156" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <location filename="../../desktop/ui/pages/squads.py" line="159" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
         <source>&amp;Save squad</source>
         <translation>&amp;Зберегти загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
         <source>&amp;New squad…</source>
         <translation>&amp;Новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="160" />
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
         <source>&amp;Rename squad…</source>
         <translation>&amp;Перейменувати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="161" />
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
         <source>&amp;Duplicate squad</source>
         <translation>&amp;Дублювати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <location filename="../../desktop/ui/pages/squads.py" line="166" />
         <source>De&amp;lete squad…</source>
         <translation>В&amp;идалити загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <location filename="../../desktop/ui/pages/squads.py" line="167" />
         <source>&amp;Import squads…</source>
         <translation>&amp;Імпортувати загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <location filename="../../desktop/ui/pages/squads.py" line="168" />
         <source>&amp;Export all squads…</source>
         <translation>&amp;Експортувати всі загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <location filename="../../desktop/ui/pages/squads.py" line="169" />
         <source>Export &amp;this squad…</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="251" />
+        <location filename="../../desktop/ui/pages/squads.py" line="255" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="345" />
+        <location filename="../../desktop/ui/pages/squads.py" line="356" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="363" />
+        <location filename="../../desktop/ui/pages/squads.py" line="374" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="377" />
+        <location filename="../../desktop/ui/pages/squads.py" line="388" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="395" />
+        <location filename="../../desktop/ui/pages/squads.py" line="398" />
+        <source>There is already a squad called “{name}”. Choose another name.</source>
+        <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="399" />
+        <source>There is already a helix called “{name}”. Choose another name.</source>
+        <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="401" />
+        <source>There is already a set-up called “{name}”. Choose another name.</source>
+        <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="426" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="396" />
+        <location filename="../../desktop/ui/pages/squads.py" line="427" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="397" />
+        <location filename="../../desktop/ui/pages/squads.py" line="428" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="406" />
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <source>Imported %n squad(s) from {file}</source>
+        <translation>
+            <numerusform>Імпортовано %n загін з {file}</numerusform>
+            <numerusform>Імпортовано %n загони з {file}</numerusform>
+            <numerusform>Імпортовано %n загонів з {file}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <source>Exported %n squad(s) to {file}</source>
+        <translation>
+            <numerusform>Експортовано %n загін до {file}</numerusform>
+            <numerusform>Експортовано %n загони до {file}</numerusform>
+            <numerusform>Експортовано %n загонів до {file}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="410" />
+        <location filename="../../desktop/ui/pages/squads.py" line="433" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
-        <location filename="../../desktop/ui/pages/squads.py" line="425" />
+        <location filename="../../desktop/ui/pages/squads.py" line="461" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="419" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="423" />
+        <location filename="../../desktop/ui/pages/squads.py" line="457" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="435" />
+        <location filename="../../desktop/ui/pages/squads.py" line="478" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="449" />
+        <location filename="../../desktop/ui/pages/squads.py" line="492" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
-        <location filename="../../desktop/ui/pages/squads.py" line="487" />
-        <location filename="../../desktop/ui/pages/squads.py" line="502" />
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="519" />
+        <location filename="../../desktop/ui/pages/squads.py" line="530" />
+        <location filename="../../desktop/ui/pages/squads.py" line="546" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="491" />
-        <source>Imported {n} squad(s) from {file}</source>
-        <translation>Імпортовано з {file}, загонів: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="493" />
+        <location filename="../../desktop/ui/pages/squads.py" line="537" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="575" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
-        <source>Exported {n} squad(s) to {file}</source>
-        <translation>Експортовано до {file}, загонів: {n}</translation>
     </message>
 </context>
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="175" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="185" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="189" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
 </context>
 <context>
+    <name>PlayFrame</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="527" />
+        <source>Quit in the middle of a game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <source>All games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <source>&amp;Save game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <source>&amp;Load game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <source>&amp;Undo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="547" />
+        <source>&amp;Redo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="639" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <source>The game on %1 is not finished. Start a new one instead?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="677" />
+        <source>The saved game could not be resumed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="707" />
+        <source>%1 wins: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <source>The game could not be saved automatically: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="758" />
+        <source>No game is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <source>This file is not a saved game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="770" />
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <source>This file is not a saved game (it is not valid JSON).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <source>This build has no %1 board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <source>Saved games (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>The game was not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
+        <source>Game saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <location filename="../../desktop/ui/play/frame.py" line="821" />
+        <source>Load game</source>
+        <translation>Завантажити гру</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMatchDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <source>%1 v %2 — %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
+        <source>Next game</source>
+        <translation>Наступна гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
+        <source>Record the result</source>
+        <translation>Записати результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
+        <source>Who starts?</source>
+        <translation>Хто починає?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
+        <source>%1 lost the last game and chooses: does %1 start the next game?</source>
+        <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
+        <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="270" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="332" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="271" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="333" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="272" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="334" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="273" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="335" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="274" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="336" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <source>Add a player</source>
+        <translation>Додати гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <source>Name:</source>
+        <translation>Ім'я:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <source>Club:</source>
+        <translation>Клуб:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <source>E-mail:</source>
+        <translation>Е-пошта:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <source>Notes:</source>
+        <translation>Примітки:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <source>Search players (Ctrl+F)</source>
+        <translation>Пошук гравців (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <source>Add player…</source>
+        <translation>Додати гравця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <source>After round 1 this is a late entry: missed rounds count as losses.</source>
+        <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <source>Import CSV…</source>
+        <translation>Імпорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <source>Attach squad…</source>
+        <translation>Додати загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <source>Check in all</source>
+        <translation>Відмітити всіх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <source>Drop</source>
+        <translation>Вибуває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <source>Re-enter</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <source>Disqualify…</source>
+        <translation>Дискваліфікувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <source>%1 needs no squad: both sides have the same troops.</source>
+        <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <source>%1 players, %2 checked in</source>
+        <translation>Гравців: %1, прибули: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <source>Select one player first.</source>
+        <translation>Спершу виберіть одного гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <source>Checking in…</source>
+        <translation>Відмічаємо прибулих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <source>Import players</source>
+        <translation>Імпорт гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <source>That file is too large to be a list of players.</source>
+        <translation>Цей файл завеликий для списку гравців.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <source>line %1: %2</source>
+        <translation>рядок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <source>%1 row(s) can be registered, %2 are rejected:</source>
+        <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <source>Nothing was imported.</source>
+        <translation>Нічого не імпортовано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <source>Register the accepted rows and skip the rejected ones?</source>
+        <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <source>Importing players…</source>
+        <translation>Імпортуємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <source>%1 player(s) registered</source>
+        <translation>Зареєстровано гравців: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <source>Reading players…</source>
+        <translation>Читаємо гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <source>There is no saved squad for this game (build one on the Squads page).</source>
+        <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Attach squad</source>
+        <translation>Додати загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Squad:</source>
+        <translation>Загін:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="358" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
+        <source>The table applies from the next pairing.</source>
+        <translation>Стіл діятиме з наступного жеребкування.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <source>Select the players who leave.</source>
+        <translation>Виберіть гравців, які вибувають.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <source>Drop players</source>
+        <translation>Гравці вибувають</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <source>Drop %1 from the next round? Past results stay.</source>
+        <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <source>Penalty for %1</source>
+        <translation>Покарання для %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <source>Game loss (current match)</source>
+        <translation>Поразка в грі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <source>Match loss (current match)</source>
+        <translation>Поразка в матчі (поточний матч)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Disqualify</source>
+        <translation>Дискваліфікувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Why is %1 disqualified?</source>
+        <translation>Чому %1 дискваліфіковано?</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <source>Previous page</source>
+        <translation>Попередня сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <source>Next page</source>
+        <translation>Наступна сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <source>Zoom out</source>
+        <translation>Зменшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <source>Zoom in</source>
+        <translation>Збільшити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <source>Save as PDF…</source>
+        <translation>Зберегти як PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <source>Open in the system viewer</source>
+        <translation>Відкрити в системному переглядачі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <source>Print…</source>
+        <translation>Друкувати…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <source>Open…</source>
+        <translation>Відкрити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="161" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="163" />
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="176" />
+        <source>Preparing the document…</source>
+        <translation>Готуємо документ…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="210" />
+        <source>Building page %1…</source>
+        <translation>Створюємо сторінку %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="222" />
+        <source>of %n page(s)</source>
+        <translation>
+            <numerusform>з %n сторінки</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <source>%n page(s) ready.</source>
+        <translation>
+            <numerusform>%n сторінка готова.</numerusform>
+            <numerusform>%n сторінки готові.</numerusform>
+            <numerusform>%n сторінок готово.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
+        <source>The document could not be made: %1</source>
+        <translation>Не вдалося створити документ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
+        <source>Cancelled: nothing was made.</source>
+        <translation>Скасовано: нічого не створено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <source>Cancelling…</source>
+        <translation>Скасовуємо…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="300" />
+        <source>Could not save %1: %2</source>
+        <translation>Не вдалося зберегти %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <source>Saved %1.</source>
+        <translation>Збережено %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>Save as PDF</source>
+        <translation>Зберегти як PDF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="330" />
+        <source>No PDF viewer opened; the file is %1</source>
+        <translation>Переглядач PDF не відкрився; файл: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="367" />
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <source>&amp;Pairings by table…</source>
+        <translation>&amp;Пари за столами…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <source>Pairings by &amp;name (wall list)…</source>
+        <translation>Пари за прі&amp;звищем (на стіну)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <source>Result slips, &amp;1 a page…</source>
+        <translation>Бланки результатів, &amp;1 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <source>Result &amp;slips, 2 a page…</source>
+        <translation>&amp;Бланки результатів, 2 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <source>Result slips, &amp;4 a page…</source>
+        <translation>Бланки результатів, &amp;4 на сторінку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <source>Player s&amp;core sheets…</source>
+        <translation>&amp;Картки гравців…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <source>&amp;Check-in list…</source>
+        <translation>Список &amp;відмітки…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <source>&amp;Registration list…</source>
+        <translation>Список &amp;зареєстрованих…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Турнірна таблиця…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <source>&amp;Final report with cross-table…</source>
+        <translation>П&amp;ідсумковий звіт з перехресною таблицею…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <source>S&amp;quad sheets…</source>
+        <translation>Картки за&amp;гонів…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <source>&amp;Bracket…</source>
+        <translation>&amp;Сітка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <source>Pa&amp;per</source>
+        <translation>Па&amp;пір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <source>Choose an event first.</source>
+        <translation>Спершу виберіть турнір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="85" />
+        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <source>Print preview</source>
+        <translation>Попередній перегляд друку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <source>&amp;Print squad sheet…</source>
+        <translation>&amp;Друкувати картку загону…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
+        <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTerms</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <source>How it ended</source>
+        <translation>Як завершилася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <source>Points destroyed by player A</source>
+        <translation>Очки, знищені гравцем A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>Points destroyed by player B</source>
+        <translation>Очки, знищені гравцем B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>Figures left standing (player A)</source>
+        <translation>Фігур залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <source>Figures left standing (player B)</source>
+        <translation>Фігур залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <source>Pieces left (player A)</source>
+        <translation>Фішок залишилося (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <source>Pieces left (player B)</source>
+        <translation>Фішок залишилося (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <source>Rounds played</source>
+        <translation>Зіграно раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <source>Terrains used</source>
+        <translation>Використані місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <source>Medals (player A)</source>
+        <translation>Медалі (гравець A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <source>Medals (player B)</source>
+        <translation>Медалі (гравець B)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <source>Colour of player A</source>
+        <translation>Колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <source>HQ taken</source>
+        <translation>штаб захоплено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <source>medals</source>
+        <translation>медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <source>end: medals</source>
+        <translation>кінець: медалі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <source>end: tiebreak</source>
+        <translation>кінець: додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <source>time called</source>
+        <translation>час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <source>last figure</source>
+        <translation>остання фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <source>double knockout</source>
+        <translation>подвійний нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <source>pieces</source>
+        <translation>фішки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <source>registered</source>
+        <translation>зареєстрований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <source>disqualified</source>
+        <translation>дискваліфікований</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <source>Swiss</source>
+        <translation>швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <source>round robin</source>
+        <translation>колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <source>single elimination</source>
+        <translation>олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <source>double elimination</source>
+        <translation>подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <source>sword</source>
+        <translation>меч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <source>Buch.</source>
+        <translation>Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <source>Buch. -1</source>
+        <translation>Бухг. -1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <source>Med. Buch.</source>
+        <translation>Мед. Бухг.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <source>SB</source>
+        <translation>ЗБ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <source>H2H</source>
+        <translation>Особ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <source>Sec.</source>
+        <translation>Дод.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <source>Margin</source>
+        <translation>Різн.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <source>Lot</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <source>Quick Battle</source>
+        <translation>Швидкий бій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найгіршого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зонненборн-Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <source>Secondary score</source>
+        <translation>Додатковий показник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового показника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <source>Random draw</source>
+        <translation>Жеребкування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <source>tournament</source>
+        <translation>турнірна</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="19" />
+        <source>Page {page} of {pages}</source>
+        <translation>Сторінка {page} з {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="20" />
+        <source>Printed {when}</source>
+        <translation>Надруковано {when}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="21" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="22" />
+        <source>Venue</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="23" />
+        <source>Organiser</source>
+        <translation>Організатор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="24" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="25" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="26" />
+        <source>Pairings, round {n}</source>
+        <translation>Пари, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="27" />
+        <source>Pairings by name, round {n}</source>
+        <translation>Пари за прізвищем, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="28" />
+        <source>Result slips, round {n}</source>
+        <translation>Бланки результатів, тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="29" />
+        <source>Player score sheets</source>
+        <translation>Картки гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="30" />
+        <source>Check-in list</source>
+        <translation>Список відмітки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="31" />
+        <source>Registration list</source>
+        <translation>Список зареєстрованих</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="32" />
+        <source>Standings after round {n}</source>
+        <translation>Турнірна таблиця після туру {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="33" />
+        <source>Final report</source>
+        <translation>Підсумковий звіт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="34" />
+        <source>Cross-table</source>
+        <translation>Перехресна таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="35" />
+        <source>Squad sheets</source>
+        <translation>Картки загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <source>Round {n}</source>
+        <translation>Тур {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <source>Table {n}</source>
+        <translation>Стіл {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Rounds</source>
+        <translation>Тури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <source>Second player</source>
+        <translation>Другий гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <source>First</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <source>No.</source>
+        <translation>Ном.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <source>v</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <source>bye</source>
+        <translation>вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <source>win</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <source>draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <source>loss</source>
+        <translation>поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>Game {n}</source>
+        <translation>Гра {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <source>Time called</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <source>Signature</source>
+        <translation>Підпис</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <source>Signature of {name}</source>
+        <translation>Підпис: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <source>Opponent's signature</source>
+        <translation>Підпис суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
+        <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <source>(no opponent)</source>
+        <translation>(без суперника)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <source>Backups</source>
+        <translation>Запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>Count</source>
+        <translation>Кількість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>Class</source>
+        <translation>Клас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>Points each</source>
+        <translation>Очок за одну</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <source>Squad points: {n}</source>
+        <translation>Очки загону: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <source>Backup points: {n}</source>
+        <translation>Очки запасних: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <source>Slot</source>
+        <translation>Гніздо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <source>Glyph</source>
+        <translation>Гліф</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <source>Species</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <source>Gold</source>
+        <translation>Золотий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <source>Gold glyphs: {n}</source>
+        <translation>Золотих гліфів: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <source>Black side</source>
+        <translation>Чорний бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <source>White side</source>
+        <translation>Білий бік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <source>Legal</source>
+        <translation>Дозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <source>Not legal</source>
+        <translation>Недозволений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <source>This event has no squads to print.</source>
+        <translation>У цьому турнірі немає загонів для друку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <source>Winners bracket</source>
+        <translation>Сітка переможців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <source>Losers bracket</source>
+        <translation>Сітка переможених</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <source>Grand final</source>
+        <translation>Великий фінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <source>Grand final (reset)</source>
+        <translation>Великий фінал (повтор)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <source>Third place</source>
+        <translation>Третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <source>Champion</source>
+        <translation>Чемпіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <source>(nobody yet)</source>
+        <translation>(ще нікого)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <source>Match &amp;code or table:</source>
+        <translation>&amp;Код матчу або стіл:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <source>type or scan the code on the result slip, then Enter</source>
+        <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Підсумок:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
+        <source>played (enter the games)</source>
+        <translation>зіграно (введіть ігри)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <source>Save (Enter)</source>
+        <translation>Зберегти (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <source>Clear result</source>
+        <translation>Стерти результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <source>Penalty…</source>
+        <translation>Покарання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <source>Play this match</source>
+        <translation>Зіграти цей матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <source>Changes to this result</source>
+        <translation>Зміни цього результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>Missing results: %1</source>
+        <translation>Бракує результатів: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>No result is missing</source>
+        <translation>Усі результати введено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <source>Round %1 has no table %2.</source>
+        <translation>У турі %1 немає столу %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <source>That code belongs to another event.</source>
+        <translation>Цей код належить іншому турніру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <source>A bye or a missed round has no result to enter.</source>
+        <translation>Для вільного або пропущеного туру результат не вводять.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <source>Table %1 · %2 v %3 · %4</source>
+        <translation>Стіл %1 · %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
+        <source>Correction — current result: %1</source>
+        <translation>Виправлення — зараз записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <source>Type a match code (or a table number) and press Enter.</source>
+        <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <source>winner…</source>
+        <translation>переможець…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <source>A wins: %1</source>
+        <translation>Перемога A: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <source>B wins: %1</source>
+        <translation>Перемога B: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <source>Saved %1: %2</source>
+        <translation>Збережено %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <source>Penalty</source>
+        <translation>Покарання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <source>Game loss</source>
+        <translation>Поразка в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
+        <source>Match loss</source>
+        <translation>Поразка в матчі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <source>Penalty:</source>
+        <translation>Покарання:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <source>Penalty recorded</source>
+        <translation>Покарання записано</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <source>Swap %1 and %2</source>
+        <translation>Обмін: %1 і %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <source>Pair next round</source>
+        <translation>Жеребкувати наступний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
+        <source>Publish</source>
+        <translation>Оприлюднити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
+        <source>Discard draft</source>
+        <translation>Відкинути чернетку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
+        <source>Undo last round</source>
+        <translation>Скасувати останній тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
+        <source>Swap (S)</source>
+        <translation>Поміняти (S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
+        <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
+        <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
+        <source>Pair these two</source>
+        <translation>Звести цих двох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <source>Select two players' cells: they play each other, their opponents play each other.</source>
+        <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
+        <source>Give bye</source>
+        <translation>Дати вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <source>Fix to table…</source>
+        <translation>Закріпити за столом…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="187" />
+        <source>This round has %1 rematch(es): no pairing without them exists.</source>
+        <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="202" />
+        <source>Warning — rematch: %1</source>
+        <translation>Увага — повторна зустріч: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>Warning — %1</source>
+        <translation>Увага — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>same club</source>
+        <translation>один клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="240" />
+        <source>No round paired yet</source>
+        <translation>Жоден тур ще не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="242" />
+        <source>Draft — players can be swapped before publishing</source>
+        <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="245" />
+        <source>Published — %1 of %2 results missing</source>
+        <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
+        <source>%1 result(s) of this round are missing.</source>
+        <translation>Бракує результатів цього туру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
+        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
+        <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
+        <source>Pairing the next round…</source>
+        <translation>Жеребкуємо наступний тур…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
+        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <translation>Видалити тур %1 з його результатами? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
+        <source>Select exactly two players to swap.</source>
+        <translation>Виберіть рівно двох гравців для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <source>Marked %1: select another player and press Ctrl+V to swap.</source>
+        <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <source>Select exactly two players to pair.</source>
+        <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <source>Select the one player who gets the bye.</source>
+        <translation>Виберіть гравця, який отримає вільний тур.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
+        <source>This round has no bye (an even number of players).</source>
+        <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
+        <source>Select the one player to fix to a table.</source>
+        <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Fix to table</source>
+        <translation>Закріпити за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <source>Table for %1 (0: none):</source>
+        <translation>Стіл для %1 (0 — без столу):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Pair the draft again so that the table is used?</source>
+        <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
 </context>
 <context>
@@ -4023,125 +6365,140 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="70" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="77" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
+        <source>None: choose below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <source>The Toy Battle set-ups saved on the Squads page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="81" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="92" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="100" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="83" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="91" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="85" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="86" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="88" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="89" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="94" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="103" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <source>Saved set-&amp;up:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="124" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="125" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="126" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="114" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="134" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="173" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="211" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="174" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="212" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="179" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="217" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="187" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="225" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="191" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="229" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -4233,37 +6590,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="87" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="89" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="118" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -4542,138 +6899,214 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="55" />
-        <source>At most {limit} tournament figure(s); there are {count}: {figures}.</source>
-        <translation>Турнірних фігур щонайбільше {limit}; зараз їх {count}: {figures}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="58" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation>Кожної золотої фігури щонайбільше {limit}; зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="61" />
+        <location filename="../../desktop/ui/squads/texts.py" line="58" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation>Копій фігури щонайбільше {limit} (колекційний код {code}); зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="65" />
+        <location filename="../../desktop/ui/squads/texts.py" line="62" />
         <source>Megas are not allowed: {figures}.</source>
         <translation>Мега-фігури заборонені: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="66" />
+        <location filename="../../desktop/ui/squads/texts.py" line="63" />
         <source>Banned by the event: {figures}.</source>
         <translation>Заборонено правилами турніру: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <location filename="../../desktop/ui/squads/texts.py" line="64" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation>Дозволено лише фігури {allowed}: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <location filename="../../desktop/ui/squads/texts.py" line="67" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation>Загін для швидкої битви: потрібно фігур — {required}, у цьому — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <location filename="../../desktop/ui/squads/texts.py" line="70" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation>У швидкій битві немає запасних: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="76" />
+        <location filename="../../desktop/ui/squads/texts.py" line="73" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation>Кількість має бути щонайменше 1: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="77" />
+        <location filename="../../desktop/ui/squads/texts.py" line="74" />
         <source>The squad has no figures.</source>
         <translation>У загоні немає фігур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <location filename="../../desktop/ui/squads/texts.py" line="75" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation>Спіраль має рівно {required} слотів; у цій — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="81" />
+        <location filename="../../desktop/ui/squads/texts.py" line="78" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation>Золотих гліфів щонайбільше {limit}; у цій спіралі — {count}: {figures}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
+        <translation><numerusform>Щонайбільше %n турнірна фігура; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірні фігури; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірних фігур; зараз їх {count}: {figures}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="96" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation>Порожніх слотів: {count} з 6 (слоти {slots}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="101" />
+        <location filename="../../desktop/ui/squads/texts.py" line="110" />
         <source>Equal Points / Master Battle</source>
         <translation>Рівні очки / Майстер-битва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="102" />
+        <location filename="../../desktop/ui/squads/texts.py" line="111" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation>Швидка битва (3 фігури, без очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <location filename="../../desktop/ui/squads/texts.py" line="119" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <location filename="../../desktop/ui/squads/texts.py" line="120" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="117" />
+        <location filename="../../desktop/ui/squads/texts.py" line="126" />
         <source>Casual (anything goes)</source>
         <translation>Вільна гра (без обмежень)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="118" />
+        <location filename="../../desktop/ui/squads/texts.py" line="127" />
         <source>Tournament (convention limits)</source>
         <translation>Турнір (обмеження змагань)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <location filename="../../desktop/ui/squads/texts.py" line="128" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="125" />
+        <location filename="../../desktop/ui/squads/texts.py" line="134" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <location filename="../../desktop/ui/squads/texts.py" line="135" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <location filename="../../desktop/ui/squads/texts.py" line="136" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="133" />
+        <location filename="../../desktop/ui/squads/texts.py" line="142" />
         <source>Computer — easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <location filename="../../desktop/ui/squads/texts.py" line="143" />
         <source>Computer — normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <location filename="../../desktop/ui/squads/texts.py" line="144" />
         <source>Computer — hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <location filename="../../desktop/ui/squads/texts.py" line="145" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп'ютером)</translation>
+    </message>
+</context>
+<context>
+    <name>StageRowWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
+        <source>suggested</source>
+        <translation>рекомендовано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <source>everybody</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <source>third-place match</source>
+        <translation>матч за третє місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>Rounds:</source>
+        <translation>Турів:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <source>Top cut:</source>
+        <translation>Відбір найкращих:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="75" />
+        <source>Stage:</source>
+        <translation>Етап:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="76" />
+        <source>After:</source>
+        <translation>Після:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="77" />
+        <source>Chart the selected players</source>
+        <translation>Графік вибраних гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="78" />
+        <source>Hover over a column header to read how that tiebreaker is computed.</source>
+        <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="89" />
+        <source>Whole event</source>
+        <translation>Увесь турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="90" />
+        <source>every result</source>
+        <translation>усіх результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="94" />
+        <source>Stage %1: %2</source>
+        <translation>Етап %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <source>round %1</source>
+        <translation>туру %1</translation>
     </message>
 </context>
 <context>
@@ -4803,88 +7236,88 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>{side} has {n} HQs (at most 2).</source>
         <translation>{side} гравець має штабів: {n} (щонайбільше 2).</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="109" />
-        <source>Not reachable from {hq}: base(s) {bases}.</source>
-        <translation>З вузла «{hq}» недосяжні бази: {bases}.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="110" />
+        <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
+        <translation><numerusform>З вузла «{hq}» недосяжна %n база ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n бази ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n баз ({bases}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="117" />
+        <source>Node {node} has paths to %n missing node(s): {to}.</source>
+        <translation><numerusform>Вузол {node} має шляхи до %n відсутнього вузла: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="126" />
+        <source>%n node id(s) used twice: {ids}.</source>
+        <translation><numerusform>%n ідентифікатор вузла використано двічі: {ids}.</numerusform><numerusform>%n ідентифікатори вузлів використано двічі: {ids}.</numerusform><numerusform>%n ідентифікаторів вузлів використано двічі: {ids}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="151" />
+        <source>Region {r} lists %n missing node(s): {nodes}.</source>
+        <translation><numerusform>Регіон {r} містить %n відсутній вузол: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутні вузли: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутніх вузлів: {nodes}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="114" />
         <source>The terrain has no bases.</source>
         <translation>На місцевості немає баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="115" />
-        <source>Node {node} has a path to missing node(s) {to}.</source>
-        <translation>Вузол {node} має шлях до відсутніх вузлів: {to}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="121" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="123" />
-        <source>Node id(s) used twice: {ids}.</source>
-        <translation>Ідентифікатори вузлів використано двічі: {ids}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="125" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="130" />
         <source>Node {node} has an unknown kind {kind!r}.</source>
         <translation>Вузол {node} має невідомий тип {kind!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="134" />
         <source>Node {node} has an unknown special {special!r}.</source>
         <translation>Вузол {node} має невідому особливість {special!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="133" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="138" />
         <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
         <translation>Штаб {node} може мати лише обмеження сили (1-2, 3-5 або 6-7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="137" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="142" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
         <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="141" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="146" />
         <source>The terrain has no regions: select bases and make one.</source>
         <translation>На місцевості немає регіонів: виберіть бази й створіть регіон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="143" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="148" />
         <source>Region {r} has no bases.</source>
         <translation>Регіон {r} не має баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="145" />
-        <source>Region {r} lists missing node(s) {nodes}.</source>
-        <translation>Регіон {r} містить відсутні вузли: {nodes}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="149" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
         <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
         <translation>Регіон {r} містить штаб {nodes}; до регіонів належать лише бази.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="153" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
         <source>Region {r} must hold 1 to 3 medals.</source>
         <translation>Регіон {r} має містити від 1 до 3 медалей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
         <source>Region {r} has the same bases as region {o}.</source>
         <translation>Регіон {r} має ті самі бази, що й регіон {o}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
         <source>Medals to win must be at least 1.</source>
         <translation>Медалей для перемоги має бути щонайменше 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
         <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
         <translation>Медалей для перемоги ({target}) більше, ніж у всіх регіонах разом ({total}).</translation>
     </message>
@@ -4900,16 +7333,745 @@ is drawn at the start</source>
     </message>
 </context>
 <context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="11" />
+        <source>Opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників у матчах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="12" />
+        <source>The average, over the player's opponents, of each opponent's match points divided by (points for a win x rounds that opponent played), each counted as at least 1/3. Byes and losses without an opponent are left out of the player's opponents; a player without opponents has 0.</source>
+        <translation>Середнє за суперниками гравця: очки кожного суперника за матчі, поділені на (очки за перемогу × зіграні ним тури), кожне не менше 1/3. Вільні тури й поразки без суперника не враховуються; гравець без суперників має 0.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="16" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation>Відсоток перемог суперників суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="17" />
+        <source>The average of the player's opponents' OMW%.</source>
+        <translation>Середнє OMW% суперників гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="18" />
+        <source>Game-win percentage</source>
+        <translation>Відсоток виграних ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="19" />
+        <source>Game points (3 per game won, 1 per game drawn) divided by 3 x games played, at least 1/3. A bye or a forfeit win counts as the games needed to win the match.</source>
+        <translation>Очки за ігри (3 за виграну, 1 за нічию), поділені на 3 × зіграні ігри, не менше 1/3. Вільний тур або технічна перемога рахуються як ігри, потрібні для перемоги в матчі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="23" />
+        <source>Opponents' game-win percentage</source>
+        <translation>Відсоток виграних ігор суперників</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="24" />
+        <source>The average of the player's opponents' game-win percentages (each at least 1/3).</source>
+        <translation>Середній відсоток виграних ігор суперників гравця (кожен не менше 1/3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="27" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
+        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
+        <translation>Сума очок суперників гравця (вільний тур — не суперник).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
+        <source>Buchholz cut 1</source>
+        <translation>Бухгольц без найслабшого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz without the opponent with the fewest match points.</source>
+        <translation>Бухгольц без суперника з найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
+        <source>Buchholz without the opponents with the most and the fewest match points.</source>
+        <translation>Бухгольц без суперників з найбільшою та найменшою кількістю очок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Sonneborn-Berger</source>
+        <translation>Зоннеборн — Бергер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
+        <translation>Очки суперників, яких гравець переміг, плюс половина очок суперників, з якими зіграв унічию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <translation>Очки, набрані в матчах між гравцями з рівним рахунком; застосовується, лише коли кожен із них зустрівся з кожним.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
+        <source>Secondary score</source>
+        <translation>Додатковий рахунок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <translation>Сума додаткового рахунку гри за всі ігри гравця («Аттактікс»: знищені очки; «Битва іграшок»: медалі; «Бойова спіраль»: залишок фігур).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
+        <source>Secondary score margin</source>
+        <translation>Різниця додаткового рахунку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation>Додатковий рахунок гравця мінус додатковий рахунок його суперників у тих самих іграх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
+        <source>Random draw</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
+        <translation>Випадковий порядок, визначений один раз за зерном турніру; останній засіб, коли все інше рівне.</translation>
+    </message>
+</context>
+<context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="99" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="109" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="111" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="170" />
+        <source>Event</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="176" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="187" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="193" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <source>Checked in</source>
+        <translation>Прибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="220" />
+        <location filename="../../desktop/ui/tournament/models.py" line="470" />
+        <source>Name</source>
+        <translation>Ім'я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="226" />
+        <location filename="../../desktop/ui/tournament/models.py" line="476" />
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="232" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <source>Joined in round</source>
+        <translation>Вступ у турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="250" />
+        <source>Fixed table</source>
+        <translation>Закріплений стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="308" />
+        <location filename="../../desktop/ui/tournament/models.py" line="393" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="315" />
+        <location filename="../../desktop/ui/tournament/models.py" line="402" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="321" />
+        <location filename="../../desktop/ui/tournament/models.py" line="405" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="325" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="327" />
+        <location filename="../../desktop/ui/tournament/models.py" line="399" />
+        <source>Match code</source>
+        <translation>Код матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <source>When</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <source>Who</source>
+        <translation>Хто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
+        <source>Old</source>
+        <translation>Було</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <source>New</source>
+        <translation>Стало</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <source>W-D-L</source>
+        <translation>В-Н-П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="513" />
+        <source>(disqualified)</source>
+        <translation>(дискваліфіковано)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="515" />
+        <source>(dropped)</source>
+        <translation>(вибув)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOps</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
+        <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="31" />
+        <source>Swiss</source>
+        <translation>Швейцарська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="32" />
+        <source>Round robin</source>
+        <translation>Колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="33" />
+        <source>Single elimination</source>
+        <translation>Олімпійська система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="34" />
+        <source>Double elimination</source>
+        <translation>Подвійне вибування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="45" />
+        <source>Registration</source>
+        <translation>Реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="46" />
+        <source>Running</source>
+        <translation>Триває</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="47" />
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="54" />
+        <source>draft</source>
+        <translation>чернетка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="55" />
+        <source>published</source>
+        <translation>оприлюднено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="56" />
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="63" />
+        <source>not paired</source>
+        <translation>не розіграно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="65" />
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="73" />
+        <source>playing</source>
+        <translation>грає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="74" />
+        <source>dropped</source>
+        <translation>вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="75" />
+        <source>disqualified</source>
+        <translation>дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="82" />
+        <source>— bye —</source>
+        <translation>— вільний тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
+        <source>— missed round —</source>
+        <translation>— пропущений тур —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="90" />
+        <source>forfeit</source>
+        <translation>технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="91" />
+        <source>no-show</source>
+        <translation>неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <source>walkover</source>
+        <translation>без гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <source>double loss</source>
+        <translation>подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <source>intentional draw</source>
+        <translation>домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <source>concession</source>
+        <translation>здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <source>opponent dropped</source>
+        <translation>суперник вибув</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <source>opponent disqualified</source>
+        <translation>суперника дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <source>late entry</source>
+        <translation>пізня реєстрація</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="107" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="120" />
+        <source>Concession</source>
+        <translation>Здався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="121" />
+        <source>Forfeit</source>
+        <translation>Технічна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="122" />
+        <source>No-show</source>
+        <translation>Неявка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="123" />
+        <source>Intentional draw</source>
+        <translation>Домовлена нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <source>Double loss</source>
+        <translation>Подвійна поразка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
+        <source>correction</source>
+        <translation>виправлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
+        <source>cleared</source>
+        <translation>стерто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="142" />
+        <source>no result</source>
+        <translation>без результату</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="149" />
+        <source>winner %1</source>
+        <translation>переможець %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <source>game %1: %2</source>
+        <translation>гра %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="167" />
+        <source>OMW%</source>
+        <translation>OMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="168" />
+        <source>OOMW%</source>
+        <translation>OOMW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="169" />
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="170" />
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <source>Buchholz −1</source>
+        <translation>Бухгольц −1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <source>Median Buchholz</source>
+        <translation>Медіанний Бухгольц</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <source>S-B</source>
+        <translation>З-Б</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <source>Secondary</source>
+        <translation>Додатковий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <source>Margin</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <source>Draw</source>
+        <translation>Жереб</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <source>Tournaments</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <source>Events</source>
+        <translation>Турніри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <source>New…</source>
+        <translation>Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <source>Create an event (Ctrl+Shift+N)</source>
+        <translation>Створити турнір (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <source>Settings…</source>
+        <translation>Налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <source>Duplicate settings…</source>
+        <translation>Копіювати налаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <source>More</source>
+        <translation>Ще</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <source>Venue screen</source>
+        <translation>Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <source>Export event…</source>
+        <translation>Експортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <source>Import event…</source>
+        <translation>Імпортувати турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <source>&amp;Venue screen</source>
+        <translation>&amp;Екран для залу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <source>Standings</source>
+        <translation>Таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <source>Bracket</source>
+        <translation>Сітка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <source>Chart</source>
+        <translation>Графік</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <source>Select an event above, or create one with New…</source>
+        <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <source>best of %1</source>
+        <translation>до %1 ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <source>Opening the event…</source>
+        <translation>Відкриваємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <source>Computing the standings of every round…</source>
+        <translation>Обчислюємо таблицю кожного туру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
+        <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <source>Delete event</source>
+        <translation>Видалити турнір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
+        <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <source>Event deleted; a backup was written to %1</source>
+        <translation>Турнір видалено; резервну копію записано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <source>Deleting the event…</source>
+        <translation>Видаляємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <source>Export event</source>
+        <translation>Експорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Event files (*.json)</source>
+        <translation>Файли турнірів (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <source>Exporting the event…</source>
+        <translation>Експортуємо турнір…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <source>Event exported to %1</source>
+        <translation>Турнір експортовано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Import event</source>
+        <translation>Імпорт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <source>Importing the event…</source>
+        <translation>Імпортуємо турнір…</translation>
     </message>
 </context>
 <context>
@@ -4919,40 +8081,45 @@ is drawn at the start</source>
         <source>HQ</source>
         <translation>Штаб</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="322" />
+        <source>Region %1: bases %2 — %n medal(s)</source>
+        <translation><numerusform>Регіон %1: бази %2 — %n медаль</numerusform><numerusform>Регіон %1: бази %2 — %n медалі</numerusform><numerusform>Регіон %1: бази %2 — %n медалей</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="326" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="325" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="330" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="329" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="341" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="340" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="344" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="343" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="346" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="345" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="352" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="351" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
-        <source>In region(s): %1</source>
-        <translation>У регіонах: %1</translation>
+        <source>In %n region(s): %1</source>
+        <translation><numerusform>У регіоні (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
@@ -5214,68 +8381,73 @@ is drawn at the start</source>
         <source>%1 draws %2.</source>
         <translation>%1 бере: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="188" />
+        <source>%1 draws %n troop(s).</source>
+        <translation><numerusform>%1 бере %n військо.</numerusform><numerusform>%1 бере %n війська.</numerusform><numerusform>%1 бере %n військ.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="192" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="193" />
         <source>%1 places %2 on %3.</source>
         <translation>%1 розміщує %2 на %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="198" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="199" />
         <source>(covers %1 %2)</source>
         <translation>(накриває: %1 %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="203" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="204" />
         <source>%1 skips an effect.</source>
         <translation>%1 пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="207" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="208" />
         <source>XB-42 discards %1's %2 from the rack.</source>
         <translation>XB-42 скидає зі стійки: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="212" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="213" />
         <source>Jumbo discards %1's %2 from %3.</source>
         <translation>Jumbo скидає з %3: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="219" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="220" />
         <source>%1 takes %2 back from %3 to the rack.</source>
         <translation>%1 повертає %2 з %3 на стійку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="226" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="227" />
         <source>%1 takes %2 back from the discard pile.</source>
         <translation>%1 забирає %2 зі скиду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="232" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="233" />
         <source>%1's %2 is moved from %3 to %4.</source>
         <translation>%2 (%1) пересунуто з %3 на %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="242" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="243" />
         <source>%1's %2 is blocked for the next turn.</source>
         <translation>%2 (%1) заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="246" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="247" />
         <source>One of %1's troops is blocked for the next turn.</source>
         <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="250" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="251" />
         <source>%1's blocked troop returns.</source>
         <translation>Заблоковане військо гравця %1 повертається.</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="253" />
-        <source>%1 claims region %2: +%3 medal(s), %4 in all.</source>
-        <translation>%1 захоплює регіон %2: +%3 мед., усього %4.</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="255" />
+        <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
+        <translation><numerusform>%1 захоплює регіон %2: +%n медаль, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалі, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалей, усього %4.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="261" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="262" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation>Гру завершено: перемагає %1 (%2). Медалі: синій %3, червоний %4.</translation>
     </message>
@@ -5283,232 +8455,282 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="435" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="437" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="476" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <source>Toy Battle: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="512" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="477" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="513" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="478" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="514" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="479" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="515" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="480" />
-        <source>Rematch</source>
-        <translation>Реванш</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="481" />
-        <source>New game…</source>
-        <translation>Нова гра…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="482" />
-        <source>Undo</source>
-        <translation>Скасувати хід</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="488" />
-        <source>Take back your last turn (against the computer)</source>
-        <translation>Забрати назад свій останній хід (у грі проти комп'ютера)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="483" />
-        <source>Save…</source>
-        <translation>Зберегти…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="484" />
-        <source>Load…</source>
-        <translation>Завантажити…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="485" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="516" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
-        <source>Choose a terrain, colours and an opponent</source>
-        <translation>Виберіть місцевість, кольори й суперника</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
-        <source>Save this game to a file</source>
-        <translation>Зберегти цю гру у файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="490" />
-        <source>Go on with a saved game</source>
-        <translation>Продовжити збережену гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="491" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="518" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="519" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="496" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="523" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="629" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="640" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="672" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="642" />
-        <source>%1 wins: %2.
-Medals — Blue %3, Red %4. Turns played: %5.</source>
-        <translation>Перемога: %1 — %2.
-Медалі — сині %3, червоні %4. Зіграно ходів: %5.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="648" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="674" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="662" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="692" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="663" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="680" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="710" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="682" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="712" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="688" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="718" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="691" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="721" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="724" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="699" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="729" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="706" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="736" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="793" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="766" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="796" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="769" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="799" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="784" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="814" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="785" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="815" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="874" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="904" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="941" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1016" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="986" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="992" />
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1045" />
+        <source>Unknown opponent: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="987" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <source>Toy Battle games (*.json)</source>
-        <translation>Ігри «Битва іграшок» (*.json)</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1048" />
+        <source>Unknown terrain: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="995" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
-        <source>Load game</source>
-        <translation>Завантажити гру</translation>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1065" />
+        <source>No game to save.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1000" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <source>%1, turn %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <source>Turns played: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <source>Terrain: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <source>Game over: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <source>%1: click a lit base to place %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <source>%1: draw or place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <source>%1: draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <source>%1: place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <source>%1: choose a base for Jumbo or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <source>%1: place an extra troop (Cap'n) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <source>%1: choose a troop to take back to your rack or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <source>%1: choose a discarded troop to take back or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <source>%1: draw 2 troops (Skully) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <source>%1: draw 1 troop (Star) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <source>%1: draw 1 troop (City of Clouds) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <source>%1: discard a random enemy troop (XB-42) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <source>%1: block an enemy troop (Battlefield) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <source>%1: use the effect or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
@@ -5516,182 +8738,257 @@ Medals — Blue %3, Red %4. Turns played: %5.</source>
 <context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
         <source>+ Base</source>
         <translation>+ База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="176" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
         <source>Click on the board to add a base</source>
         <translation>Клацніть на полі, щоб додати базу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
         <source>+ Blue HQ</source>
         <translation>+ Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="177" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
         <source>Click on the board to add a Blue HQ</source>
         <translation>Клацніть на полі, щоб додати синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
         <source>+ Red HQ</source>
         <translation>+ Червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="178" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
         <source>Click on the board to add a Red HQ</source>
         <translation>Клацніть на полі, щоб додати червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="185" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
         <source>Node</source>
         <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="187" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="430" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
         <source>Select one node</source>
         <translation>Виберіть один вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <source>New region</source>
+        <translation>Новий регіон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <source>Use selected bases</source>
+        <translation>Взяти вибрані бази</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
+        <source>Region {id}: bases {bases}, %n medal(s)</source>
+        <translation>
+            <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
         <source>Blue HQ</source>
         <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="380" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
         <source>Red HQ</source>
         <translation>Червоний штаб</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
+        <source>Region {id} (%n medal(s)): {bases}</source>
+        <translation>
+            <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалі): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалей): {bases}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
+        <source>%n node(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n вузол</numerusform>
+            <numerusform>Вибрано %n вузли</numerusform>
+            <numerusform>Вибрано %n вузлів</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="192" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="317" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="183" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="196" />
         <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
         <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="197" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="316" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
         <source>Special</source>
         <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="202" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="220" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
         <source>Make region from selected bases</source>
         <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="223" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
         <source>Set region's bases to selection</source>
         <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="334" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
         <source>Add {node}</source>
         <translation>Додати: {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
-        <source>Region {id} ({m} medal(s)): {bases}</source>
-        <translation>Регіон {id} (медалей: {m}): {bases}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="407" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
         <source>of {n} in regions</source>
         <translation>з {n} у регіонах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="339" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
         <source>Make node {id} a {kind}</source>
         <translation>Перетворити вузол {id}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="345" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
         <source>Set special of node {id}</source>
         <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="350" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
         <source>Make region {id}</source>
         <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="355" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
         <source>Remove region {id}</source>
         <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="359" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
         <source>Set medals of region {id}</source>
         <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="365" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
         <source>Set bases of region {id}</source>
         <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
         <source>Set medals to win</source>
         <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="378" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
         <source>base</source>
         <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="313" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
     </message>
+</context>
+<context>
+    <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="276" />
-        <source>Region {id}: bases {bases}, {m} medal(s)</source>
-        <translation>Регіон {id}: бази {bases}, медалей: {m}</translation>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show standings</source>
+        <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="428" />
-        <source>{n} nodes selected</source>
-        <translation>Вибрано вузлів: {n}</translation>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show pairings</source>
+        <translation>Показати пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <source>No event open</source>
+        <translation>Жоден турнір не відкрито</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <source>Venue screen — pairings</source>
+        <translation>Екран для залу — пари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <source>The first round is not paired yet.</source>
+        <translation>Перший тур ще не розіграно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <source>%1 — round %2</source>
+        <translation>%1 — тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <source>bye</source>
+        <translation>вільний тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <source>table %1</source>
+        <translation>стіл %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <source>Venue screen — standings</source>
+        <translation>Екран для залу — таблиця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — таблиця після туру %2</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,26 @@ def test_help_dialog_picks_the_ukrainian_page() -> None:
         assert rules_text(game, "en") == (RULES / f"{game}.en.md").read_text("utf-8")
 
 
-def test_toy_battle_page_keeps_its_source_note() -> None:
-    text = (RULES / "toybattle.uk.md").read_text("utf-8")
-    assert "Board Game Arena" in text and "україн" in text.lower()
+WRITERS = ("Source:", "Джерело:", "say so", "скажіть про", "the seed", "вихідні правила не", "in the engine", "у рушії", "pymunk", "expectations", "Чого очікують")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_rules_pages_speak_to_players(game: str, lang: str) -> None:
+    """Issue 13: no lines addressed to the people who wrote the pages; a short section lists each
+    reading the app fixed, and says it is an option."""
+    text = (RULES / f"{game}.{lang}.md").read_text("utf-8")
+    assert not [w for w in WRITERS if w.lower() in text.lower()]
+    heading = {"en": "## How the app reads the rules", "uk": "## Як застосунок читає правила"}[lang]
+    assert heading in text
+    section = text.split(heading, 1)[1].split("\n## ", 1)[0]
+    assert ("option" if lang == "en" else "варіант") in section
+    assert section.count("\n- **") >= 3  # each fixed reading, named
+
+
+@pytest.mark.parametrize("game", ["helix", "attacktix"])
+def test_rules_options_section_closes_the_page(game: str) -> None:
+    """The Helix and Attacktix pages end with "Rules options" (their engines' options are added there)."""
+    for lang, title in (("en", "## Rules options"), ("uk", "## Варіанти правил")):
+        text = (RULES / f"{game}.{lang}.md").read_text("utf-8")
+        assert [line for line in text.splitlines() if line.startswith("## ")][-1] == title

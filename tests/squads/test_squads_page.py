@@ -386,3 +386,141 @@ def test_event_rules_profile_from_the_dialog(page, ctx, qtbot, monkeypatch) -> N
     assert editor.state().rules.profile.key == "casual"
     page.retranslate()  # a language change rebuilds every text without losing the state
     assert editor.state().squad.count_of(ten.key) == 3
+
+
+# -- the name dialog keeps a refused name (issue 13) ------------------------------------------------------
+def _in_dialog(page, qtbot, steps):  # type: ignore[no-untyped-def]
+    """Run ``steps(dialog)`` once the page's name dialog is open (it is modal)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen: list[object] = []
+
+    def run() -> None:
+        dialog = QApplication.activeModalWidget()  # whatever dialog the page opened
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, run)
+            return
+        seen.append(dialog)
+        try:
+            steps(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, run)
+    return seen
+
+
+def test_duplicate_name_keeps_the_dialog_open_with_the_typed_name(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert page.new_squad("Alpha")
+    outcome: dict[str, object] = {}
+
+    def steps(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.edit.setText("Alpha")
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        outcome["open"] = dialog.isVisible()
+        outcome["text"] = dialog.edit.text()
+        outcome["message"] = dialog.message.text() if dialog.message.isVisible() else ""
+        dialog.edit.setText("Beta")
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        outcome["closed"] = not dialog.isVisible()
+
+    seen = _in_dialog(page, qtbot, steps)
+    assert page.new_squad()
+    assert seen
+    assert outcome["open"] is True and outcome["text"] == "Alpha"
+    message = str(outcome["message"])
+    assert "Alpha" in message and "squad" in message
+    assert " a attacktix" not in message.lower()
+    assert outcome["closed"] is True
+    names = {s.name for s in svc.list_squads(ctx.db, kind=ax.SQUAD_KIND)}
+    assert names == {"Alpha", "Beta"}
+
+
+def test_rename_to_a_taken_name_keeps_the_dialog_open(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert page.new_squad("Alpha")
+    assert page.new_squad("Beta")
+    outcome: dict[str, object] = {}
+
+    def steps(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.edit.setText("Alpha")
+        dialog.try_accept()
+        outcome["open"] = dialog.isVisible()
+        outcome["message"] = dialog.message.text()
+        outcome["text"] = dialog.edit.text()
+
+    _in_dialog(page, qtbot, steps)
+    assert not page.rename_squad()  # cancelled after the refusal
+    assert outcome == {"open": True, "message": outcome["message"], "text": "Alpha"}
+    assert "Alpha" in str(outcome["message"])
+    assert page.current_section().record.name == "Beta"
+
+
+def test_service_refusal_message_has_its_article_and_keeps_names(page, ctx) -> None:  # type: ignore[no-untyped-def]
+    assert page.new_squad("Alpha")
+    with pytest.raises(svc.SquadError) as info:
+        svc.save_squad(ctx.db, ax.SQUAD_KIND, "Alpha", {}, {})
+    assert "a squad called 'Alpha'" in info.value.message
+    assert "a attacktix" not in info.value.message.lower()
+
+
+# -- the rule-check panel (issue 13) ------------------------------------------------------------------------
+def _window(ctx, qtbot, size=(1280, 800)):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.main_window import MainWindow
+
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.show_page("squads")
+    for _ in range(5):
+        QApplication.processEvents()
+    return win
+
+
+def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(10)
+
+
+@pytest.mark.parametrize("kind", [ax.SQUAD_KIND, hx.SQUAD_KIND])
+def test_rule_check_shows_six_rows_at_1280x800(ctx, qtbot, kind) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.squads.check_panel import visible_rows
+
+    win = _window(ctx, qtbot)
+    page = win.page("squads")
+    page.show_section(kind)
+    assert page.new_squad("Checked")
+    _settle(qtbot)
+    editor = page.current_section().editor
+    assert visible_rows(editor.violation_table) >= 6
+    # one line per violation: a long list of figures does not make a row taller
+    table = editor.violation_table
+    assert all(table.rowHeight(r) <= 24 for r in range(table.model().rowCount()))
+
+
+def test_rule_check_splitter_is_resizable_and_kept(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = _window(ctx, qtbot)
+    page = win.page("squads")
+    assert page.new_squad("Kept")
+    _settle(qtbot)
+    split = page.current_section().editor.check_split
+    top, bottom = split.sizes()
+    split.setSizes([top + bottom - 300, 300])
+    split.splitterMoved.emit(top + bottom - 300, 1)  # what a drag of the handle sends
+    moved = split.sizes()
+    assert abs(moved[1] - 300) <= 2
+    win.close()
+
+    again = _window(ctx, qtbot)
+    page2 = again.page("squads")
+    page2.open_squad(ax.SQUAD_KIND, page2.current_section().squad_ids()[0])
+    _settle(qtbot)
+    assert abs(page2.current_section().editor.check_split.sizes()[1] - 300) <= 2

@@ -14,6 +14,7 @@ from desktop.tournament.standings import (
     TIEBREAKS,
     Entrant,
     Tiebreak,
+    Unplayed,
     compute_standings,
     default_tiebreaks,
     random_order,
@@ -44,6 +45,12 @@ ALL = [t for t in Tiebreak if t not in (Tiebreak.RANDOM, Tiebreak.HEAD_TO_HEAD)]
 
 @pytest.fixture
 def rows() -> dict[int, object]:
+    table = compute_standings(ENTRANTS, EXAMPLE, tiebreaks=ALL, unplayed=Unplayed.OMIT)
+    return {r.player: r for r in table}
+
+
+@pytest.fixture
+def virtual_rows() -> dict[int, object]:
     table = compute_standings(ENTRANTS, EXAMPLE, tiebreaks=ALL)
     return {r.player: r for r in table}
 
@@ -82,7 +89,7 @@ def test_game_win_percentages(rows: dict) -> None:  # type: ignore[type-arg]
     assert rows[6].tiebreaks[Tiebreak.OGW] == (gw[5] + gw[4]) / 2
 
 
-def test_buchholz_family_and_sonneborn_berger(rows: dict) -> None:  # type: ignore[type-arg]
+def test_buchholz_family_and_sonneborn_berger_leaving_unplayed_rounds_out(rows: dict) -> None:  # type: ignore[type-arg]
     bu = {1: 15, 2: 10, 3: 17, 4: 10, 5: 8, 6: 11}
     cut1 = {1: 11, 2: 6, 3: 13, 4: 10, 5: 8, 6: 7}
     median = {1: 4, 2: 0, 3: 6, 4: 4, 5: 4, 6: 0}
@@ -92,6 +99,21 @@ def test_buchholz_family_and_sonneborn_berger(rows: dict) -> None:  # type: igno
         assert rows[pid].tiebreaks[Tiebreak.BUCHHOLZ_CUT1] == cut1[pid], pid
         assert rows[pid].tiebreaks[Tiebreak.MEDIAN_BUCHHOLZ] == median[pid], pid
         assert rows[pid].tiebreaks[Tiebreak.SONNEBORN_BERGER] == sb[pid], pid
+
+
+def test_buchholz_family_and_sonneborn_berger_with_virtual_opponents(virtual_rows: dict) -> None:  # type: ignore[type-arg]
+    # Player 2's round-3 bye: a virtual opponent with 2's points before round 3 (0 + 1), plus
+    # win - bye points (3 - 3), plus draw x (3 - 3) = 1.  Player 6 missed round 3 (dropped):
+    # 0 + (3 - 0) + 0 = 3.  Everyone else played every round.
+    bu = {1: 15, 2: 11, 3: 17, 4: 10, 5: 8, 6: 14}
+    cut1 = {1: 11, 2: 10, 3: 13, 4: 10, 5: 8, 6: 11}
+    median = {1: 4, 2: 4, 3: 6, 4: 4, 5: 4, 6: 4}
+    sb = {1: 8, 2: 3, 3: F(15, 2), 4: 8, 5: 2, 6: 0}
+    for pid in bu:
+        assert virtual_rows[pid].tiebreaks[Tiebreak.BUCHHOLZ] == bu[pid], pid
+        assert virtual_rows[pid].tiebreaks[Tiebreak.BUCHHOLZ_CUT1] == cut1[pid], pid
+        assert virtual_rows[pid].tiebreaks[Tiebreak.MEDIAN_BUCHHOLZ] == median[pid], pid
+        assert virtual_rows[pid].tiebreaks[Tiebreak.SONNEBORN_BERGER] == sb[pid], pid
 
 
 def test_secondary_sum_and_margin(rows: dict) -> None:  # type: ignore[type-arg]

@@ -82,9 +82,14 @@ def test_play_against_the_computer_by_clicking(qtbot, board: ToyBattlePlayWidget
     assert red_moves, "the computer played Red's turn"
     assert any(line.startswith("Red ") for line in (w.log.item(i).text() for i in range(w.log.count())))
     # undo my turn (and the computer's reply)
-    assert w.undo_button.isEnabled()
-    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert w.can_undo() and not w.can_redo()
+    played = list(w.game.actions)
+    w.undo()
     assert w.game.actions == [] and w.game.state.top_of(11) is None
+    # redo plays my turn and the computer's reply again
+    assert w.can_redo()
+    w.redo()
+    assert w.game.actions == played and not w.can_redo()
 
 
 def test_optional_effect_asks_with_a_skip(qtbot, board: ToyBattlePlayWidget) -> None:  # type: ignore[no-untyped-def]
@@ -141,11 +146,15 @@ def test_game_over_shows_the_reason_and_offers_a_rematch(qtbot, board: ToyBattle
     use_position(w, state, {"blue": "person", "red": "easy"})
     click_tile(qtbot, w, "roxy")
     assert w.scene.nodes[41].mark == "target"
-    click_node(qtbot, w, 41)
-    assert w.game.state.over
-    assert w.over_box.isVisible() and "HQ" in w.over_label.text() and "Medals" in w.over_label.text()
+    with qtbot.waitSignal(w.game_finished) as finished:
+        click_node(qtbot, w, 41)
+    assert w.game.state.over and not w.in_progress()
+    info = finished.args[0]
+    assert info["winner"] == "Blue" and "HQ" in info["reason"]
+    assert any("Medals" in line for line in info["lines"]) and any("Turns" in line for line in info["lines"])
+    assert w.title().startswith("Game over")
     old_seed = w.game.seed
-    qtbot.mouseClick(w.rematch_button, Qt.MouseButton.LeftButton)
+    w.rematch()
     assert not w.game.state.over and w.game.seed != old_seed and w.game.actions == []
     wait_computer(qtbot, w)
 
@@ -159,6 +168,9 @@ def test_save_and_load_a_game(qtbot, board: ToyBattlePlayWidget, tmp_path: Path)
     w.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "toybattle-log/1" and data["seed"] == 33 and len(data["actions"]) == 6
+    assert data["game"] == "toybattle"
+    assert ToyBattlePlayWidget.describe_state(data) == f"City of Cemetery, turn {w.game.state.turn}" or \
+        ToyBattlePlayWidget.describe_state(data).endswith(f", turn {w.game.state.turn}")
     before = w.game.state
     w.start_game(GameSettings(terrain="pool", opponent="person", seed=1))
     w.load_from(path)

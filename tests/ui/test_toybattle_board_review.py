@@ -6,9 +6,9 @@ import ast
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from desktop.games.toybattle.engine import Game, position
 from desktop.ui.play.toybattle import TileButton, ToyBattlePlayWidget
@@ -62,6 +62,12 @@ def window(ctx, qtbot):  # type: ignore[no-untyped-def]
     ComputerMover.wait_all(10_000)
 
 
+@pytest.fixture(autouse=True)
+def _close_mid_game(monkeypatch):  # type: ignore[no-untyped-def]
+    """Closing the window mid-game asks first; pytest-qt closes it before fixtures end: answer "Close"."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Close)
+
+
 def key(win, qtbot, k, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
     """A key press in the active main window, focus on the sidebar (window shortcuts need an active window)."""
     win.activateWindow()
@@ -100,28 +106,45 @@ def test_shortcuts_work_from_the_sidebar_and_do_not_clash_with_the_window(window
     while board.human_to_act():
         board.skip()
     qtbot.waitUntil(lambda: not board.mover.busy and not board._waiting, timeout=20_000)
-    # Ctrl+Z takes the turn back (the window's own Undo is idle on this page, so no clash)
+    # Ctrl+Z is Edit → Undo, acting on the board (the window's own Undo gives up the key on this page)
     assert board.game.actions
+    played = list(board.game.actions)
+    frame = window.page("play").frame
+    assert frame.act_undo in window.menu_edit.actions() and frame.act_undo.isEnabled()
+    assert window.act_undo.shortcut().isEmpty()
     key(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert board.game.actions == []
-    # Ctrl+O stays the window's "Open database…"; the board loads with Ctrl+L
+    key(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert board.game.actions == played
+    # Ctrl+O stays the window's "Open database…"; File → Load game is Ctrl+L
     key(window, qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert opened == [1] and loads == []
     key(window, qtbot, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert loads == [1]
-    # Ctrl+N opens the set-up dialog even though the focus is on the sidebar
+    # Ctrl+N is File → New game: (after asking about the running game) the set-up dialog
+    seen: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+    def close_dialog() -> None:
+        modal = QApplication.activeModalWidget()
+        seen.append(type(modal).__name__)
+        modal.reject()
+
+    QTimer.singleShot(200, close_dialog)
     key(window, qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert board._dialog is not None
-    board._dialog.reject()
+    assert seen == ["SetupDialog"]
+    assert board.game.actions == played  # cancelled: the game goes on
 
 
 def test_shortcuts_sleep_while_another_page_is_shown(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     board = open_board(window, qtbot)
     board.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    calls: list[int] = []
+    board.new_game = lambda parent=None: calls.append(1) or False  # type: ignore[method-assign]
     window.show_page("catalog")
     key(window, qtbot, Qt.Key.Key_1)
     key(window, qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert board.selected is None and board._dialog is None
+    assert board.selected is None and calls == []
 
 
 def test_enter_uses_the_pending_effect(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -187,35 +210,3 @@ def test_rebuilt_rack_tiles_never_pop_up_as_windows(window, qtbot) -> None:  # t
     qtbot.wait(20)
     strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and isinstance(w, TileButton)]
     assert strays == []
-
-
-def test_the_first_set_up_dialog_does_not_cover_a_game_already_started(qtbot) -> None:  # type: ignore[no-untyped-def]
-    w = ToyBattlePlayWidget(None)
-    qtbot.addWidget(w)
-    w.show()  # queues the first set-up dialog...
-    w.start_game(GameSettings(terrain="castle", opponent="person", seed=3))  # ...but a game starts first
-    qtbot.wait(20)
-    assert w._dialog is None
-
-
-def test_each_region_area_is_drawn_tinted_when_claimed_and_lit_with_its_medal(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.play.toybattle_scene import BoardScene
-
-    scene = BoardScene()
-    state = position("castle", board={13: [("blue", "skully")], 15: [("blue", "star")], 17: [("blue", "roxy")]},
-                     racks={"blue": ["jumbo"], "red": ["roxy"]}, claimed={2: "blue"}, medals={"blue": 1})
-    scene.set_terrain(state.terrain)
-    assert set(scene.areas) == {r.id for r in state.terrain.regions}
-    for rid, area in scene.areas.items():  # the area passes through exactly the region's bases
-        region = scene.regions[rid].region
-        corners = {(round(pt.x()), round(pt.y())) for pt in area.polygon}
-        expected = {(round(scene.nodes[b].pos().x()), round(scene.nodes[b].pos().y())) for b in region.bases}
-        assert corners == expected
-    stacks = {nid: state.stack(nid) for nid in state.terrain.node_ids if state.stack(nid)}
-    scene.show_state(stacks, state.claimed_regions())
-    assert scene.areas[2].claimed_by == "blue" and scene.areas[8].claimed_by is None
-    medal = scene.regions[8]
-    scene.outline_region(medal.region, True)
-    assert scene.areas[8].hover and all(scene.nodes[b].region_hover for b in medal.region.bases)
-    scene.outline_region(medal.region, False)
-    assert not scene.areas[8].hover

@@ -31,6 +31,7 @@ from desktop.ui.catalog import values
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
 
 translate = QCoreApplication.translate
+SIDE_MIN_WIDTH = 190
 
 ChangeHandler = Callable[[str, dict[str, Any], dict[str, Any]], None]
 
@@ -105,7 +106,9 @@ class BoardEditorBase(QWidget):
         self.side = QWidget(self)
         self.side_lay = QVBoxLayout(self.side)
         self.side_lay.setContentsMargins(0, 0, 0, 0)
-        self.side.setMinimumWidth(220)
+        # the board and this panel fit side by side in the form of a 1024-pixel window (the page gives
+        # the form at least their minimum widths: the panel never covers the board)
+        self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.side.setMaximumWidth(300)
         self.build_side(self.side_lay)
 
@@ -248,10 +251,11 @@ class BoardEditorBase(QWidget):
     def move_nodes(self, positions: dict[int, tuple[float, float]]) -> None:
         if not positions:
             return
+        count = len(positions)
         text = (
             translate("BoardEditorBase", "Move {id}").format(id=next(iter(positions)))
             if len(positions) == 1
-            else translate("BoardEditorBase", "Move {n} nodes").format(n=len(positions))
+            else translate("BoardEditorBase", "Move %n nodes", "", count)
         )
         self.request(text, self.op_move(self._terrain, positions))
 
@@ -263,7 +267,8 @@ class BoardEditorBase(QWidget):
             t = self.op_disconnect(t, a, b)
         if nodes:
             t = self.op_remove(t, list(nodes))
-        self.request(translate("BoardEditorBase", "Delete {n} item(s)").format(n=len(nodes) + len(paths)), t)
+        count = len(nodes) + len(paths)
+        self.request(translate("BoardEditorBase", "Delete %n item(s)", "", count), t)
 
     def request(self, text: str, after: dict[str, Any]) -> None:
         """Make one undoable step from the current terrain to ``after``."""
@@ -362,9 +367,8 @@ class BoardEditorBase(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, [list(p.nodes), list(p.regions)])
                 self.problem_list.addItem(item)
             if shown:
-                self.problems_label.setText(
-                    translate("BoardEditorBase", "Checks: {n} problem(s)").format(n=len(shown))
-                )
+                count = len(shown)
+                self.problems_label.setText(translate("BoardEditorBase", "Checks: %n problem(s)", "", count))
                 self.problems_label.setStyleSheet(f"color: {values.ERROR_FG}; font-weight: bold;")
             else:
                 self.problems_label.setText(

@@ -33,6 +33,10 @@ class CompositeEditor(QWidget):
     def has_own_errors(self) -> bool:
         return False
 
+    def problem_count(self) -> int:
+        """How many problems the editor lists (the form's count includes them, so both agree)."""
+        return 0
+
     def set_read_only(self, read_only: bool) -> None:
         self.setEnabled(not read_only)
 
@@ -69,6 +73,9 @@ class ToyBattleTerrainComposite(CompositeEditor):
 
     def has_own_errors(self) -> bool:
         return bool(self.editor.problems())
+
+    def problem_count(self) -> int:
+        return len(self.editor.shown_problems())
 
     def set_read_only(self, read_only: bool) -> None:
         self.editor.set_read_only(read_only)
@@ -112,6 +119,9 @@ class HelixTerrainComposite(CompositeEditor):
 
     def has_own_errors(self) -> bool:
         return bool(self.editor.problems())
+
+    def problem_count(self) -> int:
+        return len(self.editor.shown_problems())
 
     def set_read_only(self, read_only: bool) -> None:
         self.editor.set_read_only(read_only)

@@ -59,6 +59,7 @@ BADGE_ON = (
 )
 BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; text-decoration: line-through; }"
 BADGE_FLAG = "⚑"  # the placeholder tick box's text in a narrow form
+FIELDS_MAX_WIDTH = 760  # the fields (labels, editors, flags) never get wider than this
 SCROLL_FLOOR = 320  # the fields' area never gets narrower than this (it scrolls sideways instead)
 
 
@@ -105,6 +106,10 @@ class ItemForm(QWidget):
         self._compact = False  # placeholder tick boxes show a flag instead of the word
         self._full_width = 0  # width the scrolled fields need with the full word
         self._compact_width = 0  # ... with flags only
+        self._stacked = False  # labels above their fields (a narrow form), not beside them
+        self._stacked_width = 0  # ... the width the fields need so (with flags)
+        self._error_count = 0  # problems to fix, as the form and the board list them
+        self._board_errors = 0
 
         self.title = QLabel(self)
         self.title.setWordWrap(True)
@@ -123,6 +128,8 @@ class ItemForm(QWidget):
         self.grid.setColumnStretch(1, 1)
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(2)
+        # on a wide screen the fields stop at a readable width instead of stretching across it
+        self.body.setMaximumWidth(FIELDS_MAX_WIDTH)
         # a graphical editor (terrains) sits under the scrolled fields, taking the remaining height
         self.comp_holder = QWidget(self)
         self.body_lay = QVBoxLayout(self.comp_holder)
@@ -220,19 +227,15 @@ class ItemForm(QWidget):
             problem = QLabel(self.body)
             problem.setWordWrap(True)
             problem.hide()
-            tall = f.type == "json" or f.key in LONG_TEXT_KEYS
-            v_align = Qt.AlignmentFlag.AlignTop if tall else Qt.AlignmentFlag.AlignVCenter
-            self.grid.addWidget(label, row, 0, v_align | Qt.AlignmentFlag.AlignLeft)
-            self.grid.addWidget(editor, row, 1)
-            self.grid.addWidget(badge, row, 2, v_align)
             if hasattr(editor, "set_context"):
                 editor.set_context(self.data)  # e.g. a generated wheel follows speed and white slots
-            self.grid.addWidget(problem, row + 1, 1, 1, 2)
             label.setBuddy(editor.focus_widget())
             label.show()  # children added to a shown widget stay hidden until shown
             editor.show()
             self._rows[f.key] = _Row(f, label, editor, badge, problem)
             row += 2
+        self._stacked = False
+        self._place_rows()
         if comp_cls is not None:
             species = self._species_choices() if spec.key == "helix.terrain" else None
             comp = comp_cls(species, self) if species is not None else comp_cls(self)  # type: ignore[call-arg]
@@ -587,6 +590,15 @@ class ItemForm(QWidget):
         else:
             self.banner.hide()
         errors = [p for p in problems if p.is_error]
+        # the board lists its problems in its own words (its checks, or the service's when those pass):
+        # count them as it lists them, so that the form's total and the board's "Checks" agree
+        self._board_errors = 0
+        if self._composite is not None:
+            shown = self._composite.problem_count()
+            board = [p for p in errors if p.field in comp_keys]
+            if shown or board or self._composite.has_own_errors():
+                self._board_errors = shown or len(board) or 1
+        self._error_count = len([p for p in errors if p.field not in comp_keys]) + self._board_errors
         if self._composite is not None and self._composite.has_own_errors():
             errors = errors or [Problem("", "board checks fail")]
         dirty = data != self._original or set(self._ph) != self._ph_original or not self._original
@@ -601,6 +613,39 @@ class ItemForm(QWidget):
             self._fit_pending = True
             QTimer.singleShot(0, self._measure_width)
 
+    def _place_rows(self) -> None:
+        """Put the rows in the grid: each label beside its field, or (stacked) above it."""
+        for row in self._rows.values():
+            for w in (row.label, row.editor, row.badge, row.problem):
+                self.grid.removeWidget(w)
+        for i, row in enumerate(self._rows.values()):
+            tall = row.spec.type == "json" or row.spec.key in LONG_TEXT_KEYS
+            v_align = Qt.AlignmentFlag.AlignTop if tall else Qt.AlignmentFlag.AlignVCenter
+            if self._stacked:
+                r = 3 * i
+                self.grid.addWidget(row.label, r, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
+                self.grid.addWidget(row.editor, r + 1, 0, 1, 2)
+                self.grid.addWidget(row.badge, r + 1, 2, v_align)
+                self.grid.addWidget(row.problem, r + 2, 0, 1, 3)
+            else:
+                r = 2 * i
+                self.grid.addWidget(row.label, r, 0, v_align | Qt.AlignmentFlag.AlignLeft)
+                self.grid.addWidget(row.editor, r, 1)
+                self.grid.addWidget(row.badge, r, 2, v_align)
+                self.grid.addWidget(row.problem, r + 1, 1, 1, 2)
+        self.grid.setColumnStretch(0, 0)
+        self.grid.setColumnStretch(1, 1)
+
+    def _set_stacked(self, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        self._place_rows()
+
+    def stacked_labels(self) -> bool:
+        """True while the labels sit above their fields (a form too narrow for them side by side)."""
+        return self._stacked
+
     def _fit_badge_column(self) -> None:
         badge_width = max((r.badge.sizeHint().width() for r in self._rows.values()), default=0)
         self.grid.setColumnMinimumWidth(2, badge_width if self._ph_original else 0)
@@ -613,8 +658,9 @@ class ItemForm(QWidget):
             self._paint_badge(k)
         self._fit_badge_column()
 
-    def _content_width(self, compact: bool) -> int:
+    def _content_width(self, compact: bool, stacked: bool = False) -> int:
         self._set_compact(compact)
+        self._set_stacked(stacked)
         content = self.scroll.widget()
         self.grid.activate()
         content.layout().activate()
@@ -625,10 +671,12 @@ class ItemForm(QWidget):
         width of the flags only (the page's splitter may not have more)."""
         self._fit_pending = False
         bar = self.scroll.verticalScrollBar().sizeHint().width() + 4
+        self._stacked_width = self._content_width(True, stacked=True) + bar
         self._full_width = self._content_width(False) + bar
         self._compact_width = self._content_width(True) + bar
-        # below the flags' width the fields scroll sideways (a small window, a dragged splitter)
-        minimum = min(self._compact_width, SCROLL_FLOOR)
+        # narrower, the labels go above their fields; below that the fields scroll sideways (only in
+        # a window far smaller than the app's smallest size)
+        minimum = min(self._stacked_width, SCROLL_FLOOR)
         if minimum != self.scroll.minimumWidth():
             self.scroll.setMinimumWidth(minimum)
         self._choose_badges()
@@ -638,7 +686,9 @@ class ItemForm(QWidget):
 
     def _choose_badges(self) -> None:
         if self._full_width:
-            self._set_compact(self.scroll.width() < self._full_width)
+            width = self.scroll.width()
+            self._set_compact(width < self._full_width)
+            self._set_stacked(width < self._compact_width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
@@ -668,8 +718,14 @@ class ItemForm(QWidget):
         if not self.has_content():
             self.status.setText("")
         elif not valid:
-            n = len([p for p in self._problems if p.is_error]) or 1
-            self.status.setText(translate("CatalogForm", "{n} problem(s) to fix before saving").format(n=n))
+            n = getattr(self, "_error_count", 0) or 1
+            text = translate("CatalogForm", "%n problem(s) to fix before saving", "", n)
+            board = getattr(self, "_board_errors", 0)
+            if board and board < n:
+                text += " " + translate("CatalogForm", "(%n on the board)", "", board)
+            elif board:
+                text += " " + translate("CatalogForm", "(on the board)")
+            self.status.setText(text)
             self.status.setStyleSheet(f"color: {values.ERROR_FG};")
         elif dirty:
             self.status.setText(translate("CatalogForm", "Unsaved changes"))
@@ -707,11 +763,10 @@ class ItemForm(QWidget):
                 "<b>" + translate("CatalogForm", "archived (read-only: restore it to edit)") + "</b>"
             )
         if item.placeholders:
+            count = len(item.placeholders)
             parts.append(
                 f"<span style='background:{values.PLACEHOLDER_BG}; color:{values.PLACEHOLDER_FG};'>&nbsp;"
-                + translate("CatalogForm", "needs checking: {n} placeholder value(s)").format(
-                    n=len(item.placeholders)
-                )
+                + translate("CatalogForm", "needs checking: %n placeholder value(s)", "", count)
                 + "&nbsp;</span>"
             )
         self.subtitle.setText(" · ".join(parts))

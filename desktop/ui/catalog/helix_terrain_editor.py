@@ -35,9 +35,10 @@ def problem_text(p: hd.BoardProblem) -> str:
                 "HelixTerrainEditor", "The terrain has no spaces: use “+ Space” and click on the board."
             )
         case "dangling_path":
-            return translate("HelixTerrainEditor", "Space {s} has a path to missing space(s) {to}.").format(
-                s=q["space"], to=_ids(q["to"])
-            )
+            count = len(q["to"])
+            return translate(
+                "HelixTerrainEditor", "Space {s} has paths to %n missing space(s): {to}.", "", count
+            ).format(s=q["space"], to=_ids(q["to"]))
         case "one_way_path":
             return translate(
                 "HelixTerrainEditor", "The path between {a} and {b} is listed on one side only."
@@ -61,7 +62,8 @@ def problem_text(p: hd.BoardProblem) -> str:
                 "HelixTerrainEditor", "A terrain needs two different start spaces (it has {n})."
             ).format(n=q["count"])
         case "start_missing":
-            return translate("HelixTerrainEditor", "Start space(s) {s} do not exist.").format(
+            count = len(q["spaces"])
+            return translate("HelixTerrainEditor", "%n start space(s) do not exist: {s}.", "", count).format(
                 s=_ids(q["spaces"])
             )
         case "unreachable":
@@ -241,7 +243,7 @@ class HelixTerrainEditor(BoardEditorBase):
         if sp is None:
             n = len(self.scene.selected_node_ids())
             self.space_label.setText(
-                self.tr("{n} spaces selected").format(n=n) if n else self.tr("Select one space")
+                self.tr("%n space(s) selected", "", n) if n else self.tr("Select one space")
             )
             return
         sid = int(sp["id"])

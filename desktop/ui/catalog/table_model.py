@@ -167,7 +167,8 @@ class CatalogTableModel(QAbstractTableModel):
         if item.archived:
             parts.append(translate("CatalogTable", "archived"))
         if item.placeholders:
-            parts.append(translate("CatalogTable", "{n} placeholder(s)").format(n=len(item.placeholders)))
+            count = len(item.placeholders)
+            parts.append(translate("CatalogTable", "%n placeholder(s)", "", count))
         return ", ".join(parts)
 
     def sort_value(self, row: int, column: int) -> Any:

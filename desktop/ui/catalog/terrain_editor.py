@@ -106,21 +106,26 @@ def problem_text(p: td.TerrainProblem) -> str:
                 side=side.get(q["side"], q["side"]), n=q["count"]
             )
         case "unreachable":
-            return translate("TerrainEditor", "Not reachable from {hq}: base(s) {bases}.").format(
+            count = len(q["bases"])
+            return translate("TerrainEditor", "Not reachable from {hq}: %n base(s) ({bases}).", "", count).format(
                 hq=node_name(q["hq"], q["side"]), bases=_ids(q["bases"])
             )
         case "no_bases":
             return translate("TerrainEditor", "The terrain has no bases.")
         case "dangling_path":
-            return translate("TerrainEditor", "Node {node} has a path to missing node(s) {to}.").format(
-                node=q["node"], to=_ids(q["to"])
-            )
+            count = len(q["to"])
+            return translate(
+                "TerrainEditor", "Node {node} has paths to %n missing node(s): {to}.", "", count
+            ).format(node=q["node"], to=_ids(q["to"]))
         case "one_way_path":
             return translate(
                 "TerrainEditor", "The path between {a} and {b} is listed on one side only."
             ).format(a=q["a"], b=q["b"])
         case "duplicate_node":
-            return translate("TerrainEditor", "Node id(s) used twice: {ids}.").format(ids=_ids(q["ids"]))
+            count = len(q["ids"])
+            return translate("TerrainEditor", "%n node id(s) used twice: {ids}.", "", count).format(
+                ids=_ids(q["ids"])
+            )
         case "bad_kind":
             return translate("TerrainEditor", "Node {node} has an unknown kind {kind!r}.").format(
                 node=q["node"], kind=q["kind"]
@@ -142,9 +147,10 @@ def problem_text(p: td.TerrainProblem) -> str:
         case "empty_region":
             return translate("TerrainEditor", "Region {r} has no bases.").format(r=q["region"])
         case "region_missing_node":
-            return translate("TerrainEditor", "Region {r} lists missing node(s) {nodes}.").format(
-                r=q["region"], nodes=_ids(q["nodes"])
-            )
+            count = len(q["nodes"])
+            return translate(
+                "TerrainEditor", "Region {r} lists %n missing node(s): {nodes}.", "", count
+            ).format(r=q["region"], nodes=_ids(q["nodes"]))
         case "region_has_hq":
             return translate(
                 "TerrainEditor", "Region {r} lists HQ {nodes}; only bases belong to regions."
@@ -163,6 +169,13 @@ def problem_text(p: td.TerrainProblem) -> str:
             ).format(target=q["target"], total=q["total"])
     return p.code
 
+
+
+def _medals(region: dict[str, Any]) -> int:
+    try:
+        return int(region.get("medals") or 0)
+    except (TypeError, ValueError):
+        return 0
 
 class ToyBattleTerrainEditor(BoardEditorBase):
     _selected_region: int | None = None
@@ -184,6 +197,7 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         )
         self.node_box = QGroupBox(self.tr("Node"), self.side)
         nform = QFormLayout(self.node_box)
+        nform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow panel: label above
         self.node_label = QLabel(self.tr("Select one node"), self.node_box)
         self.kind_combo = QComboBox(self.node_box)
         for kind in td.NODE_KINDS:
@@ -217,20 +231,26 @@ class ToyBattleTerrainEditor(BoardEditorBase):
         self.btn_remove_region.clicked.connect(self._remove_region_clicked)
         row.addWidget(self.btn_remove_region)
         rl.addLayout(row)
-        self.btn_make_region = QPushButton(self.tr("Make region from selected bases"), self.region_box)
+        # short button texts (the side panel is narrow in a small window); the tooltips say it all
+        self.btn_make_region = QPushButton(self.tr("New region"), self.region_box)
+        self.btn_make_region.setToolTip(self.tr("Make region from selected bases"))
         self.btn_make_region.clicked.connect(self._make_region_clicked)
         rl.addWidget(self.btn_make_region)
-        self.btn_set_bases = QPushButton(self.tr("Set region's bases to selection"), self.region_box)
+        self.btn_set_bases = QPushButton(self.tr("Use selected bases"), self.region_box)
+        self.btn_set_bases.setToolTip(self.tr("Set region's bases to selection"))
         self.btn_set_bases.clicked.connect(self._set_region_bases_clicked)
         rl.addWidget(self.btn_set_bases)
 
         target_row = QHBoxLayout()
-        target_row.addWidget(QLabel(self.tr("Medals to win"), self.side))
+        target_label = QLabel(self.tr("Medals to win"), self.side)
+        target_label.setWordWrap(True)
+        target_row.addWidget(target_label, 1)
         self.target_spin = QSpinBox(self.side)
         self.target_spin.setRange(0, 99)
         self.target_spin.valueChanged.connect(self._target_changed)
         target_row.addWidget(self.target_spin)
         self.total_label = QLabel(self.side)
+        self.total_label.setWordWrap(True)
         target_row.addWidget(self.total_label, 1)
 
         layout.addWidget(self.node_box)
@@ -244,6 +264,12 @@ class ToyBattleTerrainEditor(BoardEditorBase):
     def check_problems(self) -> tuple[list[Any], list[ShownProblem]]:
         problems = td.check(self._terrain)
         return problems, [ShownProblem(problem_text(p), p.nodes, p.regions) for p in problems]
+
+    def _region_tip(self, r: dict[str, Any]) -> str:
+        medals = _medals(r)
+        return self.tr("Region {id}: bases {bases}, %n medal(s)", "", medals).format(
+            id=r["id"], bases=_ids(r.get("bases", []))
+        )
 
     def scene_spec(self, bad_nodes: set[int], bad_regions: set[int]) -> SceneSpec:
         t = self._terrain
@@ -273,9 +299,7 @@ class ToyBattleTerrainEditor(BoardEditorBase):
                 members=tuple(int(b) for b in r.get("bases", [])),
                 label=str(r.get("medals", "?")),
                 colour=distinct_colour(int(r["id"])),
-                tooltip=self.tr("Region {id}: bases {bases}, {m} medal(s)").format(
-                    id=r["id"], bases=_ids(r.get("bases", [])), m=r.get("medals")
-                ),
+                tooltip=self._region_tip(r),
             )
             for r in t["regions"]
         ]
@@ -389,9 +413,10 @@ class ToyBattleTerrainEditor(BoardEditorBase):
             self.region_list.clear()
             for r in t["regions"]:
                 rid = int(r["id"])
+                medals = _medals(r)
                 self.region_list.addItem(
-                    self.tr("Region {id} ({m} medal(s)): {bases}").format(
-                        id=rid, m=r.get("medals"), bases=_ids(r.get("bases", []))
+                    self.tr("Region {id} (%n medal(s)): {bases}", "", medals).format(
+                        id=rid, bases=_ids(r.get("bases", []))
                     )
                 )
                 item = self.region_list.item(self.region_list.count() - 1)
@@ -425,7 +450,8 @@ class ToyBattleTerrainEditor(BoardEditorBase):
                 idx = self.special_combo.count() - 1
             self.special_combo.setCurrentIndex(idx)
         elif ids:
-            self.node_label.setText(self.tr("{n} nodes selected").format(n=len(ids)))
+            count = len(ids)
+            self.node_label.setText(self.tr("%n node(s) selected", "", count))
         else:
             self.node_label.setText(self.tr("Select one node"))
         region = td.region_map(self._terrain).get(self._selected_region) if self._selected_region else None

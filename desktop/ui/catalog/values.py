@@ -151,7 +151,8 @@ def display(f: FieldSpec, value: Any) -> str:
         return ", ".join(str(v) for v in value)
     if f.type == "json":
         if isinstance(value, list):
-            return translate("Catalog", "{n} entries").format(n=len(value))
+            count = len(value)
+            return translate("Catalog", "%n entry(s)", "", count)
         return json.dumps(value, ensure_ascii=False)[:60]
     return str(value)
 

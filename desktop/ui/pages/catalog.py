@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -49,8 +48,14 @@ from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.context import AppContext
+from desktop.ui.errors import error_text
 
 KindRole = Qt.ItemDataRole.UserRole + 10
+
+
+TABLE_MIN_WIDTH = 190  # what the table keeps at least beside a wide form
+TABLE_COLUMNS_SHOWN = 4  # the table's columns a 1280-pixel window shows whole beside the form
+WIDE_ENOUGH = 900  # table and form together at least this wide: the table keeps those columns
 
 
 class Page(QWidget):
@@ -181,21 +186,21 @@ class Page(QWidget):
             buttons.addWidget(b)
         buttons.add_trailing_widget(self.count_label)
 
-        filters = QHBoxLayout()
+        # the search, the filter and the two tick boxes wrap onto more rows in a narrow pane (beside a
+        # terrain's board in a 1024-pixel window) instead of setting its minimum width
+        self.filter_panel = QWidget(self)
+        filters = FlowLayout(self.filter_panel)
+        self.search.setMinimumWidth(150)
+        filters.addWidget(self.search)
+        filters.addWidget(self.filter_combo)
         filters.addWidget(self.needs_check)
         filters.addWidget(self.show_archived)
-        filters.addStretch(1)
-
-        top = QHBoxLayout()
-        top.addWidget(self.search, 2)
-        top.addWidget(self.filter_combo, 1)
 
         table_panel = QWidget(self)
         tl = QVBoxLayout(table_panel)
         tl.setContentsMargins(4, 4, 4, 4)
         tl.addWidget(self.kind_help)
-        tl.addLayout(top)
-        tl.addLayout(filters)
+        tl.addWidget(self.filter_panel)
         tl.addWidget(self.table, 1)
         tl.addWidget(self.buttons)
 
@@ -328,7 +333,7 @@ class Page(QWidget):
                 child.setText(0, text)
                 if check:
                     child.setToolTip(
-                        0, self.tr("{n} item(s) need checking (placeholder values)").format(n=check)
+                        0, self.tr("%n item(s) need checking (placeholder values)", "", check)
                     )
                     child.setForeground(0, QColor(values.PLACEHOLDER_FG))
                     child.setText(0, text + " ⚑")
@@ -388,13 +393,33 @@ class Page(QWidget):
 
     def _layout_for(self, spec: KindSpec) -> None:
         """Share the width: the form gets at least what its fields need, a board gets more."""
-        total = max(self.splitter.width(), 900)
+        # the real width once shown (a guess before: the splitter scales the sizes to its width)
+        total = self.splitter.width() if self.isVisible() and self.splitter.width() > 400 else 900
         big_form = spec.key in ("toybattle.terrain", "helix.terrain")
         side = self._sections_width()
         rest = total - side
-        form = max(self.form.minimumSizeHint().width(), int(rest * (0.68 if big_form else 0.55)))
-        form = min(form, rest - 220)
+        form_min = self.form.minimumSizeHint().width()
+        form = max(form_min, int(rest * (0.68 if big_form else 0.55)))
+        table = self._table_width(TABLE_COLUMNS_SHOWN, rest)
+        if not big_form and rest >= WIDE_ENOUGH and rest - form < table:
+            # the table shows its first columns whole (the form stacks its labels when narrow)
+            form = max(form_min, rest - table)
+        # a board's form never gets less than its minimum (the board's side panel would cover it)
+        form = max(form_min, min(form, rest - TABLE_MIN_WIDTH))
         self.splitter.setSizes([side, rest - form, form])
+
+    def _big_form(self) -> bool:
+        spec = self.spec()
+        return spec is not None and spec.key in ("toybattle.terrain", "helix.terrain")
+
+    def _table_width(self, columns: int, rest: int) -> int:
+        """The table's width showing its first ``columns`` columns whole (at most half of ``rest``, the
+        width of the table and the form: very wide columns of long texts do not take the form's room)."""
+        header = self.table.horizontalHeader()
+        shown = [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)][:columns]
+        bar = self.table.verticalScrollBar().sizeHint().width()
+        width = sum(header.sectionSize(c) for c in shown) + bar + 2 * self.table.frameWidth() + 4
+        return min(width, rest // 2)
 
     def _sections_width(self) -> int:
         """Wide enough for the longest section title (translations are longer), within reason."""
@@ -481,7 +506,15 @@ class Page(QWidget):
     def _form_needs_width(self, width: int) -> None:
         sizes = self.splitter.sizes()
         if len(sizes) == 3 and sizes[2] < width:
-            give = min(width - sizes[2], max(0, sizes[1] - 200))
+            # never at the cost of the table's first columns: a narrower form shows flags, then
+            # stacks its labels
+            rest = sizes[1] + sizes[2]
+            keep = 200
+            if self._big_form():
+                keep = TABLE_MIN_WIDTH
+            elif rest >= WIDE_ENOUGH:
+                keep = max(200, self._table_width(TABLE_COLUMNS_SHOWN, rest))
+            give = min(width - sizes[2], max(0, sizes[1] - keep))
             self.splitter.setSizes([sizes[0], sizes[1] - give, sizes[2] + give])
 
     def selected_item(self) -> CatalogItem | None:
@@ -720,7 +753,7 @@ class Page(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Cannot delete"))
         box.setText(self.tr("This item is in use, so it cannot be deleted."))
-        box.setInformativeText(values.problem_message(exc.message))
+        box.setInformativeText(error_text(exc))
         archive = None
         if not item.archived:
             archive = box.addButton(self.tr("Archive it instead"), QMessageBox.ButtonRole.AcceptRole)
@@ -768,7 +801,7 @@ class Page(QWidget):
             self._own_action = False
 
     def _error(self, title: str, exc: CatalogError) -> None:
-        QMessageBox.warning(self, title, values.error_text(exc, self.spec()))
+        QMessageBox.warning(self, title, error_text(exc, self.spec()))
 
     # -- host API for the commands ---------------------------------------------------------------
     def after_change(self, kind: str, select_key: str | None) -> None:
@@ -918,7 +951,7 @@ class Page(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import catalog"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
-        box.setInformativeText(exc.message)
+        box.setInformativeText(error_text(exc))
         problems = getattr(exc, "problems", ())
         if len(problems) > 1:
             box.setDetailedText("\n".join(problems))
@@ -937,7 +970,7 @@ class Page(QWidget):
         try:
             n = cs.export_file(self.db, path)
         except (OSError, CatalogError) as exc:
-            QMessageBox.warning(self, self.tr("Export catalog"), str(getattr(exc, "message", exc)))
+            QMessageBox.warning(self, self.tr("Export catalog"), error_text(exc))
             return 0
-        self.ctx.show_status(self.tr("Exported {n} items to {file}").format(n=n, file=str(path)), 8000)
+        self.ctx.show_status(self.tr("Exported %n item(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

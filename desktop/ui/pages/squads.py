@@ -15,8 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
-    QInputDialog,
-    QLineEdit,
     QMessageBox,
     QTabWidget,
     QVBoxLayout,
@@ -29,6 +27,7 @@ from desktop.games.registry import GAMES
 from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
 from desktop.ui.context import AppContext
+from desktop.ui.errors import error_text
 from desktop.ui.squads.attacktix_editor import AttacktixEditor
 from desktop.ui.squads.commands import (
     CreateCommand,
@@ -40,6 +39,7 @@ from desktop.ui.squads.commands import (
     ServiceCommand,
 )
 from desktop.ui.squads.helix_editor import HelixEditor
+from desktop.ui.squads.name_dialog import NameDialog
 from desktop.ui.squads.section import SquadSection
 from desktop.ui.squads.setup_editor import SetupEditor
 
@@ -52,6 +52,7 @@ class Page(QWidget):
         self.ctx = ctx
         self.undo_stack = QUndoStack(self)
         self._notifying = False
+        self.name_dialog: NameDialog | None = None  # while New or Rename asks for a name
         self.editors: dict[str, Any] = {
             ax.SQUAD_KIND: AttacktixEditor(),
             hx.SQUAD_KIND: HelixEditor(),
@@ -91,6 +92,9 @@ class Page(QWidget):
         self.act_export.triggered.connect(lambda: self.export_dialog())
         self.act_export_one = QAction(self)
         self.act_export_one.triggered.connect(lambda: self.export_dialog(current_only=True))
+        from desktop.ui.reports.menu import attach_print_squad  # "Print squad sheet" (issue 12)
+
+        self.act_print = attach_print_squad(self)
         for section in self.sections.values():
             delete = QAction(section.list)
             delete.setShortcut(QKeySequence.StandardKey.Delete)
@@ -166,7 +170,7 @@ class Page(QWidget):
 
     def menu_actions(self) -> list[QAction]:
         self._update_actions()
-        return [self.act_save, self.act_import, self.act_export, self.act_export_one]
+        return [self.act_save, self.act_import, self.act_export, self.act_export_one, self.act_print]
 
     # -- state -----------------------------------------------------------------------------------------
     def current_section(self) -> SquadSection:
@@ -299,7 +303,7 @@ class Page(QWidget):
             self,
             self.tr("Undo/Redo"),
             self.tr("“{step}” could not be applied: {reason}").format(
-                step=command.text(), reason=error.message
+                step=command.text(), reason=error_text(error)
             ),
         )
 
@@ -318,14 +322,21 @@ class Page(QWidget):
         self.undo_stack.push(EditCommand(self, section.kind, section.record.id, before, after, text))
 
     def _push(self, cmd: ServiceCommand, title: str) -> bool:
+        problem = self._try_push(cmd)
+        if problem is not None:
+            QMessageBox.warning(self, title, problem)
+            return False
+        return True
+
+    def _try_push(self, cmd: ServiceCommand) -> str | None:
+        """Apply and push ``cmd``; None when done, else the (translated) reason it failed."""
         try:
             cmd.apply_first()
         except SquadError as exc:
-            QMessageBox.warning(self, title, exc.message)
-            return False
+            return error_text(exc)
         self.undo_stack.push(cmd)
         self.ctx.show_status(cmd.text())
-        return True
+        return None
 
     # -- actions -----------------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -342,7 +353,7 @@ class Page(QWidget):
             answer = QMessageBox.question(
                 self,
                 self.tr("Save"),
-                exc.message + "\n\n" + self.tr("Overwrite it with your version?"),
+                error_text(exc) + "\n\n" + self.tr("Overwrite it with your version?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -351,10 +362,10 @@ class Page(QWidget):
             try:
                 saved = svc.save_squad(self.db, section.kind, rec.name, data, settings, rec.id, None)
             except SquadError as exc2:
-                QMessageBox.warning(self, self.tr("Save"), exc2.message)
+                QMessageBox.warning(self, self.tr("Save"), error_text(exc2))
                 return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Save"), exc.message)
+            QMessageBox.warning(self, self.tr("Save"), error_text(exc))
             return False
         section.mark_saved(saved)
         self._notify()
@@ -378,11 +389,31 @@ class Page(QWidget):
             )
         )
 
-    def _ask_name(self, title: str, label: str, default: str) -> str | None:
-        name, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, default)
-        if not ok or not name.strip():
-            return None
-        return name.strip()
+    def _name_problem(self, section: SquadSection, name: str, except_id: int | None = None) -> str | None:
+        """Why ``name`` cannot be used in ``section`` (taken by another squad of its kind), or None."""
+        for r in range(section.model.rowCount()):
+            summary = section.model.summary_at(r)
+            if summary is not None and summary.name == name and summary.id != except_id:
+                taken = {
+                    ax.SQUAD_KIND: self.tr("There is already a squad called “{name}”. Choose another name."),
+                    hx.SQUAD_KIND: self.tr("There is already a helix called “{name}”. Choose another name."),
+                    svc.SETUP_KIND: self.tr(
+                        "There is already a set-up called “{name}”. Choose another name."
+                    ),
+                }
+                return taken[section.kind].format(name=name)
+        return None
+
+    def _ask_name(self, title: str, label: str, default: str, submit: Any) -> bool:
+        """The name dialog: it stays open, with the reason, until ``submit(name)`` succeeds or the
+        user cancels (the typed name is never lost to a refused name)."""
+        dialog = NameDialog(title, label, default, submit, self)
+        self.name_dialog = dialog
+        try:
+            return dialog.exec() == NameDialog.DialogCode.Accepted
+        finally:
+            self.name_dialog = None
+            dialog.deleteLater()
 
     def new_squad(self, name: str | None = None) -> bool:
         if self.db is None:
@@ -396,33 +427,45 @@ class Page(QWidget):
             hx.SQUAD_KIND: self.tr("New helix"),
             svc.SETUP_KIND: self.tr("New set-up"),
         }
-        if not isinstance(name, str):
-            taken = {section.model.summary_at(r).name for r in range(section.model.rowCount())}  # type: ignore[union-attr]
-            default = defaults[kind]
-            n = 2
-            while default in taken:
-                default = f"{defaults[kind]} {n}"
-                n += 1
-            name = self._ask_name(self.tr("New"), self.tr("Name:"), default)
-            if name is None:
-                return False
-        data, settings = section.editor.blank()
-        cmd = CreateCommand(self, kind, name, data, settings, self.tr("New “{name}”").format(name=name))
-        return self._push(cmd, self.tr("New"))
+
+        def command(new_name: str) -> CreateCommand:
+            data, settings = section.editor.blank()
+            text = self.tr("New “{name}”").format(name=new_name)
+            return CreateCommand(self, kind, new_name, data, settings, text)
+
+        if isinstance(name, str):
+            return self._push(command(name), self.tr("New"))
+        taken = {section.model.summary_at(r).name for r in range(section.model.rowCount())}  # type: ignore[union-attr]
+        default = defaults[kind]
+        n = 2
+        while default in taken:
+            default = f"{defaults[kind]} {n}"
+            n += 1
+
+        def submit(new_name: str) -> str | None:
+            return self._name_problem(section, new_name) or self._try_push(command(new_name))
+
+        return self._ask_name(self.tr("New"), self.tr("Name:"), default, submit)
 
     def rename_squad(self, name: str | None = None) -> bool:
         section = self.current_section()
         rec = section.record
         if self.db is None or rec is None:
             return False
-        if not isinstance(name, str):
-            name = self._ask_name(self.tr("Rename"), self.tr("New name:"), rec.name)
-            if name is None or name == rec.name:
-                return False
-        cmd = RenameCommand(
-            self, rec, name, self.tr("Rename “{old}” to “{new}”").format(old=rec.name, new=name)
-        )
-        return self._push(cmd, self.tr("Rename"))
+
+        def command(new_name: str) -> RenameCommand:
+            text = self.tr("Rename “{old}” to “{new}”").format(old=rec.name, new=new_name)
+            return RenameCommand(self, rec, new_name, text)
+
+        if isinstance(name, str):
+            return self._push(command(name), self.tr("Rename"))
+
+        def submit(new_name: str) -> str | None:
+            if new_name == rec.name:
+                return None  # nothing to do: the dialog just closes
+            return self._name_problem(section, new_name, rec.id) or self._try_push(command(new_name))
+
+        return self._ask_name(self.tr("Rename"), self.tr("New name:"), rec.name, submit)
 
     def duplicate_squad(self) -> bool:
         section = self.current_section()
@@ -484,11 +527,12 @@ class Page(QWidget):
             self._import_error(exc)
             return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Import squads"), exc.message)
+            QMessageBox.warning(self, self.tr("Import squads"), error_text(exc))
             return False
         self.undo_stack.push(cmd)
         assert cmd.result is not None
-        text = self.tr("Imported {n} squad(s) from {file}").format(n=len(cmd.result.created), file=path.name)
+        created = len(cmd.result.created)
+        text = self.tr("Imported %n squad(s) from {file}", "", created).format(file=path.name)
         if cmd.result.renamed:
             text += " — " + self.tr("renamed because the name was taken: {names}").format(
                 names=", ".join(f"{a} → {b}" for a, b in cmd.result.renamed)
@@ -501,7 +545,7 @@ class Page(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import squads"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
-        box.setInformativeText(exc.message)
+        box.setInformativeText(error_text(exc))
         if len(exc.problems) > 1:
             box.setDetailedText("\n".join(exc.problems))
         self.last_error_box = box
@@ -528,7 +572,7 @@ class Page(QWidget):
         try:
             n = svc.export_file(self.db, path, ids)
         except (OSError, SquadError) as exc:
-            QMessageBox.warning(self, self.tr("Export squads"), str(getattr(exc, "message", exc)))
+            QMessageBox.warning(self, self.tr("Export squads"), error_text(exc))
             return 0
-        self.ctx.show_status(self.tr("Exported {n} squad(s) to {file}").format(n=n, file=str(path)), 8000)
+        self.ctx.show_status(self.tr("Exported %n squad(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

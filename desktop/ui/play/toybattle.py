@@ -11,13 +11,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -53,6 +52,7 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
+from resources.icons import icon_path
 
 from .toybattle_scene import BoardScene, BoardView
 from .toybattle_setup import GameSettings, SetupDialog, new_seed
@@ -69,6 +69,16 @@ from .toybattle_tiles import COLOURS as QCOLOURS
 from .toybattle_tiles import paint_tile
 
 LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+def _MEDAL_ICON() -> QIcon:  # noqa: N802 - a cached constant
+    global _medal_icon
+    if _medal_icon is None:
+        _medal_icon = QIcon(icon_path("medal"))
+    return _medal_icon
+
+
+_medal_icon: QIcon | None = None
 
 
 # =====================================================================================================
@@ -110,15 +120,8 @@ class TileButton(QAbstractButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        paint_tile(
-            p,
-            self.tile_rect(),
-            self.colour,
-            self.troop,
-            selected=self.isChecked(),
-            blocked=self.blocked,
-            dimmed=not self.isEnabled(),
-        )
+        paint_tile(p, self.tile_rect(), self.colour, self.troop, selected=self.isChecked(), blocked=self.blocked,
+                   dimmed=not self.isEnabled())
         if self.hasFocus():
             p.setPen(Qt.PenStyle.DotLine)
             p.drawRect(self.rect().adjusted(1, 1, -2, -2))
@@ -169,11 +172,8 @@ class BacksWidget(QWidget):
             x += step
         right = x - step + self.TILE if self.count else 4.0
         p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        p.drawText(
-            QRectF(right + 8, 6, text_w, 38),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            self.text(),
-        )
+        p.drawText(QRectF(right + 8, 6, text_w, 38), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                   self.text())
         p.end()
 
 
@@ -198,6 +198,43 @@ class PileDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class MedalCounter(QWidget):
+    """A player's medals as a counter on their bar: the medal icon and the number (target in the tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.target = 0
+        self.flash = 0.0  # 0..1: a claim just landed here
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, n: int, target: int) -> None:
+        self.count, self.target = n, target
+        self.setToolTip(self.tr("%n medal(s); %1 to win", "", n).replace("%1", str(target)))
+        self.setAccessibleName(self.toolTip())
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(26 + self.fontMetrics().horizontalAdvance(f"{self.count}/{self.target}") + 8, 26)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = 22 + 6 * self.flash
+        _MEDAL_ICON().paint(p, QRectF((26 - side) / 2, (self.height() - side) / 2, side, side).toRect())
+        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        font = p.font()
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(QRectF(26, 0, self.width() - 26, self.height()),
+                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), f"{self.count}/{self.target}")
+        p.end()
+
+
 class PlayerBar(QFrame):
     """One side of the table: name and counts on the left, the rack (face up or backs), the Draw button."""
 
@@ -218,7 +255,12 @@ class PlayerBar(QFrame):
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
-        info.addWidget(self.name)
+        name_row = QHBoxLayout()
+        name_row.setSpacing(6)
+        name_row.addWidget(self.name, 1)
+        self.medal_counter = MedalCounter()
+        name_row.addWidget(self.medal_counter)
+        info.addLayout(name_row)
         counts = QHBoxLayout()
         counts.setSpacing(6)
         self.reserve = QLabel()
@@ -243,28 +285,24 @@ class PlayerBar(QFrame):
         self.draw_button.setMinimumHeight(36)
         layout.addWidget(self.draw_button)
         self.buttons: list[TileButton] = []
+        self.active = False
 
-    def show_rack(
-        self,
-        colour: str,
-        rack: dict[str, int] | None,
-        blocked: dict[str, int],
-        count: int,
-        reserve: int,
-        discard: int,
-        title: str,
-        selectable: bool,
-        selected: str | None,
-        placeable: set[str],
-        show_draw: bool,
-        can_draw: bool,
-    ) -> None:
+    def set_active(self, colour: str, active: bool) -> None:
+        """The bar of the player to act is lit: a bright edge in their colour and a stronger tint."""
+        self.active = active
+        base = QCOLOURS[colour]
+        if active:
+            style = (f"QFrame#playerBar {{ border: 3px solid {base.name()}; border-left: 12px solid {base.name()}; "
+                     f"background: {base.lighter(160).name()}; border-radius: 4px; }}")
+        else:
+            style = (f"QFrame#playerBar {{ border: 1px solid #c8c2b4; border-left: 8px solid {base.darker(110).name()}; "
+                     f"background: {base.lighter(190).name()}; border-radius: 4px; }}")
+        self.setStyleSheet(style + " QLabel { color: #1e1e1e; }")
+
+    def show_rack(self, colour: str, rack: dict[str, int] | None, blocked: dict[str, int], count: int,
+                  reserve: int, discard: int, title: str, selectable: bool, selected: str | None,
+                  placeable: set[str], show_draw: bool, can_draw: bool) -> None:
         self.colour = colour
-        tint = QCOLOURS[colour].lighter(185).name()
-        self.setStyleSheet(
-            f"QFrame#playerBar {{ border-left: 8px solid {QCOLOURS[colour].name()}; "
-            f"background: {tint}; }} QLabel {{ color: #1e1e1e; }}"
-        )
         self.name.setText(title)
         for b in self.buttons:
             _discard_widget(b)
@@ -304,10 +342,25 @@ class PlayerBar(QFrame):
 
 
 class ToyBattlePlayWidget(QWidget):
-    """Play Toy Battle. ``db`` (database.engine.Database) is accepted for symmetry and may be None."""
+    """Play Toy Battle. ``db`` (database.engine.Database) is accepted for symmetry and may be None.
+
+    The board side of the Play frame's contract (``desktop.ui.play.frame``): signals ``title_changed``,
+    ``state_changed``, ``game_finished``; ``new_game``, ``start``, ``rematch``, ``in_progress``,
+    ``save_state`` / ``load_state`` / ``describe_state``, ``can_undo`` / ``undo``, ``can_redo`` / ``redo``,
+    ``title``.
+    """
+
+    game_key = "toybattle"
+    title_changed = Signal(str)
+    state_changed = Signal()
+    game_finished = Signal(dict)
 
     def __init__(self, db: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._title = ""
+        self._finished_reported = False
+        self._redo: list[Action] = []
+        self.names: dict[str, str] = {}  # colour -> a player's name (tournament matches)
         self.db = db
         self.terrains: dict[str, Terrain] = _terrains(db)
         self.game: Game | None = None
@@ -373,33 +426,10 @@ class ToyBattlePlayWidget(QWidget):
         think_row = QHBoxLayout()
         think_row.addWidget(self.thinking, 1)
         think_row.addWidget(self.hurry_button)
-        self.over_box = QFrame()
-        self.over_box.setFrameShape(QFrame.Shape.StyledPanel)
-        self.over_box.setStyleSheet("QFrame { background: #fff6d6; border-radius: 6px; }")
-        over_layout = QVBoxLayout(self.over_box)
-        self.over_label = QLabel()
-        self.over_label.setWordWrap(True)
-        self.over_label.setStyleSheet("font-size: 15px;")
-        self.rematch_button = QPushButton()
-        self.rematch_button.clicked.connect(self.rematch)
-        over_layout.addWidget(self.over_label)
-        over_layout.addWidget(self.rematch_button)
         tools = QGridLayout()
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(self.new_game_dialog)
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        self.save_button = QPushButton()
-        self.save_button.clicked.connect(self.save_dialog)
-        self.load_button = QPushButton()
-        self.load_button.clicked.connect(self.load_dialog)
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self.show_rules)
-        tools.addWidget(self.new_button, 0, 0)
-        tools.addWidget(self.undo_button, 0, 1)
-        tools.addWidget(self.save_button, 1, 0)
-        tools.addWidget(self.load_button, 1, 1)
-        tools.addWidget(self.rules_button, 2, 0, 1, 2)
+        tools.addWidget(self.rules_button, 0, 0, 1, 2)
         self.log_title = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -410,7 +440,6 @@ class ToyBattlePlayWidget(QWidget):
         side.addWidget(self.choice_box)
         side.addLayout(prompt_buttons)
         side.addLayout(think_row)
-        side.addWidget(self.over_box)
         side.addLayout(tools)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
@@ -444,8 +473,7 @@ class ToyBattlePlayWidget(QWidget):
         self._flash_nodes: list[Any] = []
         self._flash.valueChanged.connect(self._flash_step)
 
-        self.auto_setup = True  # open the set-up dialog the first time the board is shown
-        self._shown_once = False
+        self.auto_setup = False  # kept for callers; the Play frame's landing starts games now
         self._dialog: SetupDialog | None = None
         self._actions()
         self.retranslate()
@@ -459,38 +487,22 @@ class ToyBattlePlayWidget(QWidget):
         self.status.setText(self.tr("Toy Battle"))
         self.medals.setText("")
         self.prompt.setText(self.tr("Click “New game…” to choose a terrain, colours and an opponent."))
-        for w in (self.use_button, self.skip_button, self.thinking, self.hurry_button, self.over_box):
+        for w in (self.use_button, self.skip_button, self.thinking, self.hurry_button):
             w.hide()
-        self.undo_button.setEnabled(False)
-        self.save_button.setEnabled(False)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            if self.auto_setup and self.game is None:
-                QTimer.singleShot(0, self._first_setup)
-
-    def _first_setup(self) -> None:
-        # checked again: a game may have been started or loaded since the board was first shown
-        if self.auto_setup and self.game is None and self.isVisible():
-            self.new_game_dialog()
+        self._set_title(self.tr("Toy Battle: start a new game"))
 
     # ------------------------------------------------------------------ set-up
     def _actions(self) -> None:
         # Window-wide shortcuts (they only fire while the board is shown), so that they work wherever the
-        # focus is, e.g. on the sidebar just after opening the board. Load is Ctrl+L: Ctrl+O is the main
-        # window's "Open database…" and two actions on one key cancel each other out.
+        # focus is, e.g. on the sidebar just after opening the board. New / Save / Load / Undo / Redo are the
+        # Play frame's menu actions (Ctrl+N, Ctrl+S, Ctrl+L, Ctrl+Z, Ctrl+Shift+Z): two actions on one key
+        # cancel each other out, so the board installs none of those.
         def add(key: QKeySequence.StandardKey | str, slot: Any) -> QShortcut:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
             return shortcut
 
-        self.undo_action = add(QKeySequence.StandardKey.Undo, self.undo)
-        self.save_action = add(QKeySequence.StandardKey.Save, self.save_dialog)
-        self.open_action = add("Ctrl+L", self.load_dialog)
-        self.new_action = add(QKeySequence.StandardKey.New, self.new_game_dialog)
         self.escape_action = add("Esc", self.clear_selection)
         self.use_action = add("Return", self.use)
         self.use_enter_action = add("Enter", self.use)
@@ -501,17 +513,8 @@ class ToyBattlePlayWidget(QWidget):
         self.skip_button.setText(self.tr("Skip"))
         self.hurry_button.setText(self.tr("Move now"))
         self.hurry_button.setToolTip(self.tr("Ask the computer to decide now with what it has found"))
-        self.rematch_button.setText(self.tr("Rematch"))
-        self.new_button.setText(self.tr("New game…"))
-        self.undo_button.setText(self.tr("Undo"))
-        self.save_button.setText(self.tr("Save…"))
-        self.load_button.setText(self.tr("Load…"))
         self.rules_button.setText(self.tr("Rules"))
         for button, action, tip in (
-            (self.new_button, self.new_action, self.tr("Choose a terrain, colours and an opponent")),
-            (self.undo_button, self.undo_action, self.tr("Take back your last turn (against the computer)")),
-            (self.save_button, self.save_action, self.tr("Save this game to a file")),
-            (self.load_button, self.open_action, self.tr("Go on with a saved game")),
             (self.use_button, self.use_action, self.tr("Use the effect")),
             (self.skip_button, None, self.tr("Do not use the effect")),
         ):
@@ -526,18 +529,7 @@ class ToyBattlePlayWidget(QWidget):
         if self._dialog is not None:
             self._dialog.raise_()
             return self._dialog
-        dialog = SetupDialog(
-            GameSettings(
-                terrain=self.settings.terrain,
-                colour=self.settings.colour,
-                opponent=self.settings.opponent,
-                first=self.settings.first,
-                beginner=self.settings.beginner,
-                seed=new_seed(),
-            ),
-            self,
-            self.terrains,
-        )
+        dialog = self._setup_dialog(self)
         self._dialog = dialog
 
         def finished(code: int) -> None:
@@ -550,14 +542,19 @@ class ToyBattlePlayWidget(QWidget):
         dialog.open()
         return dialog
 
+    def _setup_dialog(self, parent: QWidget) -> SetupDialog:
+        return SetupDialog(GameSettings(
+            terrain=self.settings.terrain, colour=self.settings.colour, opponent=self.settings.opponent,
+            first=self.settings.first, beginner=self.settings.beginner, seed=new_seed()), parent, self.terrains,
+            db=self.db)
+
     def start_game(self, settings: GameSettings) -> None:
         """Start a new game with these settings (no dialog)."""
         self.mover.cancel()
         self.settings = settings
         key = settings.resolved_terrain(list(self.terrains))
-        options = Options(
-            beginner=settings.beginner, first_player=None if settings.first == "random" else settings.first
-        )
+        options = Options(beginner=settings.beginner,
+                          first_player=None if settings.first == "random" else settings.first)
         self.seats = settings.seats()
         self._begin(Game(self.terrains[key], settings.seed, options, players=dict(self.seats)))
 
@@ -579,9 +576,11 @@ class ToyBattlePlayWidget(QWidget):
         self.view.fit()
         for bar in (self.top_bar, self.bottom_bar):
             bar.show()
-        self.save_button.setEnabled(True)
+        self._finished_reported = game.state.over
+        self._redo = []
         self._rebuild_log()
         self.refresh()
+        self.state_changed.emit()
 
     def rematch(self) -> None:
         s = self.settings
@@ -654,67 +653,45 @@ class ToyBattlePlayWidget(QWidget):
         for bar, c in ((self.bottom_bar, bottom), (self.top_bar, top)):
             up = self.face_up(c)
             bar.show_rack(
-                c,
-                s.rack_of(c) if up else None,
-                s.blocked_of(c) if up else {},
-                s.rack_count(c),
-                s.reserve_count(c),
-                sum(s.discard_of(c).values()),
-                self._seat_title(c),
-                selectable=placing and c == colour,
-                selected=self.selected if c == colour else None,
-                placeable=placeable,
-                show_draw=human and c == colour and s.phase_name == "main",
-                can_draw=DRAW in legal,
-            )
+                c, s.rack_of(c) if up else None, s.blocked_of(c) if up else {}, s.rack_count(c),
+                s.reserve_count(c), sum(s.discard_of(c).values()), self._seat_title(c),
+                selectable=placing and c == colour, selected=self.selected if c == colour else None,
+                placeable=placeable, show_draw=human and c == colour and s.phase_name == "main",
+                can_draw=DRAW in legal)
+            bar.set_active(c, c == colour and not s.over)
+            bar.medal_counter.set_count(s.medals_of(c), game.terrain.medals_to_win)
         target = game.terrain.medals_to_win
-        self.medals.setText(
-            self.tr("Medals — Blue: %1, Red: %2 (target %3)")
-            .replace("%1", str(s.medals_of("blue")))
-            .replace("%2", str(s.medals_of("red")))
-            .replace("%3", str(target))
-        )
+        self.medals.setText(self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(s.medals_of("blue")))
+                            .replace("%2", str(s.medals_of("red"))).replace("%3", str(target)))
         self._update_prompt(legal, pending)
         self._update_marks()
         self._update_log()
-        person = self.person_colour()
-        self.undo_button.setEnabled(person is not None and game.can_undo(person))
-        self.undo_action.setEnabled(self.undo_button.isEnabled())
         if s.over:
             res = result(s)
             winner = colour_name(res["winner"])
             self.status.setText(self.tr("%1 wins!").replace("%1", winner))
-            self.over_label.setText(
-                self.tr("%1 wins: %2.\nMedals — Blue %3, Red %4. Turns played: %5.")
-                .replace("%1", winner)
-                .replace("%2", reason_text(res["ended"]))
-                .replace("%3", str(res["medals_blue"]))
-                .replace("%4", str(res["medals_red"]))
-                .replace("%5", str(res["turns"]))
-            )
-            self.over_box.show()
         else:
-            self.over_box.hide()
-            self.status.setText(
-                self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace("%2", colour_name(colour))
-            )
+            self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace(
+                "%2", colour_name(colour)))
         thinking = self.mover.busy or self._waiting
         self.thinking.setVisible(thinking and not s.over)
-        self.hurry_button.setVisible(self.mover.busy and not s.over and self.seats.get(colour) == "hard")
+        self.hurry_button.setVisible(self.mover.busy and not s.over and
+                                     self.seats.get(colour) == "hard")
+        self._set_title(self._turn_title())
+        if s.over and not self._finished_reported:
+            self._finished_reported = True
+            self.game_finished.emit(self.result_info())
         self._maybe_start_computer()
 
     def _seat_title(self, colour: str) -> str:
         seat = self.seats.get(colour, "person")
-        name = colour_name(colour)
+        name = self._seat_name(colour)
         if seat == "person":
             if self.hotseat:
                 return name
             return self.tr("%1 — you").replace("%1", name)
-        level = {
-            "easy": self.tr("Computer — Easy"),
-            "normal": self.tr("Computer — Normal"),
-            "hard": self.tr("Computer — Hard"),
-        }.get(seat, seat)
+        level = {"easy": self.tr("Computer — Easy"), "normal": self.tr("Computer — Normal"),
+                 "hard": self.tr("Computer — Hard")}.get(seat, seat)
         return f"{name} — {level}"
 
     def _update_prompt(self, legal: list[Action], pending: tuple[str, int] | None) -> None:
@@ -738,26 +715,19 @@ class ToyBattlePlayWidget(QWidget):
             if self.selected:
                 targets = placement_targets(s, self.selected)
                 if targets:
-                    self.prompt.setText(
-                        self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
-                            "%1", troop_name(self.selected)
-                        )
-                    )
+                    self.prompt.setText(self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
+                        "%1", troop_name(self.selected)))
                 else:
-                    self.prompt.setText(
-                        self.tr("%1 has no legal target; hover a base to see why.").replace(
-                            "%1", troop_name(self.selected)
-                        )
-                    )
+                    self.prompt.setText(self.tr("%1 has no legal target; hover a base to see why.").replace(
+                        "%1", troop_name(self.selected)))
             else:
                 self.prompt.setText(self.tr("Your turn: pick a troop from your rack, or draw."))
             return
         effect, node = pending
         text = prompt_text(effect)
         if effect == "push_adjacent_enemy" and self.jungle_source is not None:
-            text = self.tr(
-                "Volcanic Jungle: now click the base to move it to (or click it again to pick another troop)."
-            )
+            text = self.tr("Volcanic Jungle: now click the base to move it to (or click it again to pick "
+                           "another troop).")
         self.prompt.setText(text)
         if effect == "recover_from_discard":
             for a in legal:
@@ -823,13 +793,8 @@ class ToyBattlePlayWidget(QWidget):
             seats = self.tr("Blue and Red play at this desk")
         else:
             seats = "; ".join(self._seat_title(c) for c in COLOURS)
-        header = (
-            self.tr("New game on %1, seed %2. %3. %4 starts.")
-            .replace("%1", game.terrain.name)
-            .replace("%2", str(game.seed))
-            .replace("%3", seats)
-            .replace("%4", colour_name(s0.current_colour))
-        )
+        header = self.tr("New game on %1, seed %2. %3. %4 starts.").replace("%1", game.terrain.name).replace(
+            "%2", str(game.seed)).replace("%3", seats).replace("%4", colour_name(s0.current_colour))
         if game.options.beginner:
             header += " " + self.tr("Beginner game: special bases have no effect.")
         self.log.addItem(header)
@@ -940,22 +905,65 @@ class ToyBattlePlayWidget(QWidget):
             return
         self.selected = None
         self.jungle_source = None
+        self._redo = []
         self._last_nodes = _touched(events)
         self.refresh()
+        self.state_changed.emit()
+
+    def can_undo(self) -> bool:
+        game = self.game
+        person = self.person_colour()
+        return game is not None and person is not None and game.can_undo(person)
 
     def undo(self) -> None:
+        """Take back the person's last turn (and the computer's reply); Redo plays them again."""
         game = self.game
         person = self.person_colour()
         if game is None or person is None or not game.can_undo(person):
             return
         self.mover.cancel()
         self._waiting = False
+        k = game._undo_point(0 if person == "blue" else 1)
+        removed = list(game.actions[k:]) if k is not None else []
         game.undo(person)
+        self._redo = removed + self._redo
+        self._after_jump()
+
+    def can_redo(self) -> bool:
+        return self.game is not None and bool(self._redo)
+
+    def redo(self) -> None:
+        """Play again what Undo took back (the same decisions, so the same game)."""
+        game = self.game
+        if game is None or not self._redo:
+            return
+        self.mover.cancel()
+        self._waiting = False
+        person = self.person_colour()
+        p = 0 if person == "blue" else 1
+        # one turn of the person's, and the replies up to the person's next turn
+        first = True
+        while self._redo:
+            st = game.state
+            if not first and st.to_move == p and st.phase_name == "main":
+                break
+            try:
+                game.play(self._redo[0])
+            except IllegalAction:
+                self._redo = []
+                break
+            self._redo.pop(0)
+            first = False
+        self._after_jump()
+
+    def _after_jump(self) -> None:
         self.selected = None
         self.jungle_source = None
         self._last_nodes = set()
+        self._finished_reported = self.game is not None and self.game.state.over
         self._rebuild_log()
         self.refresh()
+        self.state_changed.emit()
 
     # ------------------------------------------------------------------ the computer
     def _maybe_start_computer(self) -> None:
@@ -979,11 +987,13 @@ class ToyBattlePlayWidget(QWidget):
             self._computer_failed(str(exc))
             return
         self._last_nodes = _touched(events)
+        self._redo = []
         self._animate()
         if self.animation_ms > 0:
             self._waiting = True
             QTimer.singleShot(self.animation_ms, self._after_animation)
         self.refresh()
+        self.state_changed.emit()
 
     def _after_animation(self) -> None:
         self._waiting = False
@@ -1017,67 +1027,167 @@ class ToyBattlePlayWidget(QWidget):
         lang = "uk" if QLocale().language() == QLocale.Language.Ukrainian else "en"
         RulesDialog("toybattle", lang, self).exec()
 
-    def save_to(self, path: str | Path) -> None:
-        assert self.game is not None
+    # ------------------------------------------------------------------ the frame's contract
+    def new_game(self, parent: QWidget | None = None) -> bool:
+        """The set-up dialog (modal); True when a game was started."""
+        dialog = self._setup_dialog(parent or self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted.value
+        if accepted:
+            self.names = {}
+            self.start_game(dialog.settings())
+        dialog.deleteLater()
+        return accepted
+
+    def start(self, setup: dict) -> None:
+        """Start without a dialog: terrain, colour, opponent, first, beginner, seed (all optional), names."""
+        opponent = str(setup.get("opponent", "hard"))
+        if opponent not in ("person", "watch", *LEVEL_NAMES):
+            raise ValueError(self.tr("Unknown opponent: %1").replace("%1", opponent))
+        terrain = str(setup.get("terrain", "random"))
+        if terrain != "random" and terrain not in self.terrains:
+            raise ValueError(self.tr("Unknown terrain: %1").replace("%1", terrain))
+        seed = setup.get("seed")
+        self.names = {str(k): str(v) for k, v in (setup.get("names") or {}).items()}
+        self.start_game(GameSettings(
+            terrain=terrain, colour=str(setup.get("colour", "blue")), opponent=opponent,
+            first=str(setup.get("first", "random")), beginner=bool(setup.get("beginner", False)),
+            seed=int(seed) if seed is not None else new_seed()))
+
+    def in_progress(self) -> bool:
+        return self.game is not None and not self.game.state.over
+
+    def title(self) -> str:
+        return self._title
+
+    def save_state(self) -> dict:
+        """The game as a replayable log plus the set-up; ``{"game": "toybattle", ...}``."""
+        if self.game is None:
+            raise ValueError(self.tr("No game to save."))
         log = self.game.log
         log.players = dict(self.seats)
         data = log.to_dict()
-        data["settings"] = {
-            "colour": self.settings.colour,
-            "opponent": self.settings.opponent,
-            "terrain": self.settings.terrain,
-            "first": self.settings.first,
-        }
-        Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        data["game"] = self.game_key
+        data["settings"] = {"colour": self.settings.colour, "opponent": self.settings.opponent,
+                            "terrain": self.settings.terrain, "first": self.settings.first}
+        data["terrain_name"] = self.game.terrain.name
+        data["turn"] = self.game.state.turn
+        if self.names:
+            data["names"] = dict(self.names)
+        return data
 
-    def load_from(self, path: str | Path) -> None:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        log = GameLog.from_dict(data)
-        seats = {c: log.players.get(c, "person") for c in COLOURS}
-        for c, seat in seats.items():
-            if seat not in ("person", *LEVEL_NAMES):
-                seats[c] = "person"
-        extra = data.get("settings") or {}
+    def load_state(self, data: dict) -> None:
+        """Replay a saved game; ValueError (translated) when it is not one, the current game untouched."""
+        try:
+            if not isinstance(data, dict) or data.get("game", self.game_key) != self.game_key:
+                raise ValueError("not a Toy Battle game")
+            log = GameLog.from_dict(data)
+            seats = {c: str(log.players.get(c, "person")) for c in COLOURS}
+            for c, seat in seats.items():
+                if seat not in ("person", *LEVEL_NAMES):
+                    seats[c] = "person"
+            extra = data.get("settings") or {}
+            settings = GameSettings(
+                terrain=str(extra.get("terrain", log.terrain)), colour=str(extra.get("colour", "blue")),
+                opponent=str(extra.get("opponent", "person")), first=str(extra.get("first", "random")),
+                beginner=log.options.beginner, seed=log.seed)
+            game = Game(log.terrain_object(), log.seed, log.options, players=seats)
+            for a in log.actions:
+                game.play(a)
+            names = {str(k): str(v) for k, v in (data.get("names") or {}).items()}
+        except (ValueError, KeyError, TypeError, AttributeError, IllegalAction, IndexError) as exc:
+            raise ValueError(self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))) from exc
         self.mover.cancel()
-        self.settings = GameSettings(
-            terrain=str(extra.get("terrain", log.terrain)),
-            colour=str(extra.get("colour", "blue")),
-            opponent=str(extra.get("opponent", "person")),
-            first=str(extra.get("first", "random")),
-            beginner=log.options.beginner,
-            seed=log.seed,
-        )
+        self.settings = settings
         self.seats = seats
-        game = Game(log.terrain_object(), log.seed, log.options, players=seats)
-        for a in log.actions:
-            game.play(a)
+        self.names = names
         self._begin(game)
 
-    def save_dialog(self) -> None:
-        if self.game is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), "toybattle-game.json", self.tr("Toy Battle games (*.json)")
-        )
-        if path:
-            try:
-                self.save_to(path)
-            except OSError as exc:
-                QMessageBox.warning(self, self.tr("Save game"), str(exc))
+    @staticmethod
+    def describe_state(data: dict) -> str:
+        """"Station Metal-X, turn 12" for the resume offer."""
+        name = data.get("terrain_name") or (data.get("terrain_data") or {}).get("name")
+        turn = data.get("turn")
+        if not name or not isinstance(turn, int):
+            state = GameLog.from_dict(data).replay()
+            name, turn = state.terrain.name, state.turn
+        return QCoreApplication.translate("ToyBattlePlayWidget", "%1, turn %2").replace("%1", str(name)).replace(
+            "%2", str(turn))
 
-    def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load game"), "", self.tr("Toy Battle games (*.json)")
-        )
-        if path:
-            try:
-                self.load_from(path)
-            except (OSError, ValueError, KeyError, IllegalAction) as exc:
-                QMessageBox.warning(
-                    self,
-                    self.tr("Load game"),
-                    self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc)),
-                )
+    def result_info(self) -> dict:
+        """What the game-over overlay shows: the reason, both medal totals, the turns played."""
+        assert self.game is not None
+        res = result(self.game.state)
+        winner = colour_name(res["winner"]) if res["winner"] else None
+        lines = [
+            self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(res["medals_blue"])).replace(
+                "%2", str(res["medals_red"])).replace("%3", str(self.game.terrain.medals_to_win)),
+            self.tr("Turns played: %1").replace("%1", str(res["turns"])),
+            self.tr("Terrain: %1").replace("%1", self.game.terrain.name),
+        ]
+        reason = reason_text(res["ended"])
+        reason = reason[:1].upper() + reason[1:]
+        return {"reason": reason, "lines": lines, "winner": winner}
+
+    def shutdown(self) -> None:
+        self.mover.cancel()
+
+    def save_to(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.save_state(), ensure_ascii=False, indent=1), encoding="utf-8")
+
+    def load_from(self, path: str | Path) -> None:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ValueError(self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))) from exc
+        self.load_state(data)
+
+    def _set_title(self, text: str) -> None:
+        if text != self._title:
+            self._title = text
+            self.title_changed.emit(text)
+
+    def _turn_title(self) -> str:
+        game = self.game
+        if game is None:
+            return self.tr("Toy Battle: start a new game")
+        s = game.state
+        if s.over:
+            res = result(s)
+            return self.tr("Game over: %1 wins").replace("%1", colour_name(res["winner"]))
+        who = self._seat_name(s.current_colour)
+        if self.hotseat and self.revealed != s.current_colour:
+            return self.tr("Pass to %1").replace("%1", who)
+        if not self.human_to_act():
+            return self.tr("%1 (computer) is thinking…").replace("%1", who)
+        pending = s.pending()
+        if pending is None:
+            if self.selected:
+                return self.tr("%1: click a lit base to place %2").replace("%1", who).replace(
+                    "%2", troop_name(self.selected))
+            legal = legal_actions(s)
+            can_place = any(a.kind == "place" for a in legal)
+            if DRAW in legal and can_place:
+                return self.tr("%1: draw or place a troop").replace("%1", who)
+            if DRAW in legal:
+                return self.tr("%1: draw").replace("%1", who)
+            return self.tr("%1: place a troop").replace("%1", who)
+        effect = pending[0]
+        texts = {
+            "jumbo": self.tr("%1: choose a base for Jumbo or skip"),
+            "capn": self.tr("%1: place an extra troop (Cap'n) or skip"),
+            "return_to_rack": self.tr("%1: choose a troop to take back to your rack or skip"),
+            "push_adjacent_enemy": self.tr("%1: choose an enemy troop to move (Volcanic Jungle) or skip"),
+            "recover_from_discard": self.tr("%1: choose a discarded troop to take back or skip"),
+            "skully": self.tr("%1: draw 2 troops (Skully) or skip"),
+            "star": self.tr("%1: draw 1 troop (Star) or skip"),
+            "draw_one": self.tr("%1: draw 1 troop (City of Clouds) or skip"),
+            "xb42": self.tr("%1: discard a random enemy troop (XB-42) or skip"),
+            "block_rack_troop": self.tr("%1: block an enemy troop (Battlefield) or skip"),
+        }
+        return texts.get(effect, self.tr("%1: use the effect or skip")).replace("%1", who)
+
+    def _seat_name(self, colour: str) -> str:
+        return self.names.get(colour) or colour_name(colour)
 
     def closeEvent(self, event: Any) -> None:  # pragma: no cover - app shutdown
         self.mover.cancel()
@@ -1127,3 +1237,5 @@ def _touched(events: list[Event]) -> set[int]:
             if isinstance(v, int):
                 nodes.add(v)
     return nodes
+
+

@@ -318,9 +318,8 @@ class BoardScene(QGraphicsScene):
 
     def region_tooltip(self, region: Region, claimed_by: str | None) -> str:
         bases = ", ".join(str(b) for b in region.bases)
-        text = QCoreApplication.translate(
-            "ToyBattleBoard", "Region %1: bases %2 — %n medal(s)", "", region.medals
-        )
+        medals = region.medals  # a plain name: lupdate skips translate(..., region.medals)
+        text = QCoreApplication.translate("ToyBattleBoard", "Region %1: bases %2 — %n medal(s)", "", medals)
         text = text.replace("%1", str(region.id)).replace("%2", bases)
         if claimed_by:
             text += "\n" + QCoreApplication.translate("ToyBattleBoard", "Claimed by %1").replace(
@@ -356,8 +355,9 @@ class BoardScene(QGraphicsScene):
         if self.terrain is not None:
             regions = [str(r.id) for r in self.terrain.regions if n.id in r.bases]
             if regions:
+                count = len(regions)
                 lines.append(
-                    QCoreApplication.translate("ToyBattleBoard", "In region(s): %1").replace(
+                    QCoreApplication.translate("ToyBattleBoard", "In %n region(s): %1", "", count).replace(
                         "%1", ", ".join(regions)
                     )
                 )

@@ -59,17 +59,25 @@ class GameSettings:
         return {me: "person", other: self.opponent}
 
 
+def saved_setups(db: object) -> list[tuple[int, str, object]]:
+    """(id, name, ToyBattleSetup) of the set-ups saved on the Squads page; none without a database."""
+    if db is None:
+        return []
+    try:
+        from desktop.services.squads import list_setups
+
+        return list_setups(db)  # type: ignore[arg-type]
+    except Exception:  # noqa: BLE001 - the dialog still works without them
+        return []
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, SEED_MAX)
 
 
 class SetupDialog(QDialog):
-    def __init__(
-        self,
-        settings: GameSettings | None = None,
-        parent: QWidget | None = None,
-        terrains: dict[str, Terrain] | None = None,
-    ) -> None:
+    def __init__(self, settings: GameSettings | None = None, parent: QWidget | None = None,
+                 terrains: dict[str, Terrain] | None = None, db: object = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Toy Battle game"))
         self.terrains = terrains or load_builtin_terrains()
@@ -77,6 +85,13 @@ class SetupDialog(QDialog):
         layout = QHBoxLayout(self)
         form_box = QVBoxLayout()
         form = QFormLayout()
+        # the practice set-ups saved on the Squads page
+        self.saved = QComboBox()
+        self.saved.addItem(self.tr("None: choose below"), None)
+        for squad_id, name, setup in saved_setups(db):
+            self.saved.addItem(name, (squad_id, setup))
+        self.saved.setToolTip(self.tr("The Toy Battle set-ups saved on the Squads page"))
+        self.saved.setEnabled(self.saved.count() > 1)
         self.terrain = QComboBox()
         self.terrain.addItem(self.tr("Random terrain"), "random")
         for key, t in self.terrains.items():
@@ -104,6 +119,7 @@ class SetupDialog(QDialog):
         self.reseed.clicked.connect(lambda: self.seed.setValue(new_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
+        form.addRow(self.tr("Saved set-&up:"), self.saved)
         form.addRow(self.tr("&Terrain:"), self.terrain)
         form.addRow(self.tr("&Your colour:"), self.colour)
         form.addRow(self.tr("&Opponent:"), self.opponent)
@@ -114,9 +130,7 @@ class SetupDialog(QDialog):
         form.addRow(seed_label, seed_row)
         form_box.addLayout(form)
         form_box.addStretch(1)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -146,8 +160,26 @@ class SetupDialog(QDialog):
         self.terrain.currentIndexChanged.connect(self._update_preview)
         self.seed.valueChanged.connect(self._update_preview)
         self.opponent.currentIndexChanged.connect(self._update_enabled)
+        self.saved.currentIndexChanged.connect(self._apply_saved)
         self._update_preview()
         self._update_enabled()
+
+    def _apply_saved(self) -> None:
+        """Fill the form from the chosen saved set-up (every field stays editable)."""
+        data = self.saved.currentData()
+        if not data:
+            return
+        setup = data[1]
+        self._select(self.terrain, setup.terrain if self.terrain.findData(setup.terrain) >= 0 else "random")
+        self._select(self.colour, setup.colour)
+        self._select(self.opponent, setup.opponent)
+        self.beginner.setChecked(bool(setup.beginner))
+
+    def select_saved(self, name: str) -> bool:
+        i = self.saved.findText(name)
+        if i > 0:
+            self.saved.setCurrentIndex(i)
+        return i > 0
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:
@@ -177,17 +209,12 @@ class SetupDialog(QDialog):
         lines = []
         if self.terrain.currentData() == "random":
             lines.append(self.tr("With this seed: %1").replace("%1", terrain.name))
-        lines.append(
-            self.tr("%1 medals to win, %2 in all.")
-            .replace("%1", str(terrain.medals_to_win))
-            .replace("%2", str(terrain.total_medals))
-        )
+        lines.append(self.tr("%1 medals to win, %2 in all.").replace("%1", str(terrain.medals_to_win)).replace(
+            "%2", str(terrain.total_medals)))
         blue_hqs = len(terrain.hq_ids("blue"))
         red_hqs = len(terrain.hq_ids("red"))
         if blue_hqs != red_hqs:
-            lines.append(
-                self.tr("Blue has %1 HQs, Red %2.").replace("%1", str(blue_hqs)).replace("%2", str(red_hqs))
-            )
+            lines.append(self.tr("Blue has %1 HQs, Red %2.").replace("%1", str(blue_hqs)).replace("%2", str(red_hqs)))
         seen = set()
         for s in specials:
             text = special_text(s)
@@ -195,9 +222,7 @@ class SetupDialog(QDialog):
             if s.startswith("values"):
                 if head in seen:
                     continue
-                text = self.tr(
-                    "Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak)."
-                )
+                text = self.tr("Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).")
             seen.add(head)
             lines.append(text)
         if not specials:

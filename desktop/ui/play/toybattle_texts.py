@@ -184,9 +184,10 @@ def event_text(ev: Event) -> str:
                 .replace("%1", who)
                 .replace("%2", names)
             )
-        return QCoreApplication.translate(
-            "ToyBattleBoard", "%1 draws %n troop(s).", "", int(d["count"])
-        ).replace("%1", who)
+        count = int(d["count"])  # a plain name: lupdate skips translate(..., int(...))
+        return QCoreApplication.translate("ToyBattleBoard", "%1 draws %n troop(s).", "", count).replace(
+            "%1", who
+        )
     if k == "placed":
         text = (
             QCoreApplication.translate("ToyBattleBoard", "%1 places %2 on %3.")
@@ -249,11 +250,11 @@ def event_text(ev: Event) -> str:
     if k == "unblocked":
         return QCoreApplication.translate("ToyBattleBoard", "%1's blocked troop returns.").replace("%1", who)
     if k == "medals":
+        medals = int(d["medals"])
         return (
-            QCoreApplication.translate("ToyBattleBoard", "%1 claims region %2: +%3 medal(s), %4 in all.")
+            QCoreApplication.translate("ToyBattleBoard", "%1 claims region %2: +%n medal(s), %4 in all.", "", medals)
             .replace("%1", who)
             .replace("%2", str(d["region"]))
-            .replace("%3", str(d["medals"]))
             .replace("%4", str(d["total"]))
         )
     if k == "game_over":

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -37,7 +36,10 @@ from PySide6.QtWidgets import (
 from desktop.games.attacktix import squad as ax
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.squads import texts
+from desktop.ui.squads.check_panel import KeptSplitter, setup_table
+from desktop.ui.squads.fitting_table import FittingTable
 from desktop.ui.squads.models import (
     FIGURE_MIME,
     EntriesModel,
@@ -184,20 +186,21 @@ class AttacktixEditor(QWidget):
         self.level_label, self.limit_label, self.backup_label, self.profile_label = (
             QLabel() for _ in range(4)
         )
-        rules = QGridLayout()
-        rules.setContentsMargins(0, 0, 0, 0)
-        rules.addWidget(self.level_label, 0, 0)
-        rules.addWidget(self.level, 0, 1, 1, 3)
-        rules.addWidget(self.profile_label, 0, 4)
-        rules.addWidget(self.profile, 0, 5)
-        rules.addWidget(self.event_button, 0, 6)
-        rules.addWidget(self.limit_label, 1, 0)
-        rules.addWidget(self.mode, 1, 1)
-        rules.addWidget(self.limit, 1, 2)
-        rules.addWidget(self.limit_other, 1, 3)
-        rules.addWidget(self.backup_label, 1, 4)
-        rules.addWidget(self.backup_limit, 1, 5)
-        rules.setColumnStretch(7, 1)
+        # the rules in groups (a label and its fields) that wrap onto more rows in a narrow window
+        self.rules_panel = QWidget()
+        rules = FlowLayout(self.rules_panel)
+        for group in (
+            (self.level_label, self.level),
+            (self.profile_label, self.profile, self.event_button),
+            (self.limit_label, self.mode, self.limit, self.limit_other),
+            (self.backup_label, self.backup_limit),
+        ):
+            box = QWidget()
+            row_layout = QHBoxLayout(box)
+            row_layout.setContentsMargins(0, 0, 8, 0)
+            for w in group:
+                row_layout.addWidget(w)
+            rules.addWidget(box)
 
         # -- catalog figures -----------------------------------------------------------------------
         self.figures = FigureTableModel(self)
@@ -209,7 +212,9 @@ class AttacktixEditor(QWidget):
         self.f_marvel = QComboBox()
         self.f_class = QComboBox()
         self.f_points = QComboBox()
-        self.figure_table = QTableView()
+        self.figure_table = FittingTable(
+            optional=[FigureTableModel.COLUMNS.index(c) for c in ("flags", "marvel_class", "attacktix_class")]
+        )
         self.figure_table.setModel(self.proxy)
         self.figure_table.setSortingEnabled(True)
         self.figure_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -241,12 +246,13 @@ class AttacktixEditor(QWidget):
         cat_layout.addLayout(filters1)
         cat_layout.addLayout(filters2)
         cat_layout.addWidget(self.figure_table, 1)
-        add_row = QHBoxLayout()
+        add_panel = QWidget()
+        add_row = FlowLayout(add_panel)
         self.shown_label = QLabel()
-        add_row.addWidget(self.shown_label, 1)
+        add_row.addWidget(self.shown_label)
         add_row.addWidget(self.add_backup_button)
         add_row.addWidget(self.add_button)
-        cat_layout.addLayout(add_row)
+        cat_layout.addWidget(add_panel)
 
         # -- squad and backups ---------------------------------------------------------------------
         self.entries = EntriesModel(self)
@@ -258,6 +264,7 @@ class AttacktixEditor(QWidget):
         self.total = QLabel()
         self.total.setObjectName("squadTotal")
         self.total.setTextFormat(Qt.TextFormat.RichText)
+        self.total.setWordWrap(True)
         self.backup_total = QLabel()
         self.backup_total.setTextFormat(Qt.TextFormat.RichText)
         self.plus = QPushButton("+")
@@ -297,8 +304,8 @@ class AttacktixEditor(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.squad_box, 3)
-        right_layout.addWidget(self.backup_box, 2)
+        right_layout.addWidget(self.squad_box, 2)
+        right_layout.addWidget(self.backup_box, 1)
 
         # -- violations ----------------------------------------------------------------------------
         self.violations = ViolationsModel(self)
@@ -307,7 +314,7 @@ class AttacktixEditor(QWidget):
         self.violation_table.verticalHeader().setVisible(False)
         self.violation_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.violation_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.violation_table.setWordWrap(True)
+        setup_table(self.violation_table)
         header = self.violation_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
@@ -327,15 +334,15 @@ class AttacktixEditor(QWidget):
         top.setStretchFactor(1, 2)
         top.setSizes([590, 300])
         top.setChildrenCollapsible(False)
-        vsplit = QSplitter(Qt.Orientation.Vertical)
+        vsplit = KeptSplitter("attacktix", self.check_box, self.violation_table)
         vsplit.addWidget(top)
         vsplit.addWidget(self.check_box)
         vsplit.setStretchFactor(0, 4)
         vsplit.setStretchFactor(1, 1)
-        vsplit.setChildrenCollapsible(False)
+        self.check_split = vsplit
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(rules)
+        layout.addWidget(self.rules_panel)
         layout.addWidget(vsplit, 1)
 
         # -- wiring --------------------------------------------------------------------------------
@@ -392,7 +399,11 @@ class AttacktixEditor(QWidget):
         self.from_backup.setText(self.tr("Move to squad"))
         self.plus.setToolTip(self.tr("One more of this figure"))
         self.minus.setToolTip(self.tr("One fewer of this figure"))
-        self.catalog_box.setTitle(self.tr("Catalog figures (double-click or drag to add)"))
+        # a short title (a long one ran under the next box's in a narrow window); the how-to is a tooltip
+        self.catalog_box.setTitle(self.tr("Catalog figures"))
+        hint = self.tr("Double-click a figure or drag it onto the squad or the backups to add it.")
+        self.catalog_box.setToolTip(hint)
+        self.figure_table.setToolTip(hint)
         self.squad_box.setTitle(self.tr("Squad"))
         self.backup_box.setTitle(self.tr("Backups"))
         self.check_box.setTitle(self.tr("Rule check"))
@@ -525,7 +536,6 @@ class AttacktixEditor(QWidget):
         self.entries.set_entries(sq.entries, named)
         self.backups.set_entries(sq.backups, named)
         self.violations.set_violations(self._violations)
-        self.violation_table.resizeRowsToContents()
         quick = sq.kind is ax.SquadKind.QUICK_BATTLE
         # rules widgets
         for combo, value in (
@@ -562,16 +572,18 @@ class AttacktixEditor(QWidget):
             total = sq.total_points
             limit = rules.point_limit
             if limit is None:
-                text = self.tr("Total <b>{total}</b> points (no limit), {n} figures").format(
-                    total=total, n=sq.figure_count
+                figures = sq.figure_count
+                text = self.tr("Total <b>{total}</b> points (no limit), %n figure(s)", "", figures).format(
+                    total=total
                 )
             else:
                 broken = any(v.rule in (ax.RULE_POINTS_EXACT, ax.RULE_POINTS_UP_TO) for v in self._violations)
                 colour = bad_colour if broken else ok_colour
                 mode = texts.mode_names()[rules.limit_mode.value]
+                figures = sq.figure_count
                 text = self.tr(
-                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), {n} figures"
-                ).format(c=colour, total=total, limit=limit, mode=mode, n=sq.figure_count)
+                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), %n figure(s)", "", figures
+                ).format(c=colour, total=total, limit=limit, mode=mode)
         self.total.setText(f"<span style='font-size:15px'>{text}</span>")
         cap = rules.effective_backup_limit
         if cap is None:
@@ -583,10 +595,9 @@ class AttacktixEditor(QWidget):
             )
         self.backup_total.setText(btext)
         if self._violations:
+            count = len(self._violations)
             self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: {n} problem(s).").format(
-                    n=len(self._violations)
-                )
+                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
             )
         else:
             self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules."))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
-from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -32,7 +32,10 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import helix as hx
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.squads import texts
+from desktop.ui.squads.check_panel import KeptSplitter, setup_table
+from desktop.ui.squads.fitting_table import FittingTable
 from desktop.ui.squads.models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel, ViolationsModel
 
 SLOT_MIME = "application/x-toybox-helix-slot"
@@ -50,7 +53,7 @@ class SlotWidget(QFrame):
         super().__init__(parent)
         self.index = index
         self.setAcceptDrops(True)
-        self.setMinimumSize(118, 112)
+        self.setMinimumSize(104, 84)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._press: QPoint | None = None
         self._glyph: hx.GlyphRef | None = None
@@ -70,6 +73,7 @@ class SlotWidget(QFrame):
         self.name.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.name.setWordWrap(True)
         self.species = QLabel()
+        self.species.setWordWrap(True)  # long (translated) texts wrap instead of widening the card
         self.sides = QLabel()
         self.sides.setTextFormat(Qt.TextFormat.RichText)
         layout.addLayout(top)
@@ -159,6 +163,45 @@ class SlotWidget(QFrame):
             event.acceptProposedAction()
 
 
+class SlotGrid(QWidget):
+    """The six slot cards in three columns, or in two when the box is too narrow for three (the cards
+    would overlap or be cut off at the right)."""
+
+    SPACING = 8
+
+    def __init__(self, slots: list[SlotWidget], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slots = slots
+        self.columns = 0
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(self.SPACING)
+        self._arrange(3)
+
+    def _width_for(self, columns: int) -> int:
+        return columns * max(s.minimumSizeHint().width() for s in self.slots) + (columns - 1) * self.SPACING
+
+    def _arrange(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for slot in self.slots:
+            self.grid.removeWidget(slot)
+        for i, slot in enumerate(self.slots):
+            self.grid.addWidget(slot, i // columns, i % columns)
+        for c in range(3):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        self.updateGeometry()  # two columns take a third row: the splitters make room for it
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().minimumSizeHint()
+        return QSize(self._width_for(2), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._arrange(3 if event.size().width() >= self._width_for(3) else 2)
+
+
 class HelixEditor(QWidget):
     kind = hx.SQUAD_KIND
     edit_requested = Signal(str, object, object)
@@ -175,7 +218,7 @@ class HelixEditor(QWidget):
         self.search.setClearButtonEnabled(True)
         self.f_species = QComboBox()
         self.gold_only = QCheckBox()
-        self.table = QTableView()
+        self.table = FittingTable(optional=[GlyphTableModel.COLUMNS.index(c) for c in ("species", "gold")])
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
@@ -193,11 +236,13 @@ class HelixEditor(QWidget):
         self.put_button.clicked.connect(self.put_selected)
         self.list_box = QGroupBox()
         left = QVBoxLayout(self.list_box)
-        filters = QHBoxLayout()
-        filters.addWidget(self.search, 2)
-        filters.addWidget(self.f_species, 1)
+        filter_panel = QWidget()
+        filters = FlowLayout(filter_panel)  # wraps in a narrow window instead of squeezing the search
+        self.search.setMinimumWidth(150)
+        filters.addWidget(self.search)
+        filters.addWidget(self.f_species)
         filters.addWidget(self.gold_only)
-        left.addLayout(filters)
+        left.addWidget(filter_panel)
         left.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.shown_label = QLabel()
@@ -206,10 +251,9 @@ class HelixEditor(QWidget):
         left.addLayout(row)
 
         self.slots = [SlotWidget(i) for i in range(hx.HELIX_SIZE)]
-        grid = QGridLayout()
-        grid.setSpacing(10)
-        for i, slot in enumerate(self.slots):
-            grid.addWidget(slot, i // 3, i % 3)
+        self.slot_grid = SlotGrid(self.slots)
+        grid = self.slot_grid
+        for slot in self.slots:
             slot.clicked.connect(self.choose_slot)
             slot.glyph_dropped.connect(self.put_glyph)
             slot.slot_dropped.connect(self.swap_slots)
@@ -219,7 +263,7 @@ class HelixEditor(QWidget):
         self.helix_box = QGroupBox()
         right = QVBoxLayout(self.helix_box)
         right.addWidget(self.gold_label)
-        right.addLayout(grid)
+        right.addWidget(grid)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
@@ -235,7 +279,7 @@ class HelixEditor(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.violation_table.setColumnWidth(1, 220)
-        self.violation_table.setWordWrap(True)
+        setup_table(self.violation_table)
         self.verdict = QLabel()
         self.check_box = QGroupBox()
         ck = QVBoxLayout(self.check_box)
@@ -249,12 +293,12 @@ class HelixEditor(QWidget):
         top.setStretchFactor(1, 1)
         top.setSizes([400, 490])
         top.setChildrenCollapsible(False)
-        vsplit = QSplitter(Qt.Orientation.Vertical)
+        vsplit = KeptSplitter("helix", self.check_box, self.violation_table)
         vsplit.addWidget(top)
         vsplit.addWidget(self.check_box)
         vsplit.setStretchFactor(0, 4)
         vsplit.setStretchFactor(1, 1)
-        vsplit.setChildrenCollapsible(False)
+        self.check_split = vsplit
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(vsplit)
@@ -270,7 +314,9 @@ class HelixEditor(QWidget):
         self.search.setPlaceholderText(self.tr("Search glyph or species…"))
         self.gold_only.setText(self.tr("Gold only"))
         self.put_button.setText(self.tr("Put in slot"))
-        self.list_box.setTitle(self.tr("Power glyphs (double-click or drag onto a slot)"))
+        # a short title (a long one ran under the helix box's in a narrow window); the how-to is a tooltip
+        self.list_box.setTitle(self.tr("Power glyphs"))
+        self.list_box.setToolTip(self.tr("Double-click a glyph or drag it onto a slot to put it there."))
         self.helix_box.setTitle(self.tr("Helix: six slots"))
         self.check_box.setTitle(self.tr("Rule check"))
         self.hint.setText(
@@ -354,7 +400,6 @@ class HelixEditor(QWidget):
                 g is not None and g.key in bad,
             )
         self.violations.set_violations(violations)
-        self.violation_table.resizeRowsToContents()
         gold = self._state.gold_count
         colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
         filled = len(self._state.glyphs)
@@ -365,9 +410,8 @@ class HelixEditor(QWidget):
             ).format(filled=filled, gold=gold, max=hx.MAX_GOLD, c=colour)
         )
         if violations:
-            self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b>: {n} problem(s).").format(n=len(violations))
-            )
+            count = len(violations)
+            self.verdict.setText(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
         else:
             self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> helix."))
         archived = self._state.archived_glyphs()

@@ -477,8 +477,8 @@ class ViolationsModel(QAbstractTableModel):
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return row[index.column()]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return row[2]
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text (rows are one line, elided)
+            return row[1] if index.column() == 1 and row[1] else row[2]
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         return None

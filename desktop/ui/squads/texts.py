@@ -52,9 +52,6 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
         ax.RULE_BACKUP_POINTS: QCoreApplication.translate(
             "Squads", "The backups total {total} points; they may total at most {limit}."
         ),
-        ax.RULE_TOURNAMENT_FIGURES: QCoreApplication.translate(
-            "Squads", "At most {limit} tournament figure(s); there are {count}: {figures}."
-        ),
         ax.RULE_GOLD_COPIES: QCoreApplication.translate(
             "Squads", "At most {limit} of each gold figure; there are {count} of {figures}."
         ),
@@ -82,6 +79,18 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
             "Squads", "At most {limit} gold glyphs; this helix has {count}: {figures}."
         ),
     }
+    if rule == ax.RULE_TOURNAMENT_FIGURES:
+        try:
+            limit = int(d.get("limit", 0))
+        except (TypeError, ValueError):
+            return fallback
+        template = QCoreApplication.translate(
+            "Squads", "At most %n tournament figure(s); there are {count}: {figures}.", "", limit
+        )
+        try:
+            return template.format(**d)
+        except (KeyError, IndexError, ValueError):
+            return fallback
     if rule == hx.RULE_EMPTY_SLOTS:
         slots = ", ".join(str(s) for s in d.get("slots", ()))
         return QCoreApplication.translate("Squads", "{count} of 6 slots are empty (slot {slots}).").format(

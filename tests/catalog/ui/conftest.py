@@ -8,8 +8,10 @@ from PySide6.QtWidgets import QMessageBox
 
 @pytest.fixture
 def page(ctx, qtbot):  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
     from desktop.ui.pages.catalog import Page
 
+    i18n.install("en")  # as the app does: the English plural forms
     widget = Page(ctx)
     qtbot.addWidget(widget)
     widget.resize(1280, 800)

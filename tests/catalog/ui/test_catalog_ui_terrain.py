@@ -180,3 +180,35 @@ def test_helix_editor_add_space_path_and_undo(ctx, qtbot) -> None:  # type: igno
     editor.undo_stack.undo()
     editor.undo_stack.undo()
     assert hd.normalized(editor.terrain())["spaces"] == hd.normalized(terrain)["spaces"]
+
+
+def _number(text: str) -> int:
+    import re
+
+    found = re.search(r"\d+", text)
+    assert found, text
+    return int(found.group())
+
+
+def test_board_checks_and_form_count_agree(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 13: the board said "Checks: 1 problem(s)" while the form said "14 problem(s) to fix"."""
+    for kind in (TERRAIN, "helix.terrain"):
+        page.select_kind(kind)
+        page.new_item()
+        editor = page.form.composite().editor
+        on_board = len(editor.shown_problems())
+        assert on_board >= 1
+        board_text = editor.problems_label.text()
+        form_text = page.form.status.text()
+        assert "(s)" not in board_text and "(s)" not in form_text
+        assert _number(board_text) == on_board
+        total = _number(form_text)
+        # the form counts the key and name it lacks plus exactly what the board lists
+        outside = [p for p in page.form._problems if p.is_error and p.field in ("key", "name")]
+        assert total == len(outside) + on_board, (form_text, board_text)
+        assert f"{on_board} on the board" in form_text
+        page.form.editor("key").set_value("x1")
+        page.form.editor("key").valueChanged.emit()
+        page.form.editor("name").set_value("X")
+        page.form.editor("name").valueChanged.emit()
+        assert _number(page.form.status.text()) == len(editor.shown_problems())

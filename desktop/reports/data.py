@@ -1,0 +1,198 @@
+"""Plain data the documents are made from (the services build it; nothing here reads a database).
+
+Every text a person reads on paper arrives already translated: names and results as data, headings and
+captions through :class:`desktop.reports.labels.Labels`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class EventHeader:
+    name: str
+    date: str = ""
+    venue: str = ""
+    game: str = ""  # the game's name in the document's language
+    organiser: str = ""
+
+
+@dataclass(frozen=True)
+class PairingLine:
+    table: int | None
+    code: str
+    a_name: str
+    b_name: str  # "" for a bye
+    a_club: str = ""
+    b_club: str = ""
+    kind: str = "played"  # "played", "bye" (the services leave out "no_opponent")
+    result: str = ""  # e.g. "3-0" once reported
+
+
+@dataclass(frozen=True)
+class RoundPairings:
+    number: int
+    lines: tuple[PairingLine, ...]
+    stage_title: str = ""
+
+
+@dataclass(frozen=True)
+class ResultFieldSpec:
+    """One field of a game's result, from ``GameInfo.result_fields`` (label and choices translated)."""
+
+    key: str
+    label: str
+    kind: str  # "side", "choice", "int", "text"
+    choices: tuple[str, ...] = ()  # translated labels of the choices
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class Slip:
+    code: str
+    round: int
+    table: int | None
+    a_name: str
+    b_name: str
+    a_squad: str = ""
+    b_squad: str = ""
+    a_club: str = ""
+    b_club: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheetRow:
+    round: int
+    table: int | None = None
+    opponent: str = ""
+    first: bool | None = None  # True: this player played first (side a); None: not known / bye
+    result: str = ""  # translated: "win", "draw", "loss", "bye" or "" when not played yet
+    score: str = ""  # match points, e.g. "3"
+    secondary: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    name: str
+    club: str = ""
+    squad: str = ""
+    rows: tuple[ScoreSheetRow, ...] = ()
+    total: str = ""
+
+
+@dataclass(frozen=True)
+class Registrant:
+    number: int
+    name: str
+    club: str = ""
+    rating: int | None = None
+    status: str = ""  # translated
+    checked_in: bool = False
+    squad: str = ""
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    name: str
+    club: str = ""
+    points: str = ""
+    record: str = ""  # "W-D-L"
+    tiebreaks: tuple[str, ...] = ()
+    note: str = ""  # translated "dropped" / "disqualified"
+
+
+@dataclass(frozen=True)
+class Standings:
+    after_round: int
+    tiebreak_names: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+    title: str = ""
+    tiebreak_short: tuple[str, ...] = ()  # column headings; the full names go in a legend
+
+
+@dataclass(frozen=True)
+class CrossCell:
+    opponent_rank: int | None = None
+    first: bool | None = None  # True: played first / first colour
+    result: str = ""  # "win", "draw", "loss", "bye", "" (not played)
+
+
+@dataclass(frozen=True)
+class CrossRow:
+    rank: int
+    name: str
+    points: str
+    cells: tuple[CrossCell, ...]
+
+
+@dataclass(frozen=True)
+class FinalReport:
+    standings: Standings
+    rounds: int
+    cross: tuple[CrossRow, ...]
+    facts: tuple[tuple[str, str], ...] = ()  # (translated caption, value): players, rounds, format...
+
+
+@dataclass(frozen=True)
+class FigureLine:
+    code: str
+    name: str
+    count: int = 1
+    points: int = 0  # points of one figure
+    klass: str = ""
+    flags: str = ""  # e.g. "gold", "tournament" (translated)
+
+
+@dataclass(frozen=True)
+class GlyphLine:
+    slot: int
+    name: str
+    species: str = ""
+    gold: bool = False
+    black_number: int = 0
+    black_symbols: tuple[str, ...] = ()  # translated symbol names
+    white_number: int = 0
+    white_symbols: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SquadSheet:
+    kind: str  # "attacktix" or "helix"
+    squad_name: str
+    player: str = ""
+    club: str = ""
+    figures: tuple[FigureLine, ...] = ()
+    backups: tuple[FigureLine, ...] = ()
+    total_points: int = 0
+    backup_points: int = 0
+    rules: str = ""  # a translated line: the level, the point limit...
+    glyphs: tuple[GlyphLine, ...] = ()
+    gold_count: int = 0
+    legal: bool | None = None
+    problems: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BracketBox:
+    slot: str  # "W1-0", "L2-1", "GF", "GF2", "3P"
+    bracket: str  # "W", "L", "GF", "GF2", "3P"
+    round: int
+    index: int
+    a_name: str = ""
+    b_name: str = ""
+    winner: str = ""  # "a", "b" or ""
+    score: str = ""
+    table: int | None = None
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class Bracket:
+    title: str
+    size: int  # players' slots in the first round of the winners bracket (a power of two)
+    boxes: tuple[BracketBox, ...] = ()
+    double: bool = False
+    champion: str = ""
+    extra: dict[str, str] = field(default_factory=dict)

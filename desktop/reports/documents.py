@@ -1,0 +1,537 @@
+"""The table documents: pairings (by table and, for the wall, by name), player score sheets, check-in and
+registration lists, standings, the final report with its cross-table, and squad sheets.
+
+Each function takes plain data and translated :class:`Labels` and returns the PDF's bytes. Long tables
+are cut into chunks so that reportlab never re-splits one huge table (1,024 players stay fast), and every
+cell whose text would not fit its column becomes a wrapping paragraph.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from desktop.reports.base import BOLD, FONT, GREY, LIGHT, Document, cell, fitted_size, para, style, text_width
+from desktop.reports.data import (
+    CrossCell,
+    EventHeader,
+    FigureLine,
+    FinalReport,
+    Registrant,
+    RoundPairings,
+    ScoreSheet,
+    SquadSheet,
+    Standings,
+)
+from desktop.reports.labels import Labels
+
+Tick = Callable[[int], None] | None
+CHUNK = 60
+BOX, TICKED = "☐", "☑"
+
+
+def _table(
+    header: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    widths: Sequence[float],
+    *,
+    size: float = 9,
+    align_right: Sequence[int] = (),
+    align_center: Sequence[int] = (),
+    bold_cols: Sequence[int] = (),
+    striped: bool = True,
+    padding: float = 3,
+) -> list[Table]:
+    """Tables of at most CHUNK rows, each repeating the header; text cells wrap when too long."""
+    body = style(size)
+    bold = style(size, bold=True)
+    head_style = style(size * 0.9, bold=True)
+    head = [cell(h, w, head_style, 2 * padding) for h, w in zip(header, widths, strict=True)]
+    out: list[Table] = []
+    if not rows:
+        rows = []
+    chunks = [rows[i : i + CHUNK] for i in range(0, len(rows), CHUNK)] or [[]]
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, 0), BOLD, size * 0.9),
+        ("FONT", (0, 1), (-1, -1), FONT, size),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+        ("LEFTPADDING", (0, 0), (-1, -1), padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    ]
+    for c in align_right:
+        commands.append(("ALIGN", (c, 0), (c, -1), "RIGHT"))
+    for c in align_center:
+        commands.append(("ALIGN", (c, 0), (c, -1), "CENTER"))
+    for c in bold_cols:
+        commands.append(("FONT", (c, 1), (c, -1), BOLD, size))
+    for chunk in chunks:
+        data = [head]
+        for row in chunk:
+            data.append(
+                [
+                    cell(str(v), w, bold if i in bold_cols else body, 2 * padding)
+                    if isinstance(v, str)
+                    else v
+                    for i, (v, w) in enumerate(zip(row, widths, strict=True))
+                ]
+            )
+        t = Table(data, colWidths=list(widths), repeatRows=1)
+        cmds = list(commands)
+        if striped:
+            for r in range(2, len(data), 2):
+                cmds.append(("BACKGROUND", (0, r), (-1, r), LIGHT))
+        cmds.append(("LINEBELOW", (0, -1), (-1, -1), 0.5, GREY))
+        t.setStyle(TableStyle(cmds))
+        out.append(t)
+    return out
+
+
+def _widths(total: float, fixed: Sequence[float | None]) -> list[float]:
+    """Column widths: the given ones, and the rest of ``total`` shared among the ``None`` ones."""
+    known = sum(w for w in fixed if w is not None)
+    free = [i for i, w in enumerate(fixed) if w is None]
+    rest = max(total - known, 20 * len(free)) / max(len(free), 1)
+    return [w if w is not None else rest for w in fixed]
+
+
+def _title(text: str, size: float = 14) -> Paragraph:
+    return para(text, style(size, bold=True, spaceAfter=4))
+
+
+# --- pairings ----------------------------------------------------------------------------------------
+
+
+def pairings_pdf(
+    event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """Pairings of a round by table: table, both players (first player first), clubs, result, code."""
+    L = labels
+    title = L.fmt("pairings_title", n=rnd.number)
+    doc = Document(event, title, L, paper, tick=tick)
+    widths = _widths(doc.width, [34, None, 70, 14, None, 70, 40, 62])
+    rows = []
+    for p in rnd.lines:
+        table = str(p.table) if p.table is not None else ""
+        if p.kind == "bye":
+            rows.append([table, p.a_name, p.a_club, "", L["bye"], "", p.result, ""])
+        else:
+            rows.append([table, p.a_name, p.a_club, L["versus"], p.b_name, p.b_club, p.result, p.code])
+    story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
+    story += _table(
+        [
+            L["table"],
+            L["first_player"],
+            L["club"],
+            "",
+            L["second_player"],
+            L["club"],
+            L["result"],
+            L["match_code"],
+        ],
+        rows,
+        widths,
+        size=10,
+        align_center=(0, 3, 6),
+        bold_cols=(0,),
+    )
+    return doc.build(story)
+
+
+def wall_pdf(
+    event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """The wall list: every player alphabetically with their table and opponent, two columns, big type."""
+    L = labels
+    title = L.fmt("wall_title", n=rnd.number)
+    doc = Document(event, title, L, paper, columns=2, tick=tick)
+    entries: list[tuple[str, str, str]] = []
+    for p in rnd.lines:
+        table = str(p.table) if p.table is not None else ""
+        if p.kind == "bye":
+            entries.append((p.a_name, "", L["bye"]))
+            continue
+        entries.append((p.a_name, table, p.b_name))
+        if p.b_name:
+            entries.append((p.b_name, table, p.a_name))
+    entries.sort(key=lambda e: (e[0].casefold(), e[1]))
+    width = doc.column_width
+    name_style = style(14, bold=True, leading=16)
+    opp_style = style(9, leading=11, textColor=GREY)
+    table_w = 46
+    rows = []
+    for name, table, opponent in entries:
+        rows.append(
+            [
+                [para(name, name_style), para(f"{L['versus']} {opponent}" if table else opponent, opp_style)],
+                table,
+            ]
+        )
+    story: list[Any] = []
+    head = [L["player"], L["table"]]
+    for i in range(0, max(len(rows), 1), CHUNK):
+        chunk = rows[i : i + CHUNK]
+        t = Table([head, *chunk], colWidths=[width - table_w, table_w], repeatRows=1)
+        t.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, 0), BOLD, 9),
+                    ("FONT", (1, 1), (1, -1), BOLD, 22),
+                    ("ALIGN", (1, 0), (1, -1), "CENTER"),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, GREY),
+                    ("TOPPADDING", (0, 1), (-1, -1), 3),
+                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
+                ]
+            )
+        )
+        story.append(t)
+    return doc.build(story)
+
+
+# --- score sheets ------------------------------------------------------------------------------------
+
+
+def scoresheets_pdf(
+    event: EventHeader,
+    sheets: Sequence[ScoreSheet],
+    labels: Labels,
+    *,
+    rounds: int,
+    paper: str = "a4",
+    tick: Tick = None,
+) -> bytes:
+    """One page per player: a row for each round (table, opponent, first, result, score, signature)."""
+    L = labels
+    title = L["scoresheets_title"]
+    doc = Document(event, title, L, paper, tick=tick)
+    widths = _widths(doc.width, [52, 48, None, 40, 56, 48, 130])
+    story: list[Any] = []
+    for i, sheet in enumerate(sheets):
+        if i:
+            story.append(PageBreak())
+        story.append(_title(sheet.name, 18))
+        sub = " · ".join(p for p in (sheet.club, sheet.squad) if p)
+        if sub:
+            story.append(para(sub, style(9, textColor=GREY, spaceAfter=6)))
+        by_round = {r.round: r for r in sheet.rows}
+        rows = []
+        for n in range(1, max(rounds, max(by_round, default=0)) + 1):
+            r = by_round.get(n)
+            if r is None:
+                rows.append([str(n), "", "", "", "", "", ""])
+                continue
+            first = "" if r.first is None else ("1" if r.first else "2")
+            rows.append(
+                [str(n), "" if r.table is None else str(r.table), r.opponent, first, r.result, r.score, ""]
+            )
+        tables = _table(
+            [
+                L["round"],
+                L["table"],
+                L["opponent"],
+                L["first"],
+                L["result"],
+                L["score"],
+                L["opponent_signature"],
+            ],
+            rows,
+            widths,
+            size=11,
+            align_center=(0, 1, 3, 4, 5),
+            striped=False,
+            padding=4,
+        )
+        for t in tables:
+            t.setStyle(
+                TableStyle(
+                    [
+                        ("GRID", (0, 0), (-1, -1), 0.5, GREY),
+                        ("TOPPADDING", (0, 1), (-1, -1), 9),
+                        ("BOTTOMPADDING", (0, 1), (-1, -1), 9),
+                    ]
+                )
+            )
+        story += tables
+        if sheet.total:
+            story.append(Spacer(1, 6))
+            story.append(para(f"{L['total']}: {sheet.total}", style(12, bold=True)))
+    if not sheets:
+        story.append(_title(title))
+    return doc.build(story)
+
+
+# --- lists -------------------------------------------------------------------------------------------
+
+
+def checkin_pdf(
+    event: EventHeader, players: Sequence[Registrant], labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """Alphabetical check-in list with a box to tick for each player."""
+    L = labels
+    title = L["checkin_title"]
+    doc = Document(event, title, L, paper, tick=tick)
+    widths = _widths(doc.width, [26, None, 110, 44, 120, 44])
+    rows = [
+        [
+            str(i),
+            p.name,
+            p.club,
+            "" if p.rating is None else str(p.rating),
+            p.squad,
+            TICKED if p.checked_in else BOX,
+        ]
+        for i, p in enumerate(sorted(players, key=lambda p: p.name.casefold()), 1)
+    ]
+    story: list[Any] = [_title(title), para(f"{L['players']}: {len(players)}", style(9, spaceAfter=4))]
+    tables = _table(
+        [L["number"], L["player"], L["club"], L["rating"], L["squad"], L["checked_in"]],
+        rows,
+        widths,
+        size=10,
+        align_right=(0, 3),
+        align_center=(5,),
+    )
+    for t in tables:
+        t.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (5, 1), (5, -1), FONT, 14),
+                    ("TOPPADDING", (0, 1), (-1, -1), 4),
+                    ("BOTTOMPADDING", (0, 1), (-1, -1), 4),
+                ]
+            )
+        )
+    story += tables
+    return doc.build(story)
+
+
+def registrations_pdf(
+    event: EventHeader, players: Sequence[Registrant], labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """Registration list in registration order: number, player, club, rating, status, squad."""
+    L = labels
+    title = L["registrations_title"]
+    doc = Document(event, title, L, paper, tick=tick)
+    widths = _widths(doc.width, [30, None, 100, 42, 70, 130])
+    rows = [
+        [str(p.number), p.name, p.club, "" if p.rating is None else str(p.rating), p.status, p.squad]
+        for p in players
+    ]
+    story: list[Any] = [_title(title), para(f"{L['players']}: {len(players)}", style(9, spaceAfter=4))]
+    story += _table(
+        [L["number"], L["player"], L["club"], L["rating"], L["status"], L["squad"]],
+        rows,
+        widths,
+        size=9,
+        align_right=(0, 3),
+    )
+    return doc.build(story)
+
+
+# --- standings and the final report ------------------------------------------------------------------
+
+
+def _standings_story(st: Standings, labels: Labels, width: float, title: str) -> list[Any]:
+    L = labels
+    n_tb = len(st.tiebreak_names)
+    short = st.tiebreak_short or tuple(n[:8] for n in st.tiebreak_names)
+    size = 9 if n_tb <= 4 else 8
+    tb_w = max(44.0, max((text_width(h, BOLD, size * 0.9) + 8 for h in short), default=0))
+    widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), 58])
+    rows = [[str(r.rank), r.name, r.club, r.points, r.record, *r.tiebreaks, r.note] for r in st.rows]
+    story: list[Any] = [_title(title)]
+    if n_tb:
+        legend = "; ".join(f"{a}: {b}" for a, b in zip(short, st.tiebreak_names, strict=True) if a != b)
+        if legend:
+            story.append(para(legend, style(7.5, textColor=GREY, spaceAfter=4)))
+    story += _table(
+        [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
+        rows,
+        widths,
+        size=size,
+        align_right=(0, 3, *range(5, 5 + n_tb)),
+        align_center=(4,),
+        bold_cols=(3,),
+    )
+    return story
+
+
+def standings_pdf(
+    event: EventHeader, st: Standings, labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """Standings with a column for every tiebreaker, in the event's order."""
+    title = st.title or labels.fmt("standings_title", n=st.after_round)
+    doc = Document(event, title, labels, paper, tick=tick)
+    return doc.build(_standings_story(st, labels, doc.width, title))
+
+
+_SYMBOL = {"win": "+", "draw": "=", "loss": "-", "bye": "+"}
+
+
+def cross_text(c: CrossCell, labels: Labels) -> str:
+    """A cross-table cell: result symbol, the opponent's rank, ``*`` when the player played first."""
+    if not c.result and c.opponent_rank is None:
+        return ""
+    if c.result == "bye":
+        return f"+{labels['bye']}"
+    mark = _SYMBOL.get(c.result, "")
+    opp = "" if c.opponent_rank is None else str(c.opponent_rank)
+    return f"{mark}{opp}{'*' if c.first else ''}"
+
+
+def final_pdf(
+    event: EventHeader, report: FinalReport, labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """The final report: the event's facts, the final standings, and the cross-table (a row per player,
+    a column per round: result, opponent's rank and who played first)."""
+    L = labels
+    title = L["final_title"]
+    doc = Document(event, title, L, paper, tick=tick)
+    story: list[Any] = [_title(title, 18)]
+    if report.facts:
+        facts = Table(
+            [
+                [cell(k, 120, style(10, bold=True)), cell(v, doc.width - 120, style(10))]
+                for k, v in report.facts
+            ],
+            colWidths=[120, doc.width - 120],
+        )
+        facts.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (0, -1), BOLD, 10),
+                    ("FONT", (1, 0), (1, -1), FONT, 10),
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ]
+            )
+        )
+        story += [facts, Spacer(1, 8)]
+    st = report.standings
+    story += _standings_story(st, L, doc.width, st.title or L.fmt("standings_title", n=st.after_round))
+    story += [PageBreak(), _title(L["cross_title"])]
+    story.append(para(L["cross_legend"], style(8, textColor=GREY, spaceAfter=4)))
+    rounds = max(report.rounds, max((len(r.cells) for r in report.cross), default=0))
+    fixed = 26 + 40
+    round_w = min(52.0, max(22.0, (doc.width - fixed - 110) / max(rounds, 1)))
+    name_w = doc.width - fixed - rounds * round_w
+    size = fitted_size("-1024*", FONT, 8.5, round_w - 4, 5)
+    widths = [26, name_w, *([round_w] * rounds), 40]
+    rows = []
+    for r in report.cross:
+        cells = [cross_text(c, L) for c in r.cells] + [""] * (rounds - len(r.cells))
+        rows.append([str(r.rank), r.name, *cells, r.points])
+    story += _table(
+        [L["rank"], L["player"], *[str(n) for n in range(1, rounds + 1)], L["points"]],
+        rows,
+        widths,
+        size=size,
+        align_right=(0,),
+        align_center=tuple(range(2, 3 + rounds)),
+        bold_cols=(2 + rounds,),
+        padding=2,
+    )
+    return doc.build(story)
+
+
+# --- squad sheets ------------------------------------------------------------------------------------
+
+
+def _figure_rows(lines: Sequence[FigureLine]) -> list[list[str]]:
+    return [
+        [
+            f.code,
+            f.name + (f" ({f.flags})" if f.flags else ""),
+            f.klass,
+            str(f.count),
+            str(f.points),
+            str(f.points * f.count),
+        ]
+        for f in lines
+    ]
+
+
+def squads_pdf(
+    event: EventHeader, sheets: Sequence[SquadSheet], labels: Labels, *, paper: str = "a4", tick: Tick = None
+) -> bytes:
+    """Squad sheets, one page each: Attacktix squads with their backups and points; Battle Helix helixes
+    with both sides (number and symbols) of every glyph."""
+    L = labels
+    title = L["squads_title"]
+    doc = Document(event, title, L, paper, tick=tick)
+    story: list[Any] = []
+    for i, sh in enumerate(sheets):
+        if i:
+            story.append(PageBreak())
+        story.append(_title(sh.player or sh.squad_name, 18))
+        sub = " · ".join(p for p in (sh.club, sh.squad_name if sh.player else "", sh.rules) if p)
+        if sub:
+            story.append(para(sub, style(9.5, textColor=GREY, spaceAfter=6)))
+        if sh.kind == "attacktix":
+            widths = _widths(doc.width, [56, None, 40, 40, 64, 50])
+            head = [L["code"], L["name"], L["class"], L["count"], L["each"], L["total"]]
+            story.append(para(L["figures"], style(12, bold=True, spaceBefore=4, spaceAfter=3)))
+            story += _table(
+                head, _figure_rows(sh.figures), widths, size=10, align_right=(3, 4, 5), align_center=(2,)
+            )
+            story.append(para(L.fmt("squad_points", n=sh.total_points), style(11, bold=True, spaceBefore=4)))
+            story.append(para(L["backups"], style(12, bold=True, spaceBefore=10, spaceAfter=3)))
+            story += _table(
+                head, _figure_rows(sh.backups), widths, size=10, align_right=(3, 4, 5), align_center=(2,)
+            )
+            story.append(
+                para(L.fmt("backup_points", n=sh.backup_points), style(11, bold=True, spaceBefore=4))
+            )
+        else:
+            widths = _widths(doc.width, [34, None, 90, 36, 120, 120])
+            rows = []
+            for g in sh.glyphs:
+                rows.append(
+                    [
+                        str(g.slot),
+                        g.name,
+                        g.species,
+                        TICKED if g.gold else "",
+                        f"{g.black_number}  {' '.join(g.black_symbols)}".strip(),
+                        f"{g.white_number}  {' '.join(g.white_symbols)}".strip(),
+                    ]
+                )
+            story += _table(
+                [L["slot"], L["glyph"], L["species"], L["gold"], L["black_side"], L["white_side"]],
+                rows,
+                widths,
+                size=10.5,
+                align_center=(0, 3),
+            )
+            story.append(para(L.fmt("gold_count", n=sh.gold_count), style(11, bold=True, spaceBefore=6)))
+        if sh.legal is not None:
+            story.append(Spacer(1, 8))
+            story.append(para(L["legal"] if sh.legal else L["not_legal"], style(11, bold=True)))
+            for p in sh.problems:
+                story.append(para(f"• {p}", style(9.5)))
+        story.append(Spacer(1, 30))
+        line = Table([[""]], colWidths=[doc.width * 0.45], rowHeights=[4], hAlign="LEFT")
+        line.setStyle(TableStyle([("LINEBELOW", (0, 0), (0, 0), 0.6, colors.black)]))
+        story.append(KeepTogether([line, para(L["signature"], style(8, textColor=GREY, spaceBefore=2))]))
+    if not sheets:
+        story += [_title(title), para(L["no_squads"], style(11))]
+    return doc.build(story)
+
+
+__all__ = [
+    "checkin_pdf",
+    "cross_text",
+    "final_pdf",
+    "pairings_pdf",
+    "registrations_pdf",
+    "scoresheets_pdf",
+    "squads_pdf",
+    "standings_pdf",
+    "wall_pdf",
+]

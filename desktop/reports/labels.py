@@ -1,0 +1,133 @@
+"""The captions printed on the documents, English by default.
+
+``desktop.reports`` has no Qt, so it translates nothing itself: the caller (the UI, or the CLI with
+``--lang``) passes a :class:`Labels` built from its translations (desktop/ui/reports/labels.py). Texts with
+``{placeholders}`` are filled with :meth:`Labels.fmt`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+DEFAULTS: dict[str, str] = {
+    # page furniture
+    "page": "Page {page} of {pages}",
+    "printed": "Printed {when}",
+    "date": "Date",
+    "venue": "Venue",
+    "organiser": "Organiser",
+    "game": "Game",
+    "format": "Format",
+    # document titles
+    "pairings_title": "Pairings, round {n}",
+    "wall_title": "Pairings by name, round {n}",
+    "slips_title": "Result slips, round {n}",
+    "scoresheets_title": "Player score sheets",
+    "checkin_title": "Check-in list",
+    "registrations_title": "Registration list",
+    "standings_title": "Standings after round {n}",
+    "final_title": "Final report",
+    "cross_title": "Cross-table",
+    "squads_title": "Squad sheets",
+    "bracket_title": "Bracket",
+    # columns and captions
+    "round": "Round",
+    "round_n": "Round {n}",
+    "table": "Table",
+    "table_n": "Table {n}",
+    "player": "Player",
+    "players": "Players",
+    "rounds": "Rounds",
+    "first_player": "First player",
+    "second_player": "Second player",
+    "opponent": "Opponent",
+    "first": "First",
+    "club": "Club",
+    "rating": "Rating",
+    "status": "Status",
+    "checked_in": "Checked in",
+    "squad": "Squad",
+    "number": "No.",
+    "rank": "#",
+    "points": "Points",
+    "record": "W-D-L",
+    "result": "Result",
+    "score": "Score",
+    "secondary": "Secondary",
+    "total": "Total",
+    "match_code": "Match code",
+    "versus": "v",
+    "bye": "bye",
+    "win": "win",
+    "draw": "draw",
+    "loss": "loss",
+    "dropped": "dropped",
+    "disqualified": "disqualified",
+    "game_n": "Game {n}",
+    "time_called": "Time called",
+    "signature": "Signature",
+    "signature_of": "Signature of {name}",
+    "opponent_signature": "Opponent's signature",
+    "winner_box": "Winner",
+    "cross_legend": "+ win, = draw, - loss; the number is the opponent's rank; * played first",
+    "nobody": "(no opponent)",
+    # squads
+    "figures": "Figures",
+    "backups": "Backups",
+    "code": "Code",
+    "name": "Name",
+    "count": "Count",
+    "class": "Class",
+    "each": "Points each",
+    "squad_points": "Squad points: {n}",
+    "backup_points": "Backup points: {n}",
+    "slot": "Slot",
+    "glyph": "Glyph",
+    "species": "Species",
+    "gold": "Gold",
+    "gold_count": "Gold glyphs: {n}",
+    "black_side": "Black side",
+    "white_side": "White side",
+    "legal": "Legal",
+    "not_legal": "Not legal",
+    "no_squads": "This event has no squads to print.",
+    # bracket
+    "winners_bracket": "Winners bracket",
+    "losers_bracket": "Losers bracket",
+    "grand_final": "Grand final",
+    "grand_final_reset": "Grand final (reset)",
+    "third_place": "Third place",
+    "champion": "Champion",
+    "empty": "(nobody yet)",
+}
+
+
+class Labels(Mapping[str, str]):
+    """English captions overridden by the caller's translated ones."""
+
+    def __init__(self, overrides: Mapping[str, str] | None = None) -> None:
+        self._texts = dict(DEFAULTS)
+        for key, value in (overrides or {}).items():
+            if key not in DEFAULTS:
+                raise KeyError(f"unknown report label {key!r}")
+            if value:
+                self._texts[key] = value
+
+    def __getitem__(self, key: str) -> str:
+        return self._texts[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def fmt(self, key: str, **values: object) -> str:
+        text = self._texts[key]
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
+            return DEFAULTS[key].format(**values)
+
+
+ENGLISH = Labels()

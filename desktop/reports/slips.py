@@ -1,0 +1,364 @@
+"""Result slips: one per table, 1, 2 or 4 on a page with cut marks.
+
+Each slip shows the event, round and table, both players with their squad summary, the game's own
+result fields (``GameInfo.result_fields``, passed in as :class:`ResultFieldSpec`) with one column per
+game of the match, a time-called box, signature lines, and the match code printed and as a QR code
+that encodes exactly the printed text (check character included, no prefix), so that a scanner acting
+as a keyboard types it into the result entry screen's code field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import qrcode
+from qrcode.constants import ERROR_CORRECT_M
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import Flowable, PageBreak
+
+from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted, text_width
+from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
+from desktop.reports.labels import Labels
+
+PER_PAGE = (1, 2, 4)
+BOX = "☐"
+
+
+def qr_matrix(text: str) -> list[list[bool]]:
+    """The QR modules of ``text`` (no quiet zone: the drawing leaves it blank)."""
+    # A fixed mask pattern: choosing the "best" of eight costs ~3 ms a code and scanners read any mask.
+    q = qrcode.QRCode(version=None, error_correction=ERROR_CORRECT_M, border=0, mask_pattern=2)
+    q.add_data(text)
+    q.make(fit=True)
+    return q.get_matrix()
+
+
+def qr_operators(matrix: list[list[bool]]) -> str:
+    """PDF path operators filling the dark modules, one module = one unit, row 0 at the top.
+
+    Runs of dark modules in a row become one rectangle, and a run repeated in the rows below is
+    merged into a taller one: a slip's code takes ~150 rectangles instead of ~600 squares."""
+    n = len(matrix)
+    rects: list[str] = []
+    open_runs: dict[tuple[int, int], int] = {}  # (start, end) -> first row
+    for r in range(n + 1):
+        runs: set[tuple[int, int]] = set()
+        if r < n:
+            row = matrix[r]
+            col = 0
+            while col < n:
+                if row[col]:
+                    start = col
+                    while col < n and row[col]:
+                        col += 1
+                    runs.add((start, col))
+                else:
+                    col += 1
+        for run in [k for k in open_runs if k not in runs]:
+            first = open_runs.pop(run)
+            height = r - first
+            rects.append(f"{run[0]} {n - r} {run[1] - run[0]} {height} re")
+        for run in runs:
+            open_runs.setdefault(run, r)
+    return " ".join(rects) + " f"
+
+
+def draw_qr(c: rl_canvas.Canvas, text: str, x: float, y: float, size: float) -> None:
+    """Draw the QR code of ``text`` in the square (x, y, size) with a 4-module quiet zone inside it."""
+    matrix = qr_matrix(text)
+    n = len(matrix)
+    module = size / (n + 8)
+    c.saveState()
+    c.setFillColor(colors.black)
+    # one module = one unit: integer coordinates, drawn in a single path
+    c.transform(module, 0, 0, module, x + 4 * module, y + 4 * module)
+    c.addLiteral(qr_operators(matrix))
+    c.restoreState()
+
+
+class _SlipPage(Flowable):
+    """One page of slips, drawn straight on the canvas (512 pages must take well under two seconds)."""
+
+    def __init__(self, owner: _Slips, slips: Sequence[Slip]) -> None:
+        super().__init__()
+        self.owner = owner
+        self.slips = slips
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width, self.height = avail_width, avail_height
+        return avail_width, avail_height * 0.999
+
+    def draw(self) -> None:
+        c = self.canv
+        # Slips use the whole sheet: undo the frame's translation.
+        c.saveState()
+        c.translate(-self.owner.origin[0], -self.owner.origin[1])
+        pw, ph = self.owner.page
+        slots = _slots(self.owner.per_page, pw, ph)
+        for slip, slot in zip(self.slips, slots, strict=False):
+            self.owner.draw_slip(c, slip, *slot)
+        _cut_marks(c, self.owner.per_page, pw, ph)
+        c.restoreState()
+
+
+def _slots(per_page: int, pw: float, ph: float) -> list[tuple[float, float, float, float]]:
+    if per_page == 1:
+        return [(0, 0, pw, ph)]
+    if per_page == 2:
+        return [(0, ph / 2, pw, ph / 2), (0, 0, pw, ph / 2)]
+    return [
+        (0, ph / 2, pw / 2, ph / 2),
+        (pw / 2, ph / 2, pw / 2, ph / 2),
+        (0, 0, pw / 2, ph / 2),
+        (pw / 2, 0, pw / 2, ph / 2),
+    ]
+
+
+def _cut_marks(c: rl_canvas.Canvas, per_page: int, pw: float, ph: float) -> None:
+    if per_page == 1:
+        return
+    c.saveState()
+    c.setStrokeColor(GREY)
+    c.setLineWidth(0.4)
+    c.setDash(2, 3)
+    c.line(0, ph / 2, pw, ph / 2)
+    if per_page == 4:
+        c.line(pw / 2, 0, pw / 2, ph)
+    c.setDash()
+    c.setLineWidth(0.8)
+    c.setStrokeColor(colors.black)
+    m = 7 * mm
+    c.line(0, ph / 2, m, ph / 2)
+    c.line(pw - m, ph / 2, pw, ph / 2)
+    if per_page == 4:
+        c.line(pw / 2, 0, pw / 2, m)
+        c.line(pw / 2, ph - m, pw / 2, ph)
+        c.line(pw / 2 - m / 2, ph / 2, pw / 2 + m / 2, ph / 2)
+        c.line(pw / 2, ph / 2 - m / 2, pw / 2, ph / 2 + m / 2)
+    c.restoreState()
+
+
+class _Slips:
+    def __init__(
+        self,
+        event: EventHeader,
+        fields: Sequence[ResultFieldSpec],
+        labels: Labels,
+        per_page: int,
+        games: int,
+        page: tuple[float, float],
+        origin: tuple[float, float],
+    ) -> None:
+        self.event = event
+        self.fields = list(fields)
+        self.labels = labels
+        self.per_page = per_page
+        self.games = max(1, games)
+        self.page = page
+        self.origin = origin
+
+    def draw_slip(self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, h: float) -> None:
+        L = self.labels
+        s = max(0.8, min(1.0, w / 595.0, h / 421.0 * 1.25))
+        pad = (9 if self.per_page == 1 else 7) * mm * max(s, 0.8)
+        left, right = x + pad, x + w - pad
+        top = y + h - pad
+        inner = right - left
+        c.setFillColor(colors.black)
+
+        # QR code and the printed code, top right
+        q = (34 if self.per_page == 1 else 27) * mm * s
+        draw_qr(c, slip.code, right - q, top - q, q)
+        code_size = 13 * s
+        c.setFont(FONT, 6.5 * s)
+        c.setFillColor(GREY)
+        c.drawCentredString(right - q / 2, top - q - 7 * s, L["match_code"])
+        c.setFillColor(colors.black)
+        draw_fitted(
+            c,
+            slip.code,
+            right - q - 6 * mm,
+            top - q - 7 * s - code_size - 1,
+            q + 12 * mm,
+            BOLD,
+            code_size,
+            minimum=7,
+            align="center",
+            max_lines=1,
+        )
+
+        text_w = inner - q - 5 * mm
+        yy = top - 12 * s
+        yy -= draw_fitted(c, self.event.name, left, yy, text_w, BOLD, 12 * s, minimum=6.5)
+        yy -= 19 * s
+        where = L.fmt("round_n", n=slip.round)
+        if slip.table is not None:
+            where += "   " + L.fmt("table_n", n=slip.table)
+        draw_fitted(c, where, left, yy, text_w, BOLD, 15 * s, minimum=8, max_lines=1)
+        sub = " · ".join(p for p in (self.event.date, self.event.venue) if p)
+        if sub:
+            yy -= 11 * s
+            c.setFillColor(GREY)
+            draw_fitted(c, sub, left, yy, text_w, FONT, 7.5 * s, minimum=5.5, max_lines=1)
+            c.setFillColor(colors.black)
+
+        # the two players
+        for side, name, squad, club, caption in (
+            ("A", slip.a_name, slip.a_squad, slip.a_club, L["first_player"]),
+            ("B", slip.b_name, slip.b_squad, slip.b_club, L["second_player"]),
+        ):
+            yy -= 14 * s
+            c.setFont(FONT, 6.5 * s)
+            c.setFillColor(GREY)
+            c.drawString(left + 13 * s, yy, caption + (f" · {club}" if club else ""))
+            c.setFillColor(colors.black)
+            yy -= 12 * s
+            c.setFont(BOLD, 13 * s)
+            c.drawString(left, yy, side)
+            yy -= draw_fitted(c, name, left + 13 * s, yy, text_w - 13 * s, BOLD, 11 * s, minimum=6)
+            if squad:
+                yy -= 9.5 * s
+                yy -= draw_fitted(
+                    c, squad, left + 13 * s, yy, text_w - 13 * s, FONT, 7.5 * s, minimum=5.5, max_lines=2
+                )
+        yy = min(yy - 9 * s, top - q - 7 * s - code_size - 8 * s)
+
+        # result fields: one row per field, one column per game
+        bottom_block = 34 * s
+        self._grid(c, left, yy, inner, yy - (y + pad + bottom_block), s)
+
+        # time called and signatures
+        base = y + pad
+        c.setFont(FONT, 9 * s)
+        c.drawString(left, base + 22 * s, f"{BOX} {L['time_called']}")
+        c.setLineWidth(0.5)
+        half = (inner - 6 * mm) / 2
+        for i, name in enumerate((slip.a_name, slip.b_name)):
+            sx = left + i * (half + 6 * mm)
+            c.line(sx, base + 8 * s, sx + half, base + 8 * s)
+            c.setFillColor(GREY)
+            draw_fitted(
+                c,
+                L.fmt("signature_of", name=name),
+                sx,
+                base + 1 * s,
+                half,
+                FONT,
+                6.5 * s,
+                minimum=4.5,
+                max_lines=1,
+            )
+            c.setFillColor(colors.black)
+
+    def _grid(self, c: rl_canvas.Canvas, x: float, top: float, width: float, room: float, s: float) -> None:
+        L = self.labels
+        label_w = width * (0.34 if self.games > 1 else 0.4)
+        col_w = (width - label_w) / self.games
+        size = 8.5 * s
+        line_h = size * 1.35
+        rows: list[tuple[ResultFieldSpec, list[str]]] = []
+        for f in self.fields:
+            rows.append((f, self._cell_lines(f, col_w - 6, size)))
+        head_h = line_h + 3
+        heights = [max(len(lines), 1) * line_h + 6 for _f, lines in rows]
+        needed = head_h + sum(heights)
+        if needed > room > 0:  # shrink everything to fit the slip
+            factor = max(0.55, room / needed)
+            size *= factor
+            line_h *= factor
+            head_h *= factor
+            rows = [(f, self._cell_lines(f, col_w - 6, size)) for f, _ in rows]
+            heights = [max(len(lines), 1) * line_h + 6 * factor for _f, lines in rows]
+        elif room > needed:  # room to spare: taller rows are easier to write in
+            extra = min((room - needed) / max(len(heights), 1), 14 * s)
+            heights = [hh + extra for hh in heights]
+        c.setLineWidth(0.5)
+        c.setStrokeColor(colors.black)
+        yy = top
+        if self.games > 1:
+            c.setFont(BOLD, size)
+            for g in range(self.games):
+                c.drawCentredString(x + label_w + (g + 0.5) * col_w, yy - size, L.fmt("game_n", n=g + 1))
+        yy -= head_h
+        c.line(x, yy, x + width, yy)
+        for (f, lines), hh in zip(rows, heights, strict=True):
+            draw_fitted(c, f.label, x + 2, yy - size - 2, label_w - 6, FONT, size, minimum=size * 0.6)
+            for g in range(self.games):
+                cx = x + label_w + g * col_w
+                if f.kind == "int":
+                    c.rect(cx + 4, yy - hh + 3, min(col_w - 8, 22 * mm * s), hh - 6, stroke=1, fill=0)
+                elif f.kind == "text":
+                    c.line(cx + 4, yy - hh + 4, cx + col_w - 4, yy - hh + 4)
+                else:
+                    c.setFont(FONT, size)
+                    for i, line in enumerate(lines):
+                        c.drawString(cx + 4, yy - size - 2 - i * line_h, line)
+            yy -= hh
+            c.setStrokeColor(GREY)
+            c.line(x, yy, x + width, yy)
+            c.setStrokeColor(colors.black)
+        c.line(x + label_w, top - head_h, x + label_w, yy)
+        for g in range(1, self.games):
+            c.line(x + label_w + g * col_w, top - head_h, x + label_w + g * col_w, yy)
+
+    def _cell_lines(self, f: ResultFieldSpec, width: float, size: float) -> list[str]:
+        if f.kind == "side":
+            options = ["A", "B"]
+        elif f.kind == "choice":
+            options = list(f.choices)
+        else:
+            return []
+        lines: list[str] = []
+        current = ""
+        for opt in options:
+            item = f"{BOX} {opt}"
+            trial = f"{current}   {item}" if current else item
+            if current and text_width(trial, FONT, size) > width:
+                lines.append(current)
+                current = item
+            else:
+                current = trial
+        if current:
+            lines.append(current)
+        return lines
+
+
+def slips_pdf(
+    event: EventHeader,
+    round_number: int,
+    slips: Sequence[Slip],
+    fields: Sequence[ResultFieldSpec],
+    labels: Labels,
+    *,
+    per_page: int = 2,
+    games: int = 1,
+    paper: str = "a4",
+    tick: Callable[[int], None] | None = None,
+) -> bytes:
+    """Result slips for a round: ``per_page`` (1, 2 or 4) on a sheet, cut marks between them."""
+    if per_page not in PER_PAGE:
+        raise ValueError(f"per_page must be 1, 2 or 4, not {per_page}")
+    doc = Document(
+        event,
+        labels.fmt("slips_title", n=round_number),
+        labels,
+        paper,
+        header=False,
+        footer_y=2.5 * mm,
+        tick=tick,
+    )
+    page = doc.size
+    maker = _Slips(event, fields, labels, per_page, games, page, (doc.doc.leftMargin, doc.doc.bottomMargin))
+    story: list[Flowable] = []
+    chunks = [slips[i : i + per_page] for i in range(0, len(slips), per_page)]
+    for i, chunk in enumerate(chunks):
+        if i:
+            story.append(PageBreak())
+        story.append(_SlipPage(maker, chunk))
+    if not story:
+        from reportlab.platypus import Spacer
+
+        story.append(Spacer(1, 1))
+    return doc.build(story)

@@ -1,0 +1,725 @@
+"""Printed sheets: read an event (or a saved squad) through the tournament and squad services, turn it into
+the plain data of desktop.reports, and build the PDF.
+
+One entry point per screen action: :func:`event_sheet` (``kind`` one of :data:`KINDS`) and
+:func:`squad_sheet`. Captions come translated in a :class:`~desktop.reports.labels.Labels`; the English
+texts of the data (result fields and their choices, tiebreakers, statuses, glyph symbols, stage kinds)
+go through ``terms``, a mapping from :func:`term_key` keys to translated texts, with readable English
+when a key is missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from database.engine import Database
+from desktop import reports
+from desktop.games import registry
+from desktop.reports.data import (
+    Bracket,
+    BracketBox,
+    CrossCell,
+    CrossRow,
+    EventHeader,
+    FigureLine,
+    FinalReport,
+    GlyphLine,
+    PairingLine,
+    Registrant,
+    ResultFieldSpec,
+    RoundPairings,
+    ScoreSheet,
+    ScoreSheetRow,
+    Slip,
+    SquadSheet,
+    StandingRow,
+    Standings,
+)
+from desktop.reports.labels import Labels
+from desktop.services import tournament as svc
+
+KINDS = reports.KINDS
+Tick = Callable[[int], None] | None
+
+# Readable English of the data's own keys (what the UI's translation table translates).
+ENGLISH_TERMS: dict[str, str] = {
+    "choice:hq": "HQ taken",
+    "choice:medals": "medals",
+    "choice:end_medals": "end: medals",
+    "choice:end_tiebreak": "end: tiebreak",
+    "choice:time_called": "time called",
+    "choice:last_figure": "last figure",
+    "choice:double_knockout": "double knockout",
+    "choice:pieces": "pieces",
+    "choice:blue": "blue",
+    "choice:red": "red",
+    "status:registered": "registered",
+    "status:dropped": "dropped",
+    "status:disqualified": "disqualified",
+    "stage:swiss": "Swiss",
+    "stage:round_robin": "round robin",
+    "stage:single_elimination": "single elimination",
+    "stage:double_elimination": "double elimination",
+    "symbol:sword": "sword",
+    "symbol:star": "star",
+    "symbol:bomb": "bomb",
+    "tbshort:omw": "OMW%",
+    "tbshort:oomw": "OOMW%",
+    "tbshort:gw": "GW%",
+    "tbshort:ogw": "OGW%",
+    "tbshort:buchholz": "Buch.",
+    "tbshort:buchholz_cut1": "Buch. -1",
+    "tbshort:median_buchholz": "Med. Buch.",
+    "tbshort:sonneborn_berger": "SB",
+    "tbshort:head_to_head": "H2H",
+    "tbshort:secondary": "Sec.",
+    "tbshort:secondary_margin": "Margin",
+    "tbshort:random": "Lot",
+    "level:equal_points": "Equal Points",
+    "level:quick_battle": "Quick Battle",
+}
+
+
+class SheetError(svc.TournamentError):
+    """A sheet that cannot be printed (no such round, no squads...); the message says why."""
+
+
+def term_key(kind: str, key: str) -> str:
+    return f"{kind}:{key}"
+
+
+@dataclass(frozen=True)
+class Options:
+    round: int | None = None
+    per_page: int = 2
+    paper: str = "a4"
+    stage: int | None = None
+    lang: str = "en"
+
+
+class _Terms:
+    def __init__(self, terms: Mapping[str, str] | None) -> None:
+        self.terms = dict(terms or {})
+
+    def __call__(self, kind: str, key: str, english: str | None = None) -> str:
+        k = term_key(kind, key)
+        return self.terms.get(k) or ENGLISH_TERMS.get(k) or english or key.replace("_", " ")
+
+
+def result_field_specs(
+    game: registry.GameInfo, terms: Mapping[str, str] | None = None
+) -> tuple[ResultFieldSpec, ...]:
+    """The game's result fields (``GameInfo.result_fields``) with translated labels and choices."""
+    t = _Terms(terms)
+    return tuple(
+        ResultFieldSpec(
+            key=f.key,
+            label=t("field", f"{game.key}.{f.key}", f.label),
+            kind=f.kind,
+            choices=tuple(t("choice", c) for c in f.choices),
+            required=f.required,
+        )
+        for f in game.result_fields
+    )
+
+
+def header(view: svc.EventView, lang: str = "en") -> EventHeader:
+    d = view.detail
+    game = registry.GAMES.get(d.summary.game)
+    return EventHeader(
+        name=d.summary.name,
+        date=d.summary.date,
+        venue=d.venue,
+        game=game.name(lang) if game else d.summary.game,
+        organiser=d.organiser,
+    )
+
+
+def _round(view: svc.EventView, number: int | None) -> svc.RoundView:
+    rounds = list(view.rounds)
+    if not rounds:
+        raise SheetError("the event has no rounds yet: pair the first round")
+    if number is None:
+        published = [r for r in rounds if r.status != "draft"]
+        return (published or rounds)[-1]
+    for r in rounds:
+        if r.number == number:
+            return r
+    raise SheetError(f"the event has no round {number} (rounds: 1 to {rounds[-1].number})")
+
+
+def _result_text(m: svc.MatchView) -> str:
+    if m.status != "reported" or m.points_a is None:
+        return ""
+    if m.b is None or m.points_b is None:
+        return str(m.points_a)
+    return f"{m.points_a}-{m.points_b}"
+
+
+def round_pairings(
+    view: svc.EventView, number: int | None = None, labels: Labels | None = None
+) -> RoundPairings:
+    rv = _round(view, number)
+    clubs = {r.id: r.club for r in view.registrations}
+    lines = []
+    for m in rv.matches:
+        if m.kind == "no_opponent":
+            continue
+        lines.append(
+            PairingLine(
+                table=m.table,
+                code=m.code,
+                a_name=m.a_name,
+                b_name=m.b_name if m.b is not None else "",
+                a_club=clubs.get(m.a, ""),
+                b_club=clubs.get(m.b, "") if m.b is not None else "",
+                kind="bye" if m.kind == "bye" or m.b is None else "played",
+                result=_result_text(m),
+            )
+        )
+    lines.sort(key=lambda p: (p.table is None, p.table or 0, p.a_name.casefold()))
+    return RoundPairings(rv.number, tuple(lines))
+
+
+def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tuple[Slip, ...]]:
+    rv = _round(view, number)
+    regs = {r.id: r for r in view.registrations}
+    slips = []
+    for m in rv.matches:
+        if m.b is None or m.kind in ("bye", "no_opponent"):
+            continue
+        a, b = regs.get(m.a), regs.get(m.b)
+        slips.append(
+            Slip(
+                code=m.code,
+                round=rv.number,
+                table=m.table,
+                a_name=m.a_name,
+                b_name=m.b_name,
+                a_squad=a.squad_summary if a else "",
+                b_squad=b.squad_summary if b else "",
+                a_club=a.club if a else "",
+                b_club=b.club if b else "",
+            )
+        )
+    slips.sort(key=lambda s: (s.table is None, s.table or 0, s.code))
+    return rv.number, tuple(slips)
+
+
+def _outcome(m: svc.MatchView, side: str) -> str:
+    if m.kind == "bye":
+        return "bye"
+    if m.status != "reported" or not m.outcome_a:
+        return ""
+    o = m.outcome_a
+    if side == "b":
+        o = {"win": "loss", "loss": "win"}.get(o, o)
+    return o
+
+
+def planned_rounds(view: svc.EventView) -> int:
+    total = 0
+    for st in view.detail.stages:
+        if st.get("kind") == "swiss" and st.get("rounds"):
+            total += int(st["rounds"])
+        else:
+            total = 0
+            break
+    return max(total, len(view.rounds))
+
+
+def score_sheets(view: svc.EventView, labels: Labels) -> tuple[ScoreSheet, ...]:
+    L = labels
+    per: dict[int, list[ScoreSheetRow]] = {r.id: [] for r in view.registrations}
+    totals: dict[int, int] = {r.id: 0 for r in view.registrations}
+    for rv in view.rounds:
+        for m in rv.matches:
+            for side, me, other in (("a", m.a, m.b_name), ("b", m.b, m.a_name)):
+                if me is None or me not in per:
+                    continue
+                outcome = _outcome(m, side)
+                pts = m.points_a if side == "a" else m.points_b
+                if pts is not None and m.status == "reported":
+                    totals[me] += pts
+                per[me].append(
+                    ScoreSheetRow(
+                        round=rv.number,
+                        table=m.table,
+                        opponent=other if m.b is not None else (L["bye"] if m.kind == "bye" else L["nobody"]),
+                        first=(side == "a") if m.b is not None else None,
+                        result=L[outcome] if outcome else "",
+                        score="" if pts is None or m.status != "reported" else str(pts),
+                    )
+                )
+    out = []
+    for r in sorted(view.registrations, key=lambda r: r.name.casefold()):
+        out.append(
+            ScoreSheet(
+                name=r.name,
+                club=r.club,
+                squad=r.squad_summary,
+                rows=tuple(per[r.id]),
+                total=str(totals[r.id]) if per[r.id] else "",
+            )
+        )
+    return tuple(out)
+
+
+def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> tuple[Registrant, ...]:
+    t = _Terms(terms)
+    return tuple(
+        Registrant(
+            number=i,
+            name=r.name,
+            club=r.club,
+            rating=r.rating,
+            status=t("status", r.status),
+            checked_in=r.checked_in,
+            squad=r.squad_summary,
+        )
+        for i, r in enumerate(view.registrations, 1)
+    )
+
+
+def standings_data(
+    st: svc.StandingsView, labels: Labels, terms: Mapping[str, str] | None = None
+) -> Standings:
+    t = _Terms(terms)
+    keys = [k for k, _n, _d in st.tiebreaks]
+    names = tuple(t("tiebreak", k, n) for k, n, _d in st.tiebreaks)
+    rows = tuple(
+        StandingRow(
+            rank=line.rank,
+            name=line.name,
+            club=line.club,
+            points=str(line.points),
+            record=f"{line.wins}-{line.draws}-{line.losses}",
+            tiebreaks=tuple(line.tiebreaks.get(k, "") for k in keys),
+            note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
+        )
+        for line in st.lines
+    )
+    short = tuple(t("tbshort", k, k.upper()) for k, _n, _d in st.tiebreaks)
+    return Standings(after_round=st.after_round, tiebreak_names=names, rows=rows, tiebreak_short=short)
+
+
+def final_report(
+    view: svc.EventView, labels: Labels, terms: Mapping[str, str] | None = None, lang: str = "en"
+) -> FinalReport:
+    t = _Terms(terms)
+    L = labels
+    st = standings_data(view.standings, L, terms)
+    rank = {line.registration_id: line.rank for line in view.standings.lines}
+    numbers = [rv.number for rv in view.rounds]
+    index = {n: i for i, n in enumerate(numbers)}
+    cells: dict[int, list[CrossCell]] = {
+        line.registration_id: [CrossCell()] * len(numbers) for line in view.standings.lines
+    }
+    for rv in view.rounds:
+        i = index[rv.number]
+        for m in rv.matches:
+            for side, me, other in (("a", m.a, m.b), ("b", m.b, m.a)):
+                if me is None or me not in cells:
+                    continue
+                cells[me][i] = CrossCell(
+                    opponent_rank=rank.get(other) if other is not None else None,
+                    first=(side == "a") if other is not None else None,
+                    result=_outcome(m, side) or ("loss" if m.kind == "no_opponent" else ""),
+                )
+    cross = tuple(
+        CrossRow(
+            rank=line.rank, name=line.name, points=str(line.points), cells=tuple(cells[line.registration_id])
+        )
+        for line in view.standings.lines
+    )
+    game = registry.GAMES.get(view.detail.summary.game)
+    fmt = ", ".join(t("stage", str(s.get("kind", ""))) for s in view.detail.stages)
+    facts = [
+        (L["game"], game.name(lang) if game else view.detail.summary.game),
+        (L["players"], str(len(view.registrations))),
+        (L["rounds"], str(len(view.rounds))),
+        (L["format"], fmt),
+    ]
+    if view.detail.organiser:
+        facts.append((L["organiser"], view.detail.organiser))
+    if st.rows:
+        facts.append((L["champion"], st.rows[0].name))
+    return FinalReport(standings=st, rounds=len(numbers), cross=cross, facts=tuple(facts))
+
+
+def _figure_lines(
+    items: Sequence[Mapping[str, Any]], terms: _Terms, labels: Labels
+) -> tuple[FigureLine, ...]:
+    out = []
+    for d in items:
+        flags = [
+            labels["gold"].lower() if d.get("gold") else "",
+            terms("flag", "tournament") if d.get("tournament") else "",
+        ]
+        out.append(
+            FigureLine(
+                code=str(d.get("code", "")),
+                name=str(d.get("name", "")),
+                count=int(d.get("count", 1) or 1),
+                points=int(d.get("points", 0) or 0),
+                klass=str(d.get("attacktix_class", "") or ""),
+                flags=", ".join(f for f in flags if f),
+            )
+        )
+    return tuple(out)
+
+
+def _glyph_lines(
+    slots: Sequence[Mapping[str, Any] | None], terms: _Terms, species: Mapping[str, str] | None = None
+) -> tuple[GlyphLine, ...]:
+    out = []
+    for i, g in enumerate(slots, 1):
+        if g is None:
+            out.append(GlyphLine(slot=i, name="—"))
+            continue
+        black, white = g.get("black") or {}, g.get("white") or {}
+        out.append(
+            GlyphLine(
+                slot=i,
+                name=str(g.get("name", "")),
+                species=(species or {}).get(str(g.get("species", "") or ""), str(g.get("species", "") or "")),
+                gold=bool(g.get("gold")),
+                black_number=int(black.get("number", 0) or 0),
+                black_symbols=tuple(terms("symbol", str(s)) for s in black.get("symbols", ()) or ()),
+                white_number=int(white.get("number", 0) or 0),
+                white_symbols=tuple(terms("symbol", str(s)) for s in white.get("symbols", ()) or ()),
+            )
+        )
+    return tuple(out)
+
+
+def _rules_text(
+    kind: str, contents: Mapping[str, Any], rules: Mapping[str, Any], terms: _Terms, labels: Labels
+) -> str:
+    if kind != "attacktix":
+        return ""
+    level = terms("level", str(contents.get("kind", "equal_points")))
+    limit = rules.get("point_limit")
+    parts = [level]
+    if limit and contents.get("kind") != "quick_battle":
+        parts.append(f"{labels['points']}: {limit}")
+    return " · ".join(parts)
+
+
+def squad_sheet_from_snapshot(
+    snapshot: Mapping[str, Any],
+    labels: Labels,
+    terms: Mapping[str, str] | None = None,
+    *,
+    player: str = "",
+    club: str = "",
+    species: Mapping[str, str] | None = None,
+) -> SquadSheet:
+    """``species``: Battle Helix species key -> name (from the catalog)."""
+    t = _Terms(terms)
+    contents = snapshot.get("contents") or {}
+    kind = "attacktix" if str(snapshot.get("kind", "")).startswith("attacktix") else "helix"
+    problems = tuple(
+        str(v.get("message", "")) for v in snapshot.get("violations") or () if isinstance(v, Mapping)
+    )
+    if kind == "attacktix":
+        return SquadSheet(
+            kind=kind,
+            squad_name=str(snapshot.get("name", "")),
+            player=player,
+            club=club,
+            figures=_figure_lines(contents.get("entries") or (), t, labels),
+            backups=_figure_lines(contents.get("backups") or (), t, labels),
+            total_points=int(contents.get("total_points", 0) or 0),
+            backup_points=int(contents.get("backup_points", 0) or 0),
+            rules=_rules_text(kind, contents, snapshot.get("rules") or {}, t, labels),
+            legal=snapshot.get("legal"),
+            problems=problems,
+        )
+    return SquadSheet(
+        kind=kind,
+        squad_name=str(snapshot.get("name", "")),
+        player=player,
+        club=club,
+        glyphs=_glyph_lines(contents.get("slots") or (), t, species),
+        gold_count=int(contents.get("gold_count", 0) or 0),
+        legal=snapshot.get("legal"),
+        problems=problems,
+    )
+
+
+def event_squads(
+    db: Database, event_id: int, labels: Labels, terms: Mapping[str, str] | None = None
+) -> tuple[SquadSheet, ...]:
+    data = svc.export_event(db, event_id)
+    game = data["event"]["game"]
+    if registry.get(game).squad_module is None:
+        raise SheetError(f"{registry.get(game).name()} has no squads: both sides always have the same troops")
+    names = _species_names(db)
+    out = []
+    for r in sorted(data["registrations"], key=lambda r: str(r["name"]).casefold()):
+        snap = r.get("squad_snapshot")
+        if snap:
+            out.append(
+                squad_sheet_from_snapshot(
+                    snap, labels, terms, player=r["name"], club=r.get("club", ""), species=names
+                )
+            )
+    if not out:
+        raise SheetError("no player of this event has a squad attached")
+    return tuple(out)
+
+
+def _species_names(db: Database) -> dict[str, str]:
+    from desktop.services import squads as sq
+
+    return {key: name for key, (name, _colour) in sq.builder_catalog(db).species.items()}
+
+
+def _slot_parts(slot: str) -> tuple[str, int, int]:
+    if slot in ("GF", "GF2", "3P"):
+        return slot, 0, 0
+    head, _, idx = slot.partition("-")
+    return head[:1], int(head[1:] or 0), int(idx or 0)
+
+
+def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) -> Bracket:
+    stages = [s for s in view.detail.stages if str(s.get("kind", "")).endswith("elimination")]
+    if stage is not None:
+        stages = [s for s in stages if s.get("position") == stage]
+    if not stages:
+        raise SheetError(
+            "this event has no elimination stage"
+            if stage is None
+            else f"stage {stage} is not an elimination stage"
+        )
+    st = stages[-1]
+    rounds = [rv for rv in view.rounds if rv.stage == st.get("position")]
+    boxes = []
+    for rv in rounds:
+        for m in rv.matches:
+            if not m.bracket_slot:
+                continue
+            bracket, rnd, idx = _slot_parts(m.bracket_slot)
+            score = ""
+            if m.status == "reported" and len(m.games) > 1:
+                wa = sum(1 for g in m.games if g.outcome_a == "win")
+                wb = sum(1 for g in m.games if g.outcome_a == "loss")
+                score = f"{wa}-{wb}"
+            winner = ""
+            if m.status == "reported":
+                winner = {"win": "a", "loss": "b"}.get(m.outcome_a, m.winner or "")
+            boxes.append(
+                BracketBox(
+                    m.bracket_slot, bracket, rnd, idx, m.a_name, m.b_name, winner, score, m.table, m.code
+                )
+            )
+    tree = _tree(st)
+    names = {r.id: r.name for r in view.registrations}
+    if tree is not None:
+        boxes = _fill_from_tree(tree, rounds, boxes, names, labels)
+    players = st.get("players") or []
+    w1 = sum(1 for b in boxes if b.bracket == "W" and b.round == 1)
+    top = max((b.round for b in boxes if b.bracket == "W"), default=1)
+    size = len(tree.seeds) if tree is not None else 2
+    want = max(len(players), 2 * w1, 2**top, 2)
+    while size < want:
+        size *= 2
+    double = st.get("kind") == "double_elimination"
+    final = {b.slot: b for b in boxes}
+    last = (
+        final.get("GF2") or final.get("GF") if double else final.get(f"W{max(1, (size - 1).bit_length())}-0")
+    )
+    champion = ""
+    if last is not None and last.winner:
+        champion = last.a_name if last.winner == "a" else last.b_name
+        if double and last.slot == "GF" and last.winner == "b" and st.get("grand_final_reset", True):
+            champion = ""  # the losers-bracket champion won the first final: the reset decides
+    return Bracket(
+        title=labels["bracket_title"],
+        size=size,
+        boxes=tuple(boxes),
+        double=double,
+        champion=champion,
+        extra={
+            "reset": "yes" if st.get("grand_final_reset", True) else "no",
+            "third_place": "yes" if st.get("third_place") else "no",
+        },
+    )
+
+
+def _tree(st: Mapping[str, Any]) -> Any:
+    """The stage's bracket (desktop.tournament.elimination), as the pairing service builds it."""
+    from desktop.tournament.elimination import Bracket as Tree
+
+    try:
+        if st.get("pairs"):
+            return Tree.from_pairs([tuple(p) for p in st["pairs"]], third_place=bool(st.get("third_place")))
+        seeds = list(st.get("seeds") or [])
+        if not seeds:
+            return None
+        if st.get("kind") == "double_elimination":
+            return Tree.double_elimination(seeds, grand_final_reset=bool(st.get("grand_final_reset", True)))
+        return Tree.single(seeds, third_place=bool(st.get("third_place")))
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def _fill_from_tree(
+    tree: Any,
+    rounds: Sequence[svc.RoundView],
+    boxes: list[BracketBox],
+    names: Mapping[int, str],
+    labels: Labels,
+) -> list[BracketBox]:
+    """Boxes for the matches not paired yet: the players already known (a bye against an empty slot)."""
+    from desktop.tournament.elimination import PENDING
+
+    played = {m.bracket_slot: m for rv in rounds for m in rv.matches if m.bracket_slot}
+    by_slot = {b.slot: b for b in boxes}
+    for mid in tree.order:
+        m = played.get(mid)
+        box = by_slot.get(mid)
+        if m is None or box is None or not box.winner:
+            continue
+        winner = m.a if box.winner == "a" else m.b
+        try:
+            if winner is not None and tree.is_playable(mid):
+                tree.record(mid, winner)
+        except ValueError:
+            continue
+    out = list(boxes)
+    for mid in tree.order:
+        if mid in by_slot:
+            continue
+        x, y = tree.participants(mid)
+
+        def who(p: Any) -> str:
+            if p is None:
+                return labels["bye"]
+            return "" if p == PENDING else names.get(p, "")
+
+        a, b = who(x), who(y)
+        if not a and not b:
+            continue
+        bm = tree.matches[mid]
+        winner = (
+            "a"
+            if y is None and x not in (None, PENDING)
+            else "b"
+            if x is None and y not in (None, PENDING)
+            else ""
+        )
+        out.append(BracketBox(mid, bm.bracket, bm.round, bm.index, a, b, winner))
+    return out
+
+
+def event_sheet(
+    db: Database,
+    event_id: int,
+    kind: str,
+    labels: Labels,
+    terms: Mapping[str, str] | None = None,
+    options: Options = Options(),
+    tick: Tick = None,
+) -> bytes:
+    """The PDF of one kind of sheet for an event (see :data:`KINDS`)."""
+    if kind not in KINDS:
+        raise SheetError(f"unknown sheet {kind!r}; known: {', '.join(KINDS)}")
+    if options.per_page not in reports.PER_PAGE:
+        raise SheetError("--per-page must be 1, 2 or 4")
+    if options.paper not in reports.PAPERS:
+        raise SheetError(f"paper must be one of {', '.join(reports.PAPERS)}")
+    if kind == "squads":
+        view = svc.load_event(db, event_id)
+        return reports.squads_pdf(
+            header(view, options.lang),
+            event_squads(db, event_id, labels, terms),
+            labels,
+            paper=options.paper,
+            tick=tick,
+        )
+    view = svc.load_event(db, event_id)
+    head = header(view, options.lang)
+    paper = options.paper
+    if kind == "pairings":
+        return reports.pairings_pdf(head, round_pairings(view, options.round), labels, paper=paper, tick=tick)
+    if kind == "wall":
+        return reports.wall_pdf(head, round_pairings(view, options.round), labels, paper=paper, tick=tick)
+    if kind == "slips":
+        number, slips = round_slips(view, options.round)
+        game = registry.get(view.detail.summary.game)
+        return reports.slips_pdf(
+            head,
+            number,
+            slips,
+            result_field_specs(game, terms),
+            labels,
+            per_page=options.per_page,
+            games=view.detail.best_of,
+            paper=paper,
+            tick=tick,
+        )
+    if kind == "scoresheets":
+        return reports.scoresheets_pdf(
+            head, score_sheets(view, labels), labels, rounds=planned_rounds(view), paper=paper, tick=tick
+        )
+    if kind == "checkin":
+        return reports.checkin_pdf(head, registrants(view, terms), labels, paper=paper, tick=tick)
+    if kind == "registrations":
+        return reports.registrations_pdf(head, registrants(view, terms), labels, paper=paper, tick=tick)
+    if kind == "standings":
+        st_view = svc.standings(db, event_id, options.stage) if options.stage is not None else view.standings
+        return reports.standings_pdf(
+            head, standings_data(st_view, labels, terms), labels, paper=paper, tick=tick
+        )
+    if kind == "final":
+        return reports.final_pdf(
+            head, final_report(view, labels, terms, options.lang), labels, paper=paper, tick=tick
+        )
+    return reports.bracket_pdf(
+        head, bracket_data(view, labels, options.stage), labels, paper=paper, tick=tick
+    )
+
+
+def _find_squad(db: Database, name: str, kind: str | None) -> int:
+    from desktop.services import squads as sq
+
+    kinds = {"attacktix": "attacktix.squad", "helix": "helix.helix"}
+    if kind is not None and kind not in kinds:
+        raise SheetError(f"--kind must be attacktix or helix, not {kind!r}")
+    wanted = [kinds[kind]] if kind else list(kinds.values())
+    found = [
+        s for s in sq.list_squads(db) if s.kind in wanted and s.name.casefold() == name.strip().casefold()
+    ]
+    if not found:
+        raise SheetError(f"no saved Attacktix squad or Battle Helix helix is called {name!r}")
+    if len(found) > 1:
+        raise SheetError(f"both an Attacktix squad and a helix are called {name!r}: say which with --kind")
+    return found[0].id
+
+
+def squad_sheet(
+    db: Database,
+    name: str,
+    labels: Labels,
+    terms: Mapping[str, str] | None = None,
+    *,
+    kind: str | None = None,
+    squad_id: int | None = None,
+    paper: str = "a4",
+    lang: str = "en",
+    tick: Tick = None,
+) -> bytes:
+    """The sheet of one saved squad (by name, or by id from the Squads page)."""
+    from desktop.services import squads as sq
+
+    sid = squad_id if squad_id is not None else _find_squad(db, name, kind)
+    record = sq.get_squad(db, sid)
+    snapshot = sq.snapshot_for_registration(db, sid)
+    sheet = squad_sheet_from_snapshot(snapshot, labels, terms, species=_species_names(db))
+    game = registry.GAMES.get(record.game)
+    head = EventHeader(name=record.name, game=game.name(lang) if game else record.game)
+    return reports.squads_pdf(head, (sheet,), labels, paper=paper, tick=tick)

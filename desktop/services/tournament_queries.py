@@ -1,0 +1,511 @@
+"""Read models for the Tournaments page: event list rows, one event opened at once, round views and
+standings kept up to date incrementally.
+
+Opening an event reads it once (settings, registrations, the current round, every reported match as
+the pure logic's :class:`~desktop.tournament.Match`).  The standings are then computed from that
+in-memory history: after a result is saved the page hands the returned :class:`MatchView` to
+:meth:`EventSnapshot.apply` and the standings are recomputed without reading the database again
+(the tournament logic alone, no query, no per-line formatting: the page formats the rows it shows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import func, select
+
+from database.engine import Database
+from database.models.tournament import EventRow, RegistrationRow, RoundRow, StageRow
+from desktop.services import tournament as core
+from desktop.tournament import (
+    TIEBREAKS,
+    Game,
+    Match,
+    MatchKind,
+    Outcome,
+    Scoring,
+    Side,
+    StandingRow,
+    Tiebreak,
+    compute_standings,
+    default_tiebreaks,
+)
+from desktop.tournament.standings import (
+    Entrant,
+    PlayerRecord,
+    _head_to_head,
+    player_records,
+    tiebreak_values,
+)
+
+__all__ = [
+    "EventListRow",
+    "EventSnapshot",
+    "event_rows",
+    "open_event",
+    "round_view",
+    "format_tiebreak",
+    "event_stamp",
+    "IncrementalStandings",
+]
+
+
+@dataclass(frozen=True)
+class EventListRow:
+    id: int
+    name: str
+    game: str
+    formats: tuple[str, ...]
+    date: str
+    players: int
+    current_round: int
+    round_status: str
+    """Status of the latest round ("draft", "published", ""), to say where the event stands."""
+    status: str
+    version: int
+
+
+def event_rows(db: Database) -> list[EventListRow]:
+    """Every event of the database, with what the events list shows (three queries in all)."""
+    with db.read() as session:
+        events = list(session.scalars(select(EventRow).order_by(EventRow.id)))
+        players = dict(
+            session.execute(
+                select(RegistrationRow.event_id, func.count()).group_by(RegistrationRow.event_id)
+            ).all()
+        )
+        stages: dict[int, list[str]] = {}
+        for event_id, kind in session.execute(
+            select(StageRow.event_id, StageRow.kind).order_by(StageRow.event_id, StageRow.position)
+        ):
+            stages.setdefault(event_id, []).append(kind)
+        latest: dict[int, tuple[int, str]] = {}
+        for event_id, number, status in session.execute(
+            select(RoundRow.event_id, RoundRow.number, RoundRow.status).order_by(RoundRow.number)
+        ):
+            latest[event_id] = (number, status)
+        return [
+            EventListRow(
+                ev.id,
+                ev.name,
+                ev.game,
+                tuple(stages.get(ev.id, ())),
+                ev.date,
+                int(players.get(ev.id, 0)),
+                latest.get(ev.id, (0, ""))[0],
+                latest.get(ev.id, (0, ""))[1],
+                ev.status,
+                ev.version,
+            )
+            for ev in events
+        ]
+
+
+class IncrementalStandings:
+    """Standings kept current match by match: after one match changes, only its two players'
+    records are recomputed from their own matches; the tiebreakers (which depend on everybody) and
+    the order are then derived as :func:`desktop.tournament.compute_standings` does (tests compare
+    the two on every change)."""
+
+    def __init__(
+        self,
+        entrants: Sequence[Entrant],
+        matches: Iterable[Match],
+        *,
+        scoring: Scoring,
+        best_of: int,
+        tiebreaks: Sequence[Tiebreak],
+        seed: int,
+    ) -> None:
+        self.flags = {e.id: e for e in entrants}
+        self.matches: dict[int, Match] = {}
+        self.by_player: dict[int, set[int]] = {p: set() for p in self.flags}
+        self.scoring = scoring
+        self.best_of = best_of
+        self.tiebreaks = tuple(tiebreaks)
+        self.seed = seed
+        for m in matches:
+            self._index(m)
+        self.records: dict[int, PlayerRecord] = player_records(
+            self.flags.values(), self.matches.values(), scoring, best_of
+        )
+        self._rows: list[StandingRow] | None = None
+
+    def _index(self, m: Match) -> None:
+        key = m.id if m.id is not None else -len(self.matches) - 1
+        self.matches[key] = m
+        for p in m.players():
+            self.by_player.setdefault(p, set()).add(key)
+
+    def replace(self, match_id: int, match: Match | None) -> None:
+        """The match ``match_id`` is now ``match`` (None: it has no result any more)."""
+        old = self.matches.pop(match_id, None)
+        dirty: set[int] = set()
+        if old is not None:
+            for p in old.players():
+                self.by_player.get(p, set()).discard(match_id)
+                dirty.add(p)
+        if match is not None:
+            self._index(match)
+            dirty.update(match.players())
+        for p in dirty:
+            if p not in self.flags:
+                raise KeyError(f"player {p} of a match is not an entrant")
+            mine = [self.matches[k] for k in sorted(self.by_player.get(p, ()))]
+            self.records[p] = player_records([self.flags[p]], mine, self.scoring, self.best_of)[p]
+        self._rows = None
+
+    def rows(self) -> list[StandingRow]:
+        if self._rows is None:
+            self._rows = _rank(self.records, self.flags, self.tiebreaks, self.scoring, self.seed)
+        return self._rows
+
+
+def _rank(
+    records: dict[int, PlayerRecord],
+    flags: dict[int, Entrant],
+    tiebreaks: Sequence[Tiebreak],
+    scoring: Scoring,
+    seed: int,
+) -> list[StandingRow]:
+    """The order of :func:`desktop.tournament.compute_standings` from ready player records."""
+    order_tb = [t for t in tiebreaks if t is not Tiebreak.RANDOM]
+    criteria = [*order_tb, Tiebreak.RANDOM]
+    values = tiebreak_values(records, criteria, scoring, seed)
+    by_points: dict[int, list[int]] = {}
+    for pid, r in records.items():
+        by_points.setdefault(r.points, []).append(pid)
+    groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
+    history: dict[int, list[int]] = {p: [] for p in records}
+    for crit in criteria:
+        column = {p: v[crit] for p, v in values.items()} if crit is not Tiebreak.HEAD_TO_HEAD else {}
+        new_groups: list[list[int]] = []
+        for g in groups:
+            if len(g) == 1:
+                new_groups.append(g)
+                continue
+            if crit is Tiebreak.HEAD_TO_HEAD:
+                h = _head_to_head(g, records, scoring)
+                if h is None:
+                    new_groups.append(g)
+                    continue
+                key: Any = h
+            else:
+                key = column
+            ordered = sorted(g, key=key.__getitem__, reverse=True)
+            cur = [ordered[0]]
+            for p in ordered[1:]:
+                if key[p] == key[cur[-1]]:
+                    cur.append(p)
+                else:
+                    new_groups.append(cur)
+                    cur = [p]
+            new_groups.append(cur)
+        groups = new_groups
+        for gi, g in enumerate(groups):
+            for p in g:
+                history[p].append(gi)
+    separated: dict[int, Tiebreak | None] = {}
+    for prev, cur in zip(groups, groups[1:], strict=False):
+        p, q = prev[0], cur[0]
+        if records[p].points != records[q].points:
+            continue
+        for crit, gp, gq in zip(criteria, history[p], history[q], strict=True):
+            if gp != gq:
+                separated[q] = crit
+                break
+    rows: list[StandingRow] = []
+    for i, g in enumerate(groups):
+        pid = g[0]
+        e = flags[pid]
+        rows.append(
+            StandingRow(
+                i + 1,
+                pid,
+                records[pid].points,
+                records[pid],
+                values[pid],  # every criterion but head-to-head, which has no per-player value
+                e.dropped,
+                e.disqualified,
+                separated.get(pid),
+            )
+        )
+    return rows
+
+
+def event_stamp(db: Database, event_id: int) -> tuple[Any, ...]:
+    """A cheap fingerprint of everything the page shows about an event (two small aggregate
+    queries): when another desk or process changes a result, a registration or a round, it changes."""
+    from database.models.tournament import MatchRow
+
+    with db.read() as session:
+        matches = session.execute(
+            select(func.count(), func.max(MatchRow.updated_at), func.sum(MatchRow.version)).where(
+                MatchRow.event_id == event_id
+            )
+        ).one()
+        regs = session.execute(
+            select(func.count(), func.sum(RegistrationRow.version)).where(
+                RegistrationRow.event_id == event_id
+            )
+        ).one()
+        rounds = session.execute(
+            select(func.count(), func.max(RoundRow.number), func.count(RoundRow.published_at)).where(
+                RoundRow.event_id == event_id
+            )
+        ).one()
+        ev = session.get(EventRow, event_id)
+        return (tuple(matches), tuple(regs), tuple(rounds), ev.version if ev is not None else None)
+
+
+def format_tiebreak(value: Any) -> str:
+    if isinstance(value, Fraction):
+        return f"{float(value):.4f}"
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    id: int
+    number: int
+    stage: int
+    stage_kind: str
+    status: str
+
+
+@dataclass
+class EventSnapshot:
+    """One event as the page holds it.  ``history`` holds every reported match of a published round
+    (match id -> logic match); :meth:`apply` keeps it current after each saved result."""
+
+    detail: core.EventDetail
+    registrations: tuple[core.RegistrationRecord, ...]
+    rounds: tuple[RoundInfo, ...]
+    current: core.RoundView | None
+    history: dict[int, Match]
+    scoring: Scoring
+    best_of: int
+    seed: int
+    higher_seed: dict[int, str] = field(default_factory=dict)
+    _standings: dict[tuple[int | None, int | None], list[StandingRow]] = field(default_factory=dict)
+    _live: IncrementalStandings | None = None
+
+    # -- what the page asks -------------------------------------------------------------------------
+    @property
+    def event_id(self) -> int:
+        return self.detail.summary.id
+
+    @property
+    def names(self) -> dict[int, str]:
+        return {r.id: r.name for r in self.registrations}
+
+    def stage_kinds(self) -> list[tuple[int, str]]:
+        return [(int(s["position"]), str(s["kind"])) for s in self.detail.stages]
+
+    def stage_kind(self, position: int | None) -> str:
+        for pos, kind in self.stage_kinds():
+            if pos == position:
+                return kind
+        return self.stage_kinds()[0][1] if self.detail.stages else "swiss"
+
+    def tiebreaks(self, stage: int | None = None) -> tuple[Tiebreak, ...]:
+        kind = self.stage_kind(stage) if stage is not None else None
+        options = self.detail.options or {}
+        if kind is not None and options.get("default_tiebreaks"):
+            return default_tiebreaks("round_robin" if kind == "round_robin" else "swiss")
+        tbs = tuple(Tiebreak(t) for t in self.detail.tiebreaks)
+        if kind == "round_robin" and not tbs:
+            return default_tiebreaks("round_robin")
+        return tbs
+
+    def tiebreak_info(self, stage: int | None = None) -> list[tuple[str, str, str]]:
+        """(key, English name, English definition) of each tiebreaker, in order."""
+        return [(t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in self.tiebreaks(stage)]
+
+    def rounds_played(self) -> int:
+        return max((m.round for m in self.history.values()), default=0)
+
+    def standings(self, stage: int | None = None, after_round: int | None = None) -> list[StandingRow]:
+        """Standings (of one stage, by position) after every reported result, or after round N."""
+        key = (stage, after_round)
+        cached = self._standings.get(key)
+        if cached is not None:
+            return cached
+        if key == (None, None):
+            if self._live is None:
+                self._live = IncrementalStandings(
+                    self._entrants(),
+                    self.history.values(),
+                    scoring=self.scoring,
+                    best_of=self.best_of,
+                    tiebreaks=self.tiebreaks(None),
+                    seed=self.seed,
+                )
+            rows = self._live.rows()
+            self._standings[key] = rows
+            return rows
+        matches: Iterable[Match] = self.history.values()
+        if stage is not None:
+            matches = [m for m in matches if m.stage == stage]
+        if after_round is not None:
+            matches = [m for m in matches if m.round <= after_round]
+        matches = list(matches)
+        regs = self.registrations
+        entrants = [
+            Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+            for r in regs
+        ]
+        if stage is not None and stage != 1:
+            involved = {p for m in matches for p in m.players()}
+            entrants = [e for e in entrants if e.id in involved]
+        rows = compute_standings(
+            entrants,
+            matches,
+            scoring=self.scoring,
+            best_of=self.best_of,
+            tiebreaks=self.tiebreaks(stage),
+            seed=self.seed,
+        )
+        self._standings[key] = rows
+        return rows
+
+    def _entrants(self) -> list[Entrant]:
+        return [
+            Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+            for r in self.registrations
+        ]
+
+    def positions_by_round(self, players: Sequence[int], stage: int | None = None) -> dict[int, list[int]]:
+        """Each chosen player's rank after each round (for the chart): player -> [rank after 1, 2, …]."""
+        wanted = set(players)
+        out: dict[int, list[int]] = {p: [] for p in players}
+        for r in range(1, self.rounds_played() + 1):
+            rows = self.standings(stage, r)
+            for row in rows:
+                if row.player in wanted:
+                    out[row.player].append(row.rank)
+        return out
+
+    def apply(self, mv: core.MatchView) -> None:
+        """Take a saved (or cleared) match into the history; the standings follow from it."""
+        info = next((r for r in self.rounds if r.number == mv.round), None)
+        if info is None or info.status == "draft":
+            return
+        self._standings.clear()
+        if mv.status != "reported":
+            self.history.pop(mv.id, None)
+            if self._live is not None:
+                self._live.replace(mv.id, None)
+        else:
+            logic = _logic_from_view(mv, info, self.higher_seed.get(mv.id, "a"))
+            self.history[mv.id] = logic
+            if self._live is not None:
+                self._live.replace(mv.id, logic)
+        if self.current is not None and self.current.number == mv.round:
+            matches = tuple(mv if m.id == mv.id else m for m in self.current.matches)
+            self.current = core.RoundView(
+                self.current.id,
+                self.current.number,
+                self.current.stage,
+                self.current.stage_kind,
+                self.current.status,
+                matches,
+                self.current.report,
+            )
+
+    def missing(self) -> list[core.MatchView]:
+        """Matches of the current published round that have no result yet."""
+        if self.current is None or self.current.status == "draft":
+            return []
+        return [m for m in self.current.matches if m.status != "reported"]
+
+
+def _logic_from_view(mv: core.MatchView, info: RoundInfo, higher_seed: str) -> Match:
+    games = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in mv.games]
+    sides = {"a": Side.A, "b": Side.B}
+    return Match(
+        mv.round,
+        mv.a,
+        mv.b,
+        MatchKind(mv.kind),
+        tuple(games),
+        sides.get(mv.winner),
+        mv.game_losses_a,
+        mv.game_losses_b,
+        tuple(Side(c) for c in mv.match_loss) if mv.match_loss else (),
+        info.stage_kind.endswith("elimination"),
+        Side.B if higher_seed == "b" else Side.A,
+        mv.reason,
+        mv.id,
+        info.stage,
+    )
+
+
+def _infos(ctx: Any) -> tuple[RoundInfo, ...]:
+    return tuple(
+        RoundInfo(
+            r.id,
+            r.number,
+            ctx.stages[r.stage_id].position,
+            ctx.stages[r.stage_id].kind,
+            r.status,
+        )
+        for r in sorted(ctx.rounds.values(), key=lambda r: r.number)
+    )
+
+
+def open_event(db: Database, event_id: int, round_number: int | None = None) -> EventSnapshot:
+    """Read an event for the page in one short read: settings, registrations, the round shown (the
+    latest, or ``round_number``) as views, and every reported match as logic matches."""
+    with db.read() as session:
+        ctx = core._Context.load(session, event_id)
+        matches, games = core._all_matches(session, event_id)
+        logic = core.reported_logic_matches(ctx, matches, games)
+        infos = _infos(ctx)
+        shown = None
+        if infos:
+            target = round_number if round_number is not None else infos[-1].number
+            info = next((r for r in infos if r.number == target), infos[-1])
+            mine = [m for m in matches if m.round_id == info.id]
+            shown = next(
+                v for v in core._round_views(_OneRound(ctx, info.id), mine, games) if v.id == info.id
+            )
+        return EventSnapshot(
+            detail=core._detail(session, ctx.ev),
+            registrations=tuple(core._reg_record(r) for r in sorted(ctx.regs.values(), key=lambda r: r.id)),
+            rounds=infos,
+            current=shown,
+            history={m.id: m for m in logic if m.id is not None},
+            scoring=ctx.scoring,
+            best_of=ctx.ev.best_of,
+            seed=ctx.ev.seed,
+            higher_seed={m.id: m.higher_seed for m in matches if m.higher_seed != "a"},
+        )
+
+
+class _OneRound:
+    """A view of a core context restricted to one round (so that only its matches are built)."""
+
+    def __init__(self, ctx: Any, round_id: int) -> None:
+        self._ctx = ctx
+        self.rounds = {round_id: ctx.rounds[round_id]}
+        self.stages = ctx.stages
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._ctx, name)
+
+
+def round_view(db: Database, event_id: int, number: int) -> core.RoundView:
+    """One round of the event, with its matches and results."""
+    with db.read() as session:
+        ctx = core._Context.load(session, event_id)
+        rnd = next((r for r in ctx.rounds.values() if r.number == number), None)
+        if rnd is None:
+            raise core.TournamentError(f"the event has no round {number}")
+        matches, games = core._all_matches(session, event_id, rnd.id)
+        return next(v for v in core._round_views(_OneRound(ctx, rnd.id), matches, games) if v.id == rnd.id)

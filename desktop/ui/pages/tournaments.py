@@ -1,0 +1,771 @@
+"""The Tournaments page: run a whole event from the desk.
+
+Above, every event of the database (New, Settings, Duplicate settings, Delete with a backup,
+Import/Export, Print, Venue screen); below, the opened event with the round clock always visible
+and its tabs: Players, Round, Results, Standings, Bracket, Chart.  Every action is one service call;
+long ones (opening a big event, pairing, importing, deleting) run off the UI thread with progress.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services import tournament as svc
+from desktop.services import tournament_queries as queries
+from desktop.ui.context import AppContext
+from desktop.ui.tournament import ops, texts
+from desktop.ui.tournament.clock import ClockWidget, RoundClock
+from desktop.ui.tournament.models import EventsModel, SortProxy
+from desktop.ui.tournament.players_tab import PlayersTab
+from desktop.ui.tournament.results_tab import ResultsTab
+from desktop.ui.tournament.round_tab import RoundTab
+from desktop.ui.tournament.standings_tab import BracketView, ChartView, StandingsTab
+from desktop.ui.tournament.worker import run_task
+
+
+class TournamentsPage(QWidget):
+    event_loaded = Signal(int)
+    """An event was opened (or re-read) and every tab shows it."""
+    result_saved = Signal(int)
+    """A result was saved and the standings show it (the match id)."""
+    idle = Signal()
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.queries = queries
+        self.snapshot: queries.EventSnapshot | None = None
+        self.busy = 0
+        self.venue: QWidget | None = None
+        self._opening: int | None = None
+        texts.set_lang(ctx.lang)
+        self.clock = RoundClock(self)
+        self.undo_stack = QUndoStack(self)
+        """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        outer.addWidget(self.split)
+
+        # -- events list -------------------------------------------------------------------------------
+        top = QWidget()
+        top_lay = QVBoxLayout(top)
+        top_lay.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
+        bar.addWidget(self.title)
+        bar.addStretch(1)
+        # The everyday buttons; the rarer actions in "More" (the row fits 1024 px in Ukrainian too).
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(lambda: self.new_event())
+        self.settings_button = QPushButton()
+        self.settings_button.clicked.connect(self.event_settings)
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(lambda: self.delete_event())
+        self.venue_button = QPushButton()
+        self.venue_button.clicked.connect(self.open_venue)
+        self.print_menu = QMenu(self)
+        self.print_button = QToolButton()
+        self.print_button.setMenu(self.print_menu)
+        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more_menu = QMenu(self)
+        self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
+        self.act_export_tb = self.more_menu.addAction("", self.export_dialog)
+        self.act_import_tb = self.more_menu.addAction("", self.import_event)
+        self.more_button = QToolButton()
+        self.more_button.setMenu(self.more_menu)
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        for w in (
+            self.new_button,
+            self.settings_button,
+            self.delete_button,
+            self.venue_button,
+            self.print_button,
+            self.more_button,
+        ):
+            bar.addWidget(w)
+        top_lay.addLayout(bar)
+        self.events_model = EventsModel(self)
+        self.events_proxy = SortProxy(self)
+        self.events_proxy.setSourceModel(self.events_model)
+        self.events_view = QTableView()
+        self.events_view.setObjectName("eventsList")
+        self.events_view.setModel(self.events_proxy)
+        self.events_view.setSortingEnabled(True)
+        self.events_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.events_view.verticalHeader().hide()
+        self.events_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.events_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.events_view.selectionModel().currentRowChanged.connect(self._event_row_changed)
+        top_lay.addWidget(self.events_view, 1)
+        self.split.addWidget(top)
+
+        # -- the opened event ---------------------------------------------------------------------------
+        bottom = QWidget()
+        bottom_lay = QVBoxLayout(bottom)
+        bottom_lay.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.event_title = QLabel()
+        self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        head.addWidget(self.event_title, 1)
+        self.clock_widget = ClockWidget(self.clock, self)
+        head.addWidget(self.clock_widget)
+        bottom_lay.addLayout(head)
+        self.tabs = QTabWidget()
+        self.players_tab = PlayersTab(self)
+        self.round_tab = RoundTab(self)
+        self.results_tab = ResultsTab(self)
+        self.standings_tab = StandingsTab(self)
+        self.bracket_view = BracketView(self)
+        self.chart_view = ChartView(self)
+        for w in (
+            self.players_tab,
+            self.round_tab,
+            self.results_tab,
+            self.standings_tab,
+            self.bracket_view,
+            self.chart_view,
+        ):
+            self.tabs.addTab(w, "")
+        self.tabs.currentChanged.connect(self._tab_changed)
+        bottom_lay.addWidget(self.tabs, 1)
+        self.split.addWidget(bottom)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 4)
+        self.split.setSizes([150, 600])
+
+        self.act_export = QAction(self)
+        self.act_export.triggered.connect(self.export_dialog)
+        self.act_import = QAction(self)
+        self.act_import.triggered.connect(self.import_event)
+        self.act_venue = QAction(self)
+        self.act_venue.triggered.connect(self.open_venue)
+        QShortcut(QKeySequence("Ctrl+R"), self, self.focus_result_entry)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, lambda: self.reload_event())
+        # Other desks (or the command line) change the event too: a cheap fingerprint is checked every
+        # few seconds and the event is read again when it changed.
+        self._stamp: Any = None
+        self.watch = QTimer(self)
+        self.watch.setInterval(5000)
+        self.watch.timeout.connect(self.check_for_changes)
+        self.watch.start()
+        QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.new_event)
+        self.retranslate()
+        self.reload()
+
+    # -- plumbing ---------------------------------------------------------------------------------------
+    @property
+    def db(self) -> Any:
+        return self.ctx.db
+
+    def call(self, fn: Callable[..., Any], *args: Any, quiet: bool = False, **kwargs: Any) -> Any:
+        """``fn(db, *args, **kwargs)``; a failure is shown (its message translated) and gives None."""
+        try:
+            return fn(self.db, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - every service error is shown, nothing half-done
+            if not quiet:
+                self.show_error(exc)
+            return None
+
+    def do(self, fn: Callable[..., Any] | None, *args: Any, **kwargs: Any) -> bool:
+        """Like :meth:`call` for actions that return nothing: True when it worked."""
+        if fn is None:
+            return False
+        try:
+            fn(self.db, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001
+            self.show_error(exc)
+            return False
+        return True
+
+    def run(self, label: str, fn: Callable[..., Any], on_done: Callable[[Any], None]) -> None:
+        self.busy += 1
+
+        def done(result: Any) -> None:
+            self.busy -= 1
+            on_done(result)
+            if not self.busy:
+                self.idle.emit()
+
+        def failed(exc: BaseException) -> None:
+            self.busy -= 1
+            self.show_error(exc)
+            if not self.busy:
+                self.idle.emit()
+
+        run_task(self, label, fn, done, failed)
+
+    def show_error(self, exc: BaseException) -> None:
+        self.last_error = texts.error_text(exc)
+        self.ctx.show_status(self.last_error, 8000)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tournaments"), self.last_error, parent=self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self._error_box = box
+
+    def warn(self, title: str, text: str) -> None:
+        self.last_warning = text
+        self.ctx.show_status(text, 8000)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self._warn_box = box
+
+    def info(self, text: str) -> None:
+        self.ctx.show_status(text, 6000)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Tournaments"), text, parent=self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self._info_box = box
+
+    def retranslate(self) -> None:
+        texts.set_lang(self.ctx.lang)
+        self.title.setText(self.tr("Events"))
+        self.new_button.setText(self.tr("New…"))
+        self.new_button.setToolTip(self.tr("Create an event (Ctrl+Shift+N)"))
+        self.settings_button.setText(self.tr("Settings…"))
+        self.act_duplicate.setText(self.tr("Duplicate settings…"))
+        self.delete_button.setText(self.tr("Delete…"))
+        self.more_button.setText(self.tr("More"))
+        importable = ops.available("import_event")
+        self.act_import_tb.setText(self.tr("Import…"))
+        self.act_import_tb.setEnabled(importable)
+        self.act_import_tb.setToolTip("" if importable else ops.missing_reason("import_event"))
+        self.more_menu.setToolTipsVisible(True)
+        self.act_import.setEnabled(importable)
+        self.act_export_tb.setText(self.tr("Export…"))
+        self.print_button.setText(self.tr("Print"))
+        self.print_menu.setTitle(self.tr("Print"))
+        self.venue_button.setText(self.tr("Venue screen"))
+        self.act_export.setText(self.tr("Export event…"))
+        self.act_import.setText(self.tr("Import event…"))
+        self.act_venue.setText(self.tr("&Venue screen"))
+        for i, text in enumerate(
+            (
+                self.tr("Players"),
+                self.tr("Round"),
+                self.tr("Results"),
+                self.tr("Standings"),
+                self.tr("Bracket"),
+                self.tr("Chart"),
+            )
+        ):
+            self.tabs.setTabText(i, text)
+        self.events_model.retranslate()
+        for tab in (
+            self.players_tab,
+            self.round_tab,
+            self.results_tab,
+            self.standings_tab,
+            self.chart_view,
+            self.clock_widget,
+        ):
+            tab.retranslate()
+        self.bracket_view.draw()
+        self._update_title()
+        self._update_buttons()
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.act_import, self.act_export]
+
+    # -- the events list ------------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the events list again (after another database was opened, too)."""
+        if self.db is None:
+            self.events_model.set_rows([])
+            return
+        rows = self.call(queries.event_rows)
+        if rows is None:
+            return
+        current = self.current_event_id()
+        self.events_model.set_rows(rows)
+        if current is not None and not any(r.id == current for r in rows):
+            self._set_snapshot(None)
+        elif current is not None:
+            self._select_row_of(current, open_it=False)
+        self._update_buttons()
+
+    def _select_row_of(self, event_id: int, *, open_it: bool = True) -> None:
+        for row, rec in enumerate(self.events_model.rows()):
+            if rec.id == event_id:
+                idx = self.events_proxy.mapFromSource(self.events_model.index(row, 0))
+                blocked = self.events_view.selectionModel().blockSignals(not open_it)
+                self.events_view.selectionModel().setCurrentIndex(
+                    idx,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.events_view.selectionModel().blockSignals(blocked)
+                return
+
+    def select_event(self, event_id: int) -> None:
+        """Select an event in the list (it opens below, as a click would)."""
+        if self.current_event_id() == event_id and self.snapshot is not None:
+            self.open_event(event_id)
+            return
+        self._select_row_of(event_id)
+
+    def _event_row_changed(self, current: Any, _previous: Any) -> None:
+        if not current.isValid():
+            return
+        rec = self.events_model.record(self.events_proxy.mapToSource(current).row())
+        self.open_event(rec.id)
+
+    def _selected_event(self) -> Any | None:
+        idx = self.events_view.selectionModel().currentIndex()
+        if not idx.isValid():
+            return None
+        return self.events_model.record(self.events_proxy.mapToSource(idx).row())
+
+    def current_event_id(self) -> int | None:
+        if self.snapshot is not None:
+            return self.snapshot.event_id
+        return self._opening
+
+    def current_round_number(self) -> int | None:
+        snap = self.snapshot
+        if snap is None:
+            return None
+        shown = self.round_tab.round
+        if shown is not None:
+            return shown.number
+        return snap.current.number if snap.current else None
+
+    def _update_buttons(self) -> None:
+        has = self._selected_event() is not None
+        for w in (
+            self.settings_button,
+            self.act_duplicate,
+            self.delete_button,
+            self.act_export_tb,
+            self.venue_button,
+        ):
+            w.setEnabled(has)
+        self.act_export.setEnabled(has)
+        self.tabs.setEnabled(self.snapshot is not None)
+        # The Print menu is filled by the reports (desktop/ui/reports); without entries it stays out of sight.
+        self.print_button.setVisible(not self.print_menu.isEmpty())
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        self.print_button.setVisible(not self.print_menu.isEmpty())
+        super().showEvent(event)
+
+    def _update_title(self) -> None:
+        snap = self.snapshot
+        if snap is None:
+            self.event_title.setText(self.tr("Select an event above, or create one with New…"))
+            return
+        s = snap.detail.summary
+        parts = [
+            s.name,
+            texts.game_name(s.game),
+            texts.formats_text([k for _, k in snap.stage_kinds()]),
+            self.tr("best of %1").replace("%1", str(snap.best_of)),
+        ]
+        if snap.current is not None:
+            parts.append(texts.round_text(snap.current.number, snap.current.status))
+        self.event_title.setText(" · ".join(parts))
+        self.event_title.setToolTip(" · ".join(parts))
+
+    # -- opening an event -----------------------------------------------------------------------------
+    def open_event(self, event_id: int, round_number: int | None = None) -> None:
+        db = self.db
+        self._opening = event_id
+
+        def work() -> queries.EventSnapshot:
+            snap = queries.open_event(db, event_id, round_number)
+            snap.standings()  # computed here, off the UI thread
+            return snap
+
+        self.run(self.tr("Opening the event…"), work, self._set_snapshot)
+
+    def reload_event(self, round_number: int | None = None) -> None:
+        event_id = self.current_event_id()
+        rows = self.call(queries.event_rows, quiet=True)
+        if rows is not None:
+            self.events_model.set_rows(rows)
+            if event_id is not None:
+                self._select_row_of(event_id, open_it=False)
+        if event_id is not None:
+            self.open_event(event_id, round_number)
+
+    def _set_snapshot(self, snap: queries.EventSnapshot | None) -> None:
+        if snap is not None and self._opening is not None and snap.event_id != self._opening:
+            return  # another event was chosen meanwhile
+        if snap is None or self.snapshot is None or snap.event_id != self.snapshot.event_id:
+            self.undo_stack.clear()
+        elif snap.current is None or snap.current.status != "draft":
+            self.undo_stack.clear()  # the draft was published or discarded: its swaps are final
+        self.snapshot = snap
+        self._opening = None if snap is None else snap.event_id
+        self.players_tab.set_registrations(snap.registrations if snap else [])
+        self.players_tab.update_for_game(snap.detail.summary.game if snap else None)
+        self.round_tab.set_round(snap.current if snap else None)
+        self.results_tab.set_missing(snap.missing() if snap else [])
+        if self.results_tab.match is not None and (
+            snap is None or self.results_tab.match.event_id != snap.event_id
+        ):
+            self.results_tab.close_match()
+        self.standings_tab.fill_choosers()
+        self.standings_tab.refresh()
+        if snap is not None:
+            key = (snap.event_id, snap.current.number) if snap.current else None
+            self.clock.reset(snap.detail.round_minutes, key)
+            if self.tabs.currentWidget() is self.bracket_view:
+                self.refresh_bracket()
+        self._update_title()
+        self._update_buttons()
+        if self.venue is not None:
+            self.venue.refresh()  # type: ignore[attr-defined]
+        if snap is not None:
+            self._remember_stamp()
+            self.event_loaded.emit(snap.event_id)
+
+    def _remember_stamp(self) -> None:
+        event_id = self.current_event_id()
+        self._stamp = self.call(queries.event_stamp, event_id, quiet=True) if event_id is not None else None
+
+    def check_for_changes(self) -> bool:
+        """Read the event again if someone else changed it; True when a reload was started."""
+        snap = self.snapshot
+        if snap is None or self.busy or self.db is None or not self.isVisible():
+            return False
+        stamp = self.call(queries.event_stamp, snap.event_id, quiet=True)
+        if stamp is None or stamp == self._stamp:
+            return False
+        self._stamp = stamp
+        shown = self.round_tab.round.number if self.round_tab.round is not None else None
+        latest = snap.rounds[-1].number if snap.rounds else None
+        self.reload_event(round_number=None if shown == latest else shown)
+        return True
+
+    def _tab_changed(self, _index: int) -> None:
+        if self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()
+        if self.tabs.currentWidget() is self.results_tab:
+            self.results_tab.code.setFocus()
+
+    def focus_result_entry(self) -> None:
+        self.tabs.setCurrentWidget(self.results_tab)
+        self.results_tab.code.setFocus()
+        self.results_tab.code.selectAll()
+
+    # -- changes from the tabs --------------------------------------------------------------------------
+    def registration_changed(self, rec: svc.RegistrationRecord) -> None:
+        snap = self.snapshot
+        if snap is not None:
+            snap.registrations = tuple(rec if r.id == rec.id else r for r in snap.registrations)
+            self._remember_stamp()
+
+    def round_changed(self, rv: svc.RoundView) -> None:
+        snap = self.snapshot
+        if snap is not None and snap.current is not None and snap.current.id == rv.id:
+            snap.current = rv
+        self._remember_stamp()
+
+    def match_saved(self, mv: svc.MatchView) -> None:
+        """A result was saved (typed, played, a penalty): the round, missing list and standings follow
+        without reading the event again."""
+        snap = self.snapshot
+        if snap is None:
+            return
+        snap.apply(mv)
+        rows = self.round_tab.model.rows()
+        for i, m in enumerate(rows):
+            if m.id == mv.id:
+                self.round_tab.model.replace_record(i, mv)
+                break
+        if self.round_tab.round is not None and self.round_tab.round.number == mv.round:
+            self.round_tab.round = (
+                snap.current if snap.current and snap.current.number == mv.round else self.round_tab.round
+            )
+        self.round_tab._update_state()
+        self.results_tab.set_missing(snap.missing())
+        self.standings_tab.refresh()
+        if self.venue is not None:
+            self.venue.refresh()  # type: ignore[attr-defined]
+        if self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()
+        self._remember_stamp()
+        self.result_saved.emit(mv.id)
+
+    def current_match_of(self, registration_id: int) -> int | None:
+        snap = self.snapshot
+        if snap is None or snap.current is None or snap.current.status == "draft":
+            return None
+        return next((m.id for m in snap.current.matches if registration_id in (m.a, m.b)), None)
+
+    def name_of(self, registration_id: int) -> str:
+        snap = self.snapshot
+        return snap.names.get(registration_id, str(registration_id)) if snap else str(registration_id)
+
+    # -- bracket and chart ------------------------------------------------------------------------------
+    def refresh_bracket(self) -> None:
+        snap = self.snapshot
+        if snap is None:
+            self.bracket_view.set_rounds([])
+            return
+        elim = [r for r in snap.rounds if r.stage_kind.endswith("elimination")]
+        rounds = []
+        for info in elim:
+            if snap.current is not None and snap.current.number == info.number:
+                rounds.append(snap.current)
+            else:
+                rv = self.call(queries.round_view, snap.event_id, info.number, quiet=True)
+                if rv is not None:
+                    rounds.append(rv)
+        self.bracket_view.set_rounds(rounds)
+
+    def show_chart(self, players: list[int]) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        names = snap.names
+
+        def shown(series: dict[int, list[int]]) -> None:
+            self.chart_view.set_series(series, names)
+            self.tabs.setCurrentWidget(self.chart_view)
+
+        self.run(
+            self.tr("Computing the standings of every round…"),
+            lambda: snap.positions_by_round(players),
+            shown,
+        )
+
+    # -- play -------------------------------------------------------------------------------------------
+    def can_play(self, mv: svc.MatchView) -> bool:
+        from desktop.ui.tournament.play_match import can_play
+
+        snap = self.snapshot
+        return bool(
+            snap is not None
+            and mv.b is not None
+            and mv.kind == "played"
+            and can_play(snap.detail.summary.game)
+        )
+
+    def play_match(self, mv: svc.MatchView) -> QWidget | None:
+        from desktop.ui.tournament.play_match import PlayMatchDialog
+
+        if not self.can_play(mv):
+            return None
+        dialog = PlayMatchDialog(self, mv)
+        dialog.setModal(True)
+        dialog.open()
+        self._play_dialog = dialog
+        return dialog
+
+    # -- venue screen -----------------------------------------------------------------------------------
+    def open_venue(self) -> QWidget:
+        from desktop.ui.tournament.venue import VenueWindow
+
+        if self.venue is None:
+            self.venue = VenueWindow(self)
+            self.venue.destroyed.connect(lambda: setattr(self, "venue", None))
+            self.venue.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.venue.refresh()  # type: ignore[attr-defined]
+        self.venue.show_on_best_screen()  # type: ignore[attr-defined]
+        self.venue.raise_()
+        return self.venue
+
+    # -- events: new, settings, duplicate, delete, export ---------------------------------------------
+    def new_event(self, *, spec: svc.EventSpec | None = None) -> int | None:
+        """With ``spec``: create that event now.  Without: open the wizard (the event is created when it
+        is accepted)."""
+        from desktop.ui.tournament.event_dialog import EventDialog
+
+        if self.db is None:
+            return None
+        if spec is None:
+            dialog = EventDialog(self)
+            dialog.accepted.connect(lambda: self.new_event(spec=dialog.spec()))
+            dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.open()
+            self.event_dialog = dialog
+            return None
+        detail = self.call(svc.create_event, spec)
+        if detail is None:
+            return None
+        self.reload()
+        self.select_event(detail.summary.id)
+        self.ctx.notify("tournament")
+        return detail.summary.id
+
+    def _dialog_done(self, dialog: QWidget) -> None:
+        dialog.deleteLater()
+        self.window().activateWindow()
+
+    def _locked_reason(self) -> str:
+        snap = self.snapshot
+        if snap is not None and snap.rounds:
+            return self.tr(
+                "Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed "
+                "safely (results already depend on them)."
+            )
+        return ""
+
+    def event_settings(self) -> None:
+        from desktop.ui.tournament.event_dialog import EventDialog
+
+        snap = self.snapshot
+        if snap is None:
+            return
+        editable = ops.available("update_event")
+        reasons = [
+            r for r in (self._locked_reason(), "" if editable else ops.missing_reason("update_event")) if r
+        ]
+        dialog = EventDialog(self, snap.detail, locked_reason="\n".join(reasons))
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).setEnabled(editable)
+        if not editable:
+            for w in dialog.findChildren(QWidget):
+                if w not in (dialog.buttons, dialog.locked_label) and hasattr(w, "setReadOnly"):
+                    w.setReadOnly(True)  # type: ignore[attr-defined]
+        self.settings_dialog = dialog
+
+        def accepted() -> None:
+            if editable and self.do(ops.find("update_event"), snap.event_id, dialog.spec()):
+                self.reload_event()
+
+        dialog.accepted.connect(accepted)
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+
+    def duplicate_event(self) -> int | None:
+        from desktop.ui.tournament.event_dialog import EventDialog
+
+        rec = self._selected_event()
+        if rec is None:
+            return None
+        detail = self.call(svc.get_event, rec.id)
+        if detail is None:
+            return None
+        dialog = EventDialog(self, detail, duplicate=True)
+        dialog.accepted.connect(lambda: self.new_event(spec=dialog.spec()))
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.event_dialog = dialog
+        return None
+
+    def delete_event(self, *, confirm: bool = True) -> None:
+        rec = self._selected_event()
+        if rec is None or self.db is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Delete event"),
+                self.tr(
+                    "Delete “%1” with its %2 players and every result? A backup of the database is written first."
+                )
+                .replace("%1", rec.name)
+                .replace("%2", str(rec.players)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        db = self.db
+        event_id = rec.id
+
+        def work() -> Path | None:
+            from desktop.paths import data_dir
+            from desktop.services.database import backup_database
+
+            backup = None
+            if db.path is not None:
+                stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+                folder = data_dir() / "backups"
+                folder.mkdir(parents=True, exist_ok=True)
+                backup = backup_database(db, folder / f"before-deleting-event-{event_id}-{stamp}.sqlite3")
+            svc.delete_event(db, event_id)
+            return backup
+
+        def done(backup: Path | None) -> None:
+            self.last_backup = backup
+            if self.current_event_id() == event_id:
+                self._set_snapshot(None)
+            self.reload()
+            if backup is not None:
+                self.ctx.show_status(
+                    self.tr("Event deleted; a backup was written to %1").replace("%1", str(backup)), 8000
+                )
+            self.ctx.notify("tournament")
+
+        self.run(self.tr("Deleting the event…"), work, done)
+
+    def export_dialog(self) -> None:
+        rec = self._selected_event()
+        if rec is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export event"), f"{rec.name}.json", self.tr("Event files (*.json)")
+        )
+        if path:
+            self.export_to(Path(path), rec.id)
+
+    def export_to(self, path: Path, event_id: int) -> None:
+        db = self.db
+
+        def work() -> Path:
+            data = svc.export_event(db, event_id)
+            tmp = path.with_name(path.name + ".part")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
+            tmp.replace(path)  # never a half-written file under the chosen name
+            return path
+
+        self.run(
+            self.tr("Exporting the event…"),
+            work,
+            lambda p: self.ctx.show_status(self.tr("Event exported to %1").replace("%1", str(p)), 6000),
+        )
+
+    def import_event(self) -> None:
+        if not ops.available("import_event"):
+            self.info(ops.missing_reason("import_event"))
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import event"), "", self.tr("Event files (*.json)")
+        )
+        if not path:
+            return
+        db = self.db
+
+        def work() -> Any:
+            data = json.loads(Path(path).read_text("utf-8"))
+            return ops.call("import_event", db, data)
+
+        self.run(self.tr("Importing the event…"), work, lambda _r: self.reload())
+
+
+Page = TournamentsPage

@@ -1,0 +1,837 @@
+"""The Play page's frame, shared by every board: landing, turn title, menus, autosave, resume, quit, game over.
+
+A board registers in :data:`desktop.ui.play.BOARDS` and offers the contract below; the frame gives it the
+rest. Contract (fixed; optional additions have defaults here)::
+
+    class SomeBoard(QWidget):
+        game_key: str                       # "toybattle" | "helix" | "attacktix"
+        title_changed = Signal(str)         # what to do now, translated
+        state_changed = Signal()            # after every action/turn: autosave, undo/redo refresh
+        game_finished = Signal(dict)        # {"reason": str, "lines": [str], "winner": str | None}
+        def new_game(self, parent=None) -> bool     # its own set-up dialog; False if cancelled
+        def start(self, setup: dict) -> None        # start without a dialog
+        def rematch(self) -> None
+        def in_progress(self) -> bool
+        def save_state(self) -> dict                # JSON; {"game": game_key, ...}
+        def load_state(self, data: dict) -> None    # ValueError(translated) on bad data, game untouched
+        @staticmethod
+        def describe_state(data: dict) -> str       # "Station Metal-X, turn 12"
+        def can_undo(self) -> bool; def undo(self) -> None
+        def can_redo(self) -> bool; def redo(self) -> None
+        def title(self) -> str
+
+    Optional (the frame's default when missing):
+        def shutdown(self) -> None                  # stop background work (nothing)
+        def settings_actions(self) -> list[QAction] # extra actions for the board's "Game" menu (none)
+
+The frame owns Ctrl+N (New game), Ctrl+S (Save game), Ctrl+L (Load game; Ctrl+O opens a database),
+Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortcuts on those keys.
+
+Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
+each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
+finished games. A malformed autosave is moved aside (``.bad``), never silently deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.registry import GAMES
+from desktop.ui.play import board_available, board_class
+from resources.icons import icon_path
+
+RECENT_MAX = 12
+
+
+# =====================================================================================================
+# Files: autosaves and recent games
+# =====================================================================================================
+
+
+def play_dir() -> Path:
+    from desktop.paths import data_dir
+
+    path = data_dir() / "play"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path(game_key: str) -> Path:
+    folder = play_dir() / "autosave"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{game_key}.json"
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write JSON so that a reader (or a kill -9) sees the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def read_autosave(game_key: str) -> dict | None:
+    """The autosaved game of ``game_key``, or None. A file that is not a saved game is moved aside."""
+    path = autosave_path(game_key)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        _move_aside(path)
+        return None
+    if not isinstance(data, dict) or data.get("game") != game_key:
+        _move_aside(path)
+        return None
+    return data
+
+
+def remove_autosave(game_key: str) -> None:
+    with suppress(OSError):
+        autosave_path(game_key).unlink()
+
+
+def _move_aside(path: Path) -> None:
+    with suppress(OSError):
+        os.replace(path, path.with_name(path.name + ".bad"))
+
+
+def read_recent() -> list[dict]:
+    try:
+        data = json.loads((play_dir() / "recent.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, list):
+        return []
+    return [e for e in data if isinstance(e, dict) and isinstance(e.get("game"), str)][:RECENT_MAX]
+
+
+def add_recent(entry: dict) -> None:
+    entries = [entry, *read_recent()][:RECENT_MAX]
+    with suppress(OSError):
+        write_json_atomic(play_dir() / "recent.json", entries)
+
+
+def pending_resumes() -> list[tuple[str, str]]:
+    """(game key, description) of every autosaved game a board can resume, for the start-up offer."""
+    out = []
+    for key in GAMES:
+        cls = board_class(key)
+        if cls is None or not autosave_path(key).exists():
+            continue
+        data = read_autosave(key)
+        if data is None:
+            continue
+        try:
+            out.append((key, str(cls.describe_state(data))))
+        except Exception:  # noqa: BLE001 - an unreadable save is moved aside, not offered
+            _move_aside(autosave_path(key))
+    return out
+
+
+# =====================================================================================================
+# Icons
+# =====================================================================================================
+
+
+def icon(name: str) -> QIcon:
+    return QIcon(icon_path(name))
+
+
+def pixmap(name: str, size: int) -> QPixmap:
+    return icon(name).pixmap(QSize(size, size))
+
+
+# =====================================================================================================
+# Widgets
+# =====================================================================================================
+
+
+class GameOverOverlay(QWidget):
+    """Dims the board under it and shows the result card: reason, summary lines, Rematch, New game."""
+
+    rematch_clicked = Signal()
+    new_game_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = QFrame()
+        self.card.setObjectName("gameOverCard")
+        self.card.setStyleSheet(
+            "#gameOverCard { background: #fffaf0; border: 2px solid #c9a227; border-radius: 12px; }"
+            "#gameOverCard QLabel { color: #1e1e1e; background: transparent; }"
+        )
+        self.card.setMaximumWidth(520)
+        card = QVBoxLayout(self.card)
+        card.setContentsMargins(24, 18, 24, 18)
+        top = QHBoxLayout()
+        self.medal = QLabel()
+        self.medal.setPixmap(pixmap("medal", 48))
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        top.addWidget(self.medal, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.heading, 1)
+        card.addLayout(top)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("font-size: 15px;")
+        card.addWidget(self.reason)
+        self.lines = QLabel()
+        self.lines.setWordWrap(True)
+        self.lines.setTextFormat(Qt.TextFormat.PlainText)
+        card.addWidget(self.lines)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.rematch_button = QPushButton()
+        self.rematch_button.setIcon(icon("rematch"))
+        self.rematch_button.setDefault(True)
+        self.rematch_button.clicked.connect(self.rematch_clicked)
+        self.new_button = QPushButton()
+        self.new_button.setIcon(icon("new-game"))
+        self.new_button.clicked.connect(self.new_game_clicked)
+        buttons.addWidget(self.rematch_button)
+        buttons.addWidget(self.new_button)
+        card.addLayout(buttons)
+        row.addWidget(self.card, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        self.info: dict = {}
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.new_button.setText(self.tr("New game…"))
+        self._fill()
+
+    def show_result(self, info: dict) -> None:
+        self.info = dict(info)
+        self._fill()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.rematch_button.setFocus()
+
+    def _fill(self) -> None:
+        info = self.info
+        winner = info.get("winner")
+        self.heading.setText(
+            self.tr("%1 wins!").replace("%1", str(winner)) if winner else self.tr("Game over")
+        )
+        self.reason.setText(str(info.get("reason", "")))
+        self.lines.setText("\n".join(str(x) for x in info.get("lines", [])))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(20, 20, 28, 150))
+        p.end()
+
+
+class BoardHost(QWidget):
+    """A board under its turn title line, with the game-over overlay over the board."""
+
+    def __init__(self, board: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("turnTitle")
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("#turnTitle { font-size: 18px; font-weight: bold; padding: 2px 6px; }")
+        self.title.setAccessibleName(self.tr("What to do now"))
+        layout.addWidget(self.title)
+        self.board_area = QWidget()
+        area = QGridLayout(self.board_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(board, 0, 0)
+        layout.addWidget(self.board_area, 1)
+        self.overlay = GameOverOverlay(self.board_area)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.overlay.setGeometry(self.board_area.rect())
+
+    def set_title(self, text: str) -> None:
+        self.title.setText(text)
+
+
+class GameCard(QFrame):
+    """One game on the landing: its art, name, a line, New game and (when there is one) Resume."""
+
+    def __init__(self, game_key: str, frame: PlayFrame) -> None:
+        super().__init__()
+        self.game_key = game_key
+        self.frame = frame
+        self.setObjectName("gameCard")
+        self.setStyleSheet(
+            "#gameCard { background: white; border: 1px solid #c8ccd2; border-radius: 10px; }"
+            "#gameCard QLabel { background: transparent; color: #1e1e1e; }"
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        self.art = QLabel()
+        self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.art.setPixmap(pixmap(f"game-{game_key}", 96))
+        self.art.setMinimumHeight(100)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.resume_text = QLabel()
+        self.resume_text.setWordWrap(True)
+        self.resume_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.resume_text.setStyleSheet("color: #7a4f00;")
+        self.button = QPushButton()
+        self.button.setIcon(icon("new-game"))
+        self.button.setEnabled(board_available(game_key))
+        self.button.clicked.connect(lambda: frame.new_game(game_key))
+        self.resume_button = QPushButton()
+        self.resume_button.setIcon(icon("resume"))
+        self.resume_button.clicked.connect(lambda: frame.resume(game_key))
+        layout.addWidget(self.art)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.resume_text)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.resume_button.hide()
+        self.resume_text.hide()
+
+    def retranslate(self, lang: str) -> None:
+        game = GAMES[self.game_key]
+        self.title.setText(game.name(lang))
+        if board_available(self.game_key):
+            self.text.setText(self.tr("Hot-seat at this desk or against the computer."))
+            self.button.setText(self.tr("New game…"))
+        else:
+            self.text.setText(
+                self.tr("The %1 board arrives with its own release.").replace("%1", game.name(lang))
+            )
+            self.button.setText(self.tr("Not available yet"))
+        self.resume_button.setText(self.tr("Resume"))
+
+    def set_resume(self, description: str | None) -> None:
+        self.resume_button.setVisible(description is not None)
+        self.resume_text.setVisible(description is not None)
+        self.resume_text.setText(
+            self.tr("Unfinished: %1").replace("%1", description) if description is not None else ""
+        )
+
+
+class Landing(QWidget):
+    """The Play page's first screen: the resume offer, the three games, the recent games."""
+
+    def __init__(self, frame: PlayFrame) -> None:
+        super().__init__()
+        self.frame = frame
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 20px; font-weight: bold;")
+        layout.addWidget(self.heading)
+        self.offer = QFrame()
+        self.offer.setObjectName("resumeOffer")
+        self.offer.setStyleSheet(
+            "#resumeOffer { background: #fff3cd; border: 1px solid #e0c36a; border-radius: 6px; }"
+            "#resumeOffer QLabel { color: #1e1e1e; background: transparent; }"
+        )
+        offer = QHBoxLayout(self.offer)
+        offer_icon = QLabel()
+        offer_icon.setPixmap(pixmap("resume", 28))
+        self.offer_text = QLabel()
+        self.offer_text.setWordWrap(True)
+        self.offer_yes = QPushButton()
+        self.offer_yes.setIcon(icon("resume"))
+        self.offer_yes.clicked.connect(lambda: frame.resume(self.offer_key))
+        self.offer_no = QPushButton()
+        self.offer_no.clicked.connect(lambda: frame.discard_autosave(self.offer_key))
+        offer.addWidget(offer_icon)
+        offer.addWidget(self.offer_text, 1)
+        offer.addWidget(self.offer_yes)
+        offer.addWidget(self.offer_no)
+        self.offer.hide()
+        self.offer_key = ""
+        layout.addWidget(self.offer)
+        cards = QHBoxLayout()
+        self.cards = {key: GameCard(key, frame) for key in GAMES}
+        for card in self.cards.values():
+            cards.addWidget(card)
+        layout.addLayout(cards)
+        self.recent_title = QLabel()
+        self.recent_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        layout.addWidget(self.recent_title)
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentGames")
+        layout.addWidget(self.recent, 1)
+
+    def retranslate(self, lang: str) -> None:
+        self.heading.setText(self.tr("Choose a game"))
+        self.recent_title.setText(self.tr("Recent games"))
+        self.offer_yes.setText(self.tr("Resume"))
+        self.offer_no.setText(self.tr("Discard it"))
+        self.offer_no.setToolTip(self.tr("Forget the unfinished game"))
+        for card in self.cards.values():
+            card.retranslate(lang)
+        self.refresh()
+
+    def refresh(self) -> None:
+        resumes = dict(self.frame.resumable())
+        for key, card in self.cards.items():
+            card.set_resume(resumes.get(key))
+        if resumes:
+            key, text = next(iter(resumes.items()))
+            self.offer_key = key
+            self.offer_text.setText(self.tr("Resume your game on %1?").replace("%1", text))
+            self.offer.show()
+        else:
+            self.offer.hide()
+        self.recent.clear()
+        entries = read_recent()
+        for e in entries:
+            game = GAMES.get(e["game"])
+            name = game.name(self.frame.lang()) if game else e["game"]
+            when = QDateTime.fromSecsSinceEpoch(int(e.get("time", 0))).toString("yyyy-MM-dd hh:mm")
+            item = QListWidgetItem(icon(f"game-{e['game']}"), f"{when}  {name}: {e.get('summary', '')}")
+            self.recent.addItem(item)
+        if not entries:
+            self.recent.addItem(self.tr("No finished game yet."))
+
+
+# =====================================================================================================
+# The frame
+# =====================================================================================================
+
+
+class PlayFrame(QWidget):
+    """Landing + one host per board; owns the menu actions, autosave, resume, quit check and overlay."""
+
+    def __init__(self, ctx: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.boards: dict[str, QWidget] = {}
+        self.hosts: dict[str, BoardHost] = {}
+        self.autosave_error: str | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack)
+        self.landing = Landing(self)
+        self.stack.addWidget(self.landing)
+
+        self.board_page = QWidget()
+        page = QVBoxLayout(self.board_page)
+        page.setContentsMargins(4, 4, 4, 0)
+        top = QHBoxLayout()
+        self.back = QPushButton()
+        self.back.setIcon(icon("back"))
+        self.back.clicked.connect(self.show_landing)
+        top.addWidget(self.back)
+        top.addStretch(1)
+        page.addLayout(top)
+        self.board_stack = QStackedWidget()
+        page.addWidget(self.board_stack, 1)
+        self.stack.addWidget(self.board_page)
+
+        self.act_new = self._action("new-game", QKeySequence.StandardKey.New, self.new_game_current)
+        self.act_save = self._action("save", QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_load = self._action("load", QKeySequence("Ctrl+L"), self.load_dialog)
+        self.act_undo = self._action("undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action("redo", QKeySequence.StandardKey.Redo, self.redo)
+        self.retranslate()
+        self.update_actions()
+
+    def _action(self, icon_name: str, key: Any, slot: Any) -> QAction:
+        act = QAction(icon(icon_name), "", self)
+        if isinstance(key, QKeySequence.StandardKey):
+            act.setShortcuts(key)  # every binding of the platform (Redo: Ctrl+Y and Ctrl+Shift+Z)
+        else:
+            act.setShortcut(QKeySequence(key))
+        act.triggered.connect(slot)
+        # also on the frame itself: the key works while the Play page is shown (and only then), menu or not
+        self.addAction(act)
+        return act
+
+    def lang(self) -> str:
+        return getattr(self.ctx, "lang", "en") or "en"
+
+    # ------------------------------------------------------------------ the main window's hooks
+    def menu_actions(self) -> list[QAction]:
+        """File-menu actions of the Play page."""
+        return [self.act_new, self.act_save, self.act_load]
+
+    def edit_actions(self) -> list[QAction]:
+        """The Edit menu's Undo / Redo while the Play page is shown (they act on the current board)."""
+        return [self.act_undo, self.act_redo]
+
+    def confirm_close(self) -> bool:
+        """Ask before quitting mid-game; True when the window may close. The game stays autosaved."""
+        running = [(k, b) for k, b in self.boards.items() if _call(b, "in_progress", False)]
+        if not running:
+            return True
+        key, board = running[0]
+        self.autosave(key)
+        try:
+            where = board.describe_state(board.save_state())
+        except Exception:  # noqa: BLE001 - the question still makes sense without the description
+            where = GAMES[key].name(self.lang())
+        answer = QMessageBox.question(
+            self,
+            self.tr("Quit in the middle of a game?"),
+            self.tr(
+                "Your game on %1 is not finished. It is saved and will be offered the next time you open "
+                "Toybox Arena."
+            ).replace("%1", where),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Close:
+            return False
+        for b in self.boards.values():
+            _call(b, "shutdown", None)
+        return True
+
+    def retranslate(self) -> None:
+        self.back.setText(self.tr("All games"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_save.setText(self.tr("&Save game…"))
+        self.act_load.setText(self.tr("&Load game…"))
+        self.act_undo.setText(self.tr("&Undo move"))
+        self.act_redo.setText(self.tr("&Redo move"))
+        self.landing.retranslate(self.lang())
+        for key, board in self.boards.items():
+            if hasattr(board, "retranslate"):
+                board.retranslate()
+            host = self.hosts[key]
+            host.overlay.retranslate()
+            host.set_title(_call(board, "title", ""))
+
+    # ------------------------------------------------------------------ boards
+    def current_key(self) -> str | None:
+        if self.stack.currentWidget() is not self.board_page:
+            return None
+        host = self.board_stack.currentWidget()
+        for key, h in self.hosts.items():
+            if h is host:
+                return key
+        return None
+
+    def current_board(self) -> QWidget | None:
+        key = self.current_key()
+        return self.boards.get(key) if key else None
+
+    def board(self, game_key: str) -> QWidget | None:
+        """The board of ``game_key`` (built on first use, not shown), or None when this build has none."""
+        if game_key in self.boards:
+            return self.boards[game_key]
+        cls = board_class(game_key)
+        if cls is None:
+            return None
+        board = cls(getattr(self.ctx, "db", None))
+        host = BoardHost(board)
+        self.boards[game_key] = board
+        self.hosts[game_key] = host
+        self.board_stack.addWidget(host)
+        board.title_changed.connect(lambda text, k=game_key: self._title_changed(k, text))
+        board.state_changed.connect(lambda k=game_key: self._state_changed(k))
+        board.game_finished.connect(lambda info, k=game_key: self._finished(k, info))
+        host.overlay.rematch_clicked.connect(lambda k=game_key: self.rematch(k))
+        host.overlay.new_game_clicked.connect(lambda k=game_key: self.new_game(k))
+        host.set_title(_call(board, "title", ""))
+        return board
+
+    def open_board(self, game_key: str) -> QWidget | None:
+        board = self.board(game_key)
+        if board is None:
+            return None
+        self.board_stack.setCurrentWidget(self.hosts[game_key])
+        self.stack.setCurrentWidget(self.board_page)
+        self.update_actions()
+        return board
+
+    def show_landing(self) -> None:
+        self.stack.setCurrentWidget(self.landing)
+        self.landing.refresh()
+        self.update_actions()
+
+    def new_game(self, game_key: str) -> bool:
+        """Open the board and its set-up dialog; an unfinished game is replaced only after a question."""
+        board = self.board(game_key)
+        if board is None:
+            return False
+        if not self._confirm_replace(game_key):
+            return False
+        self.open_board(game_key)
+        started = bool(board.new_game(self))  # cancelled: the board stays as it was
+        self.update_actions()
+        return started
+
+    def new_game_current(self) -> bool:
+        key = self.current_key() or "toybattle"
+        return self.new_game(key)
+
+    def start(self, game_key: str, setup: dict) -> QWidget | None:
+        board = self.open_board(game_key)
+        if board is not None:
+            board.start(setup)
+        return board
+
+    def rematch(self, game_key: str) -> None:
+        board = self.boards.get(game_key)
+        if board is not None:
+            self.hosts[game_key].overlay.hide()
+            board.rematch()
+            self.update_actions()
+
+    def _confirm_replace(self, game_key: str) -> bool:
+        board = self.boards.get(game_key)
+        if board is None or not _call(board, "in_progress", False):
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("New game"),
+            self.tr("The game on %1 is not finished. Start a new one instead?").replace(
+                "%1", _describe(board, game_key, self.lang())
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ resume
+    def resumable(self) -> list[tuple[str, str]]:
+        """Autosaved games not already on their board."""
+        out = []
+        for key, text in pending_resumes():
+            board = self.boards.get(key)
+            if board is not None and _call(board, "in_progress", False):
+                continue
+            out.append((key, text))
+        return out
+
+    def resume(self, game_key: str) -> bool:
+        board = self.board(game_key)
+        if board is None:
+            return False
+        if _call(board, "in_progress", False):
+            self.open_board(game_key)
+            return True
+        data = read_autosave(game_key)
+        if data is None:
+            self.landing.refresh()
+            return False
+        try:
+            board.load_state(data)
+        except ValueError as exc:
+            _move_aside(autosave_path(game_key))
+            QMessageBox.warning(
+                self,
+                self.tr("Resume game"),
+                self.tr("The saved game could not be resumed: %1").replace("%1", str(exc)),
+            )
+            self.landing.refresh()
+            return False
+        self.hosts[game_key].overlay.hide()
+        self.open_board(game_key)
+        return True
+
+    def discard_autosave(self, game_key: str) -> None:
+        remove_autosave(game_key)
+        self.landing.refresh()
+
+    # ------------------------------------------------------------------ board signals
+    def _title_changed(self, game_key: str, text: str) -> None:
+        self.hosts[game_key].set_title(text)
+
+    def _state_changed(self, game_key: str) -> None:
+        board = self.boards[game_key]
+        if _call(board, "in_progress", False):
+            self.hosts[game_key].overlay.hide()
+            self.autosave(game_key)
+        self.update_actions()
+
+    def _finished(self, game_key: str, info: dict) -> None:
+        remove_autosave(game_key)
+        host = self.hosts[game_key]
+        host.overlay.show_result(info)
+        summary = str(info.get("reason", ""))
+        winner = info.get("winner")
+        if winner:
+            summary = self.tr("%1 wins: %2").replace("%1", str(winner)).replace("%2", summary)
+        add_recent(
+            {
+                "game": game_key,
+                "time": int(time.time()),
+                "summary": summary,
+                "lines": [str(x) for x in info.get("lines", [])],
+            }
+        )
+        self.landing.refresh()
+        self.update_actions()
+
+    def autosave(self, game_key: str) -> bool:
+        board = self.boards.get(game_key)
+        if board is None or not _call(board, "in_progress", False):
+            return False
+        try:
+            write_json_atomic(autosave_path(game_key), board.save_state())
+        except (OSError, TypeError, ValueError) as exc:
+            # the game goes on; the status bar says why it is not being kept
+            self.autosave_error = str(exc)
+            if self.ctx is not None and hasattr(self.ctx, "show_status"):
+                self.ctx.show_status(
+                    self.tr("The game could not be saved automatically: %1").replace("%1", str(exc)), 8000
+                )
+            return False
+        self.autosave_error = None
+        return True
+
+    # ------------------------------------------------------------------ menu actions
+    def update_actions(self) -> None:
+        board = self.current_board()
+        self.act_save.setEnabled(board is not None and _call(board, "in_progress", False))
+        self.act_undo.setEnabled(board is not None and bool(_call(board, "can_undo", False)))
+        self.act_redo.setEnabled(board is not None and bool(_call(board, "can_redo", False)))
+
+    def undo(self) -> None:
+        board = self.current_board()
+        if board is not None and board.can_undo():
+            board.undo()
+        self.update_actions()
+
+    def redo(self) -> None:
+        board = self.current_board()
+        if board is not None and board.can_redo():
+            board.redo()
+        self.update_actions()
+
+    def save_game_to(self, path: str | Path) -> None:
+        board = self.current_board()
+        if board is None:
+            raise ValueError(self.tr("No game is open."))
+        write_json_atomic(Path(path), board.save_state())
+
+    def load_game_from(self, path: str | Path) -> str:
+        """Load a saved game file onto its board; ValueError (translated) when it is not one."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            data = json.loads(text)
+        except UnicodeDecodeError as exc:
+            raise ValueError(self.tr("This file is not a saved game.")) from exc
+        except OSError as exc:
+            raise ValueError(
+                self.tr("The file could not be read: %1").replace("%1", exc.strerror or str(exc))
+            ) from exc
+        except ValueError as exc:
+            raise ValueError(self.tr("This file is not a saved game (it is not valid JSON).")) from exc
+        if not isinstance(data, dict):
+            raise ValueError(self.tr("This file is not a saved game."))
+        key = data.get("game")
+        if key is None and data.get("format") == "toybattle-log/1":
+            key = "toybattle"  # a game saved before the frame existed
+        if not isinstance(key, str) or key not in GAMES:
+            raise ValueError(self.tr("This file is not a saved game."))
+        board = self.board(key)
+        if board is None:
+            raise ValueError(
+                self.tr("This build has no %1 board.").replace("%1", GAMES[key].name(self.lang()))
+            )
+        if _call(board, "in_progress", False) and not self._confirm_replace(key):
+            return key
+        board.load_state(data)
+        self.hosts[key].overlay.hide()
+        self.open_board(key)
+        self.autosave(key)
+        return key
+
+    def save_dialog(self) -> None:
+        board = self.current_board()
+        if board is None or not _call(board, "in_progress", False):
+            return
+        key = self.current_key()
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), f"{key}-game.json", self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return
+        try:
+            self.save_game_to(path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(
+                self, self.tr("Save game"), self.tr("The game was not saved: %1").replace("%1", str(exc))
+            )
+            return
+        if self.ctx is not None and hasattr(self.ctx, "show_status"):
+            self.ctx.show_status(self.tr("Game saved to %1").replace("%1", path), 5000)
+
+    def load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:
+            self.load_game_from(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Load game"), str(exc))
+
+    def shutdown(self) -> None:
+        for b in self.boards.values():
+            _call(b, "shutdown", None)
+
+
+def _call(obj: Any, name: str, default: Any) -> Any:
+    fn = getattr(obj, name, None)
+    return fn() if callable(fn) else default
+
+
+def _describe(board: Any, key: str, lang: str) -> str:
+    try:
+        return str(board.describe_state(board.save_state()))
+    except Exception:  # noqa: BLE001
+        return GAMES[key].name(lang)

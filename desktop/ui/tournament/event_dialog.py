@@ -1,0 +1,387 @@
+"""The event wizard / settings: game and its settings, match format, round time, scoring, ordered
+tiebreakers (drag to reorder, each with its definition), stages and cut.  Once round 1 is paired the
+settings that are no longer safe to change are shown read-only with the reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.registry import GAMES, TOYBATTLE_TERRAINS
+from desktop.services.tournament import STAGE_KINDS, EventDetail, EventSpec, StageSpec
+from desktop.tournament import TIEBREAKS, Tiebreak, default_tiebreaks
+from desktop.ui.tournament import texts
+
+
+class StageRowWidget(QWidget):
+    def __init__(self, first: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.kind = QComboBox()
+        for k in STAGE_KINDS:
+            self.kind.addItem(texts.stage_kind(k), k)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 30)
+        self.rounds.setSpecialValueText(self.tr("suggested"))
+        self.cut = QSpinBox()
+        self.cut.setRange(0, 1024)
+        self.cut.setSpecialValueText(self.tr("everybody"))
+        self.cut.setEnabled(not first)
+        self.third = QCheckBox(self.tr("third-place match"))
+        self.rounds_label = QLabel(self.tr("Rounds:"))
+        self.cut_label = QLabel(self.tr("Top cut:"))
+        self.remove = QPushButton(self.tr("Remove"))
+        for w in (
+            self.kind,
+            self.rounds_label,
+            self.rounds,
+            self.cut_label,
+            self.cut,
+            self.third,
+            self.remove,
+        ):
+            lay.addWidget(w)
+        lay.addStretch(1)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        swiss = self.kind.currentData() == "swiss"
+        elim = str(self.kind.currentData()).endswith("elimination")
+        self.rounds.setVisible(swiss)
+        self.rounds_label.setVisible(swiss)
+        self.third.setVisible(self.kind.currentData() == "single_elimination")
+        self.cut.setVisible(elim)
+        self.cut_label.setVisible(elim)
+
+    def spec(self) -> StageSpec:
+        kind = str(self.kind.currentData())
+        return StageSpec(
+            kind,
+            rounds=self.rounds.value() or None if kind == "swiss" else None,
+            cut=(self.cut.value() or None) if kind.endswith("elimination") and self.cut.isEnabled() else None,
+            third_place=self.third.isChecked() and kind == "single_elimination",
+        )
+
+    def set_from(self, stage: dict[str, Any]) -> None:
+        self.kind.setCurrentIndex(max(0, self.kind.findData(stage.get("kind", "swiss"))))
+        self.rounds.setValue(int(stage.get("rounds") or 0))
+        self.cut.setValue(int(stage.get("cut") or 0))
+        self.third.setChecked(bool(stage.get("third_place")))
+
+
+class EventDialog(QDialog):
+    """New event (``detail`` None), duplicate settings (``duplicate``) or the settings of an event."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        detail: EventDetail | None = None,
+        *,
+        duplicate: bool = False,
+        locked_reason: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Event settings") if detail and not duplicate else self.tr("New event"))
+        self.resize(760, 640)
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        lay = QVBoxLayout(body)
+
+        general = QGroupBox(self.tr("Event"))
+        form = QFormLayout(general)
+        self.name = QLineEdit()
+        self.name.setMaxLength(200)
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.venue = QLineEdit()
+        self.organiser = QLineEdit()
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Date:"), self.date)
+        form.addRow(self.tr("Venue:"), self.venue)
+        form.addRow(self.tr("Organiser:"), self.organiser)
+        lay.addWidget(general)
+
+        self.locked_box = QGroupBox(self.tr("Game and format"))
+        grid = QFormLayout(self.locked_box)
+        self.game = QComboBox()
+        for key, game in GAMES.items():
+            self.game.addItem(game.name(texts.LANG["code"]), key)
+        grid.addRow(self.tr("Game:"), self.game)
+        # game settings
+        self.tb_terrain = QComboBox()
+        self.tb_terrain.addItem(self.tr("random each round"), "random")
+        self.tb_terrain.addItem(self.tr("rotating each round"), "rotating")
+        for t in TOYBATTLE_TERRAINS:
+            self.tb_terrain.addItem(t.capitalize(), t)
+        self.tb_beginner = QCheckBox(self.tr("beginner option"))
+        self.ax_limit = QSpinBox()
+        self.ax_limit.setRange(0, 5000)
+        self.ax_limit.setSingleStep(100)
+        self.ax_limit.setValue(200)
+        self.ax_limit.setSpecialValueText(self.tr("no limit"))
+        self.ax_mode = QComboBox()
+        self.ax_mode.addItem(self.tr("exactly"), "exactly")
+        self.ax_mode.addItem(self.tr("up to"), "up_to")
+        self.ax_profile = QComboBox()
+        self.ax_profile.addItem(self.tr("Tournament"), "tournament")
+        self.ax_profile.addItem(self.tr("Casual"), "casual")
+        self.ax_backups = QSpinBox()
+        self.ax_backups.setRange(0, 1000)
+        self.ax_backups.setValue(50)
+        self.hx_pieces = QSpinBox()
+        self.hx_pieces.setRange(1, 200)
+        self.hx_pieces.setValue(int(GAMES["helix"].extras.get("default_pieces", 25)))
+        self.hx_terrain = QComboBox()
+        self.hx_terrain.addItem(self.tr("random each round"), "random")
+        self.hx_terrain.addItem(self.tr("chosen by the players"), "players")
+        self.game_rows: dict[str, list[tuple[QLabel, QWidget]]] = {
+            "toybattle": [(QLabel(self.tr("Terrain:")), self.tb_terrain), (QLabel(""), self.tb_beginner)],
+            "attacktix": [
+                (QLabel(self.tr("Point limit:")), self.ax_limit),
+                (QLabel(self.tr("Limit:")), self.ax_mode),
+                (QLabel(self.tr("Legality profile:")), self.ax_profile),
+                (QLabel(self.tr("Backups limit:")), self.ax_backups),
+            ],
+            "helix": [
+                (QLabel(self.tr("Pieces:")), self.hx_pieces),
+                (QLabel(self.tr("Terrain:")), self.hx_terrain),
+            ],
+        }
+        for rows in self.game_rows.values():
+            for label, widget in rows:
+                grid.addRow(label, widget)
+        self.best_of = QComboBox()
+        self.best_of.addItem(self.tr("best of 1"), 1)
+        self.best_of.addItem(self.tr("best of 3"), 3)
+        grid.addRow(self.tr("Match format:"), self.best_of)
+        self.round_minutes = QSpinBox()
+        self.round_minutes.setRange(5, 600)
+        self.round_minutes.setValue(50)
+        self.round_minutes.setSuffix(self.tr(" min"))
+        grid.addRow(self.tr("Round time:"), self.round_minutes)
+        score = QWidget()
+        score_lay = QHBoxLayout(score)
+        score_lay.setContentsMargins(0, 0, 0, 0)
+        self.scoring = []
+        for label, value in (
+            (self.tr("win"), 3),
+            (self.tr("draw"), 1),
+            (self.tr("loss"), 0),
+            (self.tr("bye"), 3),
+        ):
+            spin = QSpinBox()
+            spin.setRange(0, 100)
+            spin.setValue(value)
+            score_lay.addWidget(QLabel(label))
+            score_lay.addWidget(spin)
+            self.scoring.append(spin)
+        score_lay.addStretch(1)
+        grid.addRow(self.tr("Match points:"), score)
+        self.first_round = QComboBox()
+        self.first_round.addItem(self.tr("by seed (rating)"), "seed")
+        self.first_round.addItem(self.tr("at random"), "random")
+        grid.addRow(self.tr("Round 1:"), self.first_round)
+        self.reentry = QCheckBox(self.tr("allow re-entry"))
+        grid.addRow("", self.reentry)
+        lay.addWidget(self.locked_box)
+
+        tb_box = QGroupBox(self.tr("Tiebreakers (drag to reorder; ticked ones are used)"))
+        tb_lay = QGridLayout(tb_box)
+        self.tiebreaks = QListWidget()
+        self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.tiebreaks.setMinimumHeight(150)
+        self.tb_definition = QLabel()
+        self.tb_definition.setWordWrap(True)
+        self.tb_definition.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        tb_lay.addWidget(self.tiebreaks, 0, 0)
+        tb_lay.addWidget(self.tb_definition, 0, 1)
+        tb_lay.setColumnStretch(0, 1)
+        tb_lay.setColumnStretch(1, 1)
+        self.tiebreaks.currentItemChanged.connect(self._show_definition)
+        lay.addWidget(tb_box)
+        self.tb_box = tb_box
+
+        self.stages_box = QGroupBox(self.tr("Stages"))
+        self.stages_lay = QVBoxLayout(self.stages_box)
+        self.stage_rows: list[StageRowWidget] = []
+        self.add_stage_button = QPushButton(self.tr("Add a stage"))
+        self.add_stage_button.clicked.connect(lambda: self.add_stage())
+        self.stages_lay.addWidget(self.add_stage_button, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.stages_box)
+
+        self.locked_label = QLabel()
+        self.locked_label.setWordWrap(True)
+        self.locked_label.setStyleSheet("color: #8a5a00;")
+        self.locked_label.setVisible(bool(locked_reason))
+        self.locked_label.setText(locked_reason)
+        lay.addWidget(self.locked_label)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+
+        if detail is not None:
+            self._fill(detail, duplicate)
+        else:
+            self._fill_tiebreaks([t.value for t in default_tiebreaks("swiss")])
+            self.add_stage()
+        self._game_changed()
+        if locked_reason:
+            for w in (self.locked_box, self.tb_box, self.stages_box):
+                w.setEnabled(False)
+                w.setToolTip(locked_reason)
+
+    # -- filling ----------------------------------------------------------------------------------------
+    def add_stage(self, stage: dict[str, Any] | None = None) -> StageRowWidget:
+        row = StageRowWidget(first=not self.stage_rows)
+        if stage:
+            row.set_from(stage)
+        elif self.stage_rows:
+            row.kind.setCurrentIndex(row.kind.findData("single_elimination"))
+            row.cut.setValue(8)
+        row.remove.clicked.connect(lambda: self._remove_stage(row))
+        row.remove.setEnabled(bool(self.stage_rows))
+        self.stages_lay.insertWidget(len(self.stage_rows), row)
+        self.stage_rows.append(row)
+        return row
+
+    def _remove_stage(self, row: StageRowWidget) -> None:
+        if row in self.stage_rows and len(self.stage_rows) > 1:
+            self.stage_rows.remove(row)
+            row.setParent(None)
+            row.deleteLater()
+
+    def _fill_tiebreaks(self, chosen: list[str]) -> None:
+        self.tiebreaks.clear()
+        order = chosen + [t.value for t in Tiebreak if t.value not in chosen]
+        for key in order:
+            info = TIEBREAKS[Tiebreak(key)]
+            item = QListWidgetItem(texts.tiebreak_name(info.name))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setToolTip(texts.tiebreak_definition(info.definition))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
+            self.tiebreaks.addItem(item)
+        self.tiebreaks.setCurrentRow(0)
+
+    def _show_definition(self) -> None:
+        item = self.tiebreaks.currentItem()
+        self.tb_definition.setText(item.toolTip() if item else "")
+
+    def _fill(self, d: EventDetail, duplicate: bool) -> None:
+        s = d.summary
+        self.name.setText(self.tr("%1 (copy)").replace("%1", s.name) if duplicate else s.name)
+        if s.date:
+            self.date.setDate(QDate.fromString(s.date, "yyyy-MM-dd"))
+        self.venue.setText(d.venue)
+        self.organiser.setText(d.organiser)
+        self.game.setCurrentIndex(max(0, self.game.findData(s.game)))
+        gs = d.game_settings
+        self.tb_terrain.setCurrentIndex(max(0, self.tb_terrain.findData(gs.get("terrain", "random"))))
+        self.tb_beginner.setChecked(bool(gs.get("beginner")))
+        self.ax_limit.setValue(int(gs.get("point_limit") or 0) if gs.get("point_limit") != "any" else 0)
+        self.ax_mode.setCurrentIndex(max(0, self.ax_mode.findData(gs.get("limit_mode", "exactly"))))
+        self.ax_profile.setCurrentIndex(max(0, self.ax_profile.findData(gs.get("profile", "tournament"))))
+        self.ax_backups.setValue(int(gs.get("backup_limit", 50) or 0))
+        self.hx_pieces.setValue(int(gs.get("pieces", self.hx_pieces.value())))
+        self.hx_terrain.setCurrentIndex(max(0, self.hx_terrain.findData(gs.get("terrain_mode", "random"))))
+        self.best_of.setCurrentIndex(max(0, self.best_of.findData(d.best_of)))
+        self.round_minutes.setValue(d.round_minutes)
+        for spin, key in zip(self.scoring, ("win", "draw", "loss", "bye"), strict=True):
+            spin.setValue(int(d.scoring.get(key, spin.value())))
+        self.first_round.setCurrentIndex(
+            max(0, self.first_round.findData(d.options.get("first_round", "seed")))
+        )
+        self.reentry.setChecked(bool(d.options.get("allow_reentry")))
+        self._fill_tiebreaks(list(d.tiebreaks))
+        for st in d.stages:
+            self.add_stage(st)
+
+    def _game_changed(self) -> None:
+        key = self.game.currentData()
+        for game, rows in self.game_rows.items():
+            for label, widget in rows:
+                label.setVisible(game == key)
+                widget.setVisible(game == key)
+
+    # -- result -----------------------------------------------------------------------------------------
+    def game_settings(self) -> dict[str, Any]:
+        key = self.game.currentData()
+        if key == "toybattle":
+            return {"terrain": self.tb_terrain.currentData(), "beginner": self.tb_beginner.isChecked()}
+        if key == "attacktix":
+            return {
+                "point_limit": self.ax_limit.value() or None,
+                "limit_mode": self.ax_mode.currentData(),
+                "profile": self.ax_profile.currentData(),
+                "backup_limit": self.ax_backups.value(),
+            }
+        return {"pieces": self.hx_pieces.value(), "terrain_mode": self.hx_terrain.currentData()}
+
+    def chosen_tiebreaks(self) -> list[str]:
+        out = []
+        for i in range(self.tiebreaks.count()):
+            item = self.tiebreaks.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    def spec(self) -> EventSpec:
+        return EventSpec(
+            name=self.name.text(),
+            game=str(self.game.currentData()),
+            date=self.date.date().toString("yyyy-MM-dd"),
+            venue=self.venue.text(),
+            organiser=self.organiser.text(),
+            game_settings=self.game_settings(),
+            best_of=int(self.best_of.currentData()),
+            round_minutes=self.round_minutes.value(),
+            scoring=tuple(s.value() for s in self.scoring),  # type: ignore[arg-type]
+            tiebreaks=self.chosen_tiebreaks(),
+            first_round=str(self.first_round.currentData()),
+            allow_reentry=self.reentry.isChecked(),
+            stages=tuple(r.spec() for r in self.stage_rows),
+        )
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(self.tr("The event needs a name."))
+            self.name.setFocus()
+            return
+        self.accept()

@@ -1,0 +1,432 @@
+"""Players: the registrations table (search, sort), add, CSV import with its rejection report, squads,
+check-in (a checkbox column and "check in all"), drop, re-entry, late entry, penalties,
+disqualification, fixed tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services import tournament as svc
+from desktop.ui.tournament.models import PlayersModel, SortProxy
+
+if TYPE_CHECKING:
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+
+class PlayerDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add a player"))
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setMaxLength(200)
+        self.club = QLineEdit()
+        self.club.setMaxLength(200)
+        self.rating = QSpinBox()
+        self.rating.setRange(0, 10000)
+        self.rating.setSpecialValueText(self.tr("none"))
+        self.email = QLineEdit()
+        self.email.setMaxLength(254)
+        self.notes = QLineEdit()
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Club:"), self.club)
+        form.addRow(self.tr("Rating:"), self.rating)
+        form.addRow(self.tr("E-mail:"), self.email)
+        form.addRow(self.tr("Notes:"), self.notes)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class PlayersTab(QWidget):
+    def __init__(self, page: TournamentsPage) -> None:
+        super().__init__()
+        self.page = page
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        top.addWidget(self.search, 1)
+        self.count_label = QLabel()
+        top.addWidget(self.count_label)
+        lay.addLayout(top)
+        self.model = PlayersModel(self)
+        self.proxy = SortProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setAlternatingRowColors(True)
+        lay.addWidget(self.view, 1)
+        self.model.check_in_requested.connect(self.check_in)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.search.setFocus)
+
+        row1 = QHBoxLayout()
+        row2 = QHBoxLayout()
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self.add_player)
+        self.import_button = QPushButton()
+        self.import_button.clicked.connect(self.import_dialog)
+        self.squad_button = QPushButton()
+        self.squad_button.clicked.connect(self.attach_squad_dialog)
+        self.check_all_button = QPushButton()
+        self.check_all_button.clicked.connect(self.check_in_all)
+        self.table_button = QPushButton()
+        self.table_button.clicked.connect(self.fix_table_dialog)
+        self.drop_button = QPushButton()
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.reenter_button = QPushButton()
+        self.reenter_button.clicked.connect(self.reenter_selected)
+        self.penalty_button = QPushButton()
+        self.penalty_button.clicked.connect(self.penalty_dialog)
+        self.dq_button = QPushButton()
+        self.dq_button.clicked.connect(self.disqualify_dialog)
+        for b in (self.add_button, self.import_button, self.squad_button, self.check_all_button):
+            row1.addWidget(b)
+        row1.addStretch(1)
+        for b in (
+            self.table_button,
+            self.drop_button,
+            self.reenter_button,
+            self.penalty_button,
+            self.dq_button,
+        ):
+            row2.addWidget(b)
+        row2.addStretch(1)
+        lay.addLayout(row1)
+        lay.addLayout(row2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search players (Ctrl+F)"))
+        self.add_button.setText(self.tr("Add player…"))
+        self.add_button.setToolTip(
+            self.tr("After round 1 this is a late entry: missed rounds count as losses.")
+        )
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.squad_button.setText(self.tr("Attach squad…"))
+        self.check_all_button.setText(self.tr("Check in all"))
+        self.table_button.setText(self.tr("Fix to table…"))
+        self.drop_button.setText(self.tr("Drop"))
+        self.reenter_button.setText(self.tr("Re-enter"))
+        self.penalty_button.setText(self.tr("Penalty…"))
+        self.dq_button.setText(self.tr("Disqualify…"))
+        self.model.retranslate()
+        self._update_count()
+
+    def update_for_game(self, game_key: str | None) -> None:
+        """Squads only for games that have them (Toy Battle: both sides have the same troops)."""
+        from desktop.games.registry import GAMES
+
+        game = GAMES.get(game_key or "")
+        needs = game is not None and game.squad_module is not None
+        self.squad_button.setEnabled(needs)
+        self.squad_button.setToolTip(
+            ""
+            if needs or game is None
+            else self.tr("%1 needs no squad: both sides have the same troops.").replace(
+                "%1", game.name(self.page.ctx.lang)
+            )
+        )
+
+    def set_registrations(self, regs: Any) -> None:
+        first = not self.model.rowCount()
+        self.model.set_rows(regs)
+        if first and regs:
+            # from the first rows only: measuring a thousand rows costs a second
+            for col in range(self.model.columnCount() - 1):
+                self.view.setColumnWidth(
+                    col, max(self.view.sizeHintForColumn(col), 60) if len(regs) < 200 else 130
+                )
+        self._update_count()
+
+    def _update_count(self) -> None:
+        rows = self.model.rows()
+        checked = sum(1 for r in rows if r.checked_in)
+        self.count_label.setText(
+            self.tr("%1 players, %2 checked in").replace("%1", str(len(rows))).replace("%2", str(checked))
+        )
+
+    # -- selection ------------------------------------------------------------------------------------
+    def selected(self) -> list[Any]:
+        rows = sorted({self.proxy.mapToSource(i).row() for i in self.view.selectionModel().selectedRows()})
+        return [self.model.record(r) for r in rows]
+
+    def _one(self) -> Any | None:
+        sel = self.selected()
+        if len(sel) != 1:
+            self.page.info(self.tr("Select one player first."))
+            return None
+        return sel[0]
+
+    def _updated(self, rec: svc.RegistrationRecord) -> None:
+        row = self.model.row_of(rec.id)
+        if row >= 0:
+            self.model.replace_record(row, rec)
+        self.page.registration_changed(rec)
+        self._update_count()
+
+    # -- actions --------------------------------------------------------------------------------------
+    def check_in(self, registration_id: int, checked: bool) -> None:
+        rec = self.page.call(svc.check_in, registration_id, checked)
+        if rec is not None:
+            self._updated(rec)
+
+    def check_in_all(self) -> None:
+        todo = [r.id for r in self.model.rows() if not r.checked_in and r.status == "registered"]
+        if not todo:
+            return
+        db = self.page.db
+
+        def work(report: Any) -> list[svc.RegistrationRecord]:
+            out = []
+            for i, rid in enumerate(todo):
+                out.append(svc.check_in(db, rid, True))
+                report(i + 1, len(todo))
+            return out
+
+        def done(records: list[svc.RegistrationRecord]) -> None:
+            for rec in records:
+                self._updated(rec)
+
+        self.page.run(self.tr("Checking in…"), work, done)
+
+    def add_player(self) -> svc.RegistrationRecord | None:
+        event_id = self.page.current_event_id()
+        if event_id is None:
+            return None
+        dialog = PlayerDialog(self)
+        dialog.accepted.connect(
+            lambda: self.register(
+                dialog.name.text(),
+                club=dialog.club.text(),
+                rating=dialog.rating.value() or None,
+                email=dialog.email.text(),
+                notes=dialog.notes.text(),
+            )
+        )
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.player_dialog = dialog
+        return None
+
+    def _dialog_done(self, dialog: QDialog) -> None:
+        dialog.deleteLater()
+        self.window().activateWindow()
+
+    def register(self, name: str, **kw: Any) -> svc.RegistrationRecord | None:
+        event_id = self.page.current_event_id()
+        if event_id is None:
+            return None
+        rec = self.page.call(svc.register_player, event_id, name, **kw)
+        if rec is not None:
+            self.page.reload_event()
+        return rec
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import players"), "", self.tr("CSV files (*.csv);;All files (*)")
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path, *, ask: bool = True) -> None:
+        from desktop.services.tournament_import import import_players
+
+        event_id = self.page.current_event_id()
+        if event_id is None:
+            return
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self.page.show_error(exc)
+            return
+        if len(data) > 20_000_000:
+            self.page.info(self.tr("That file is too large to be a list of players."))
+            return
+        db = self.page.db
+
+        def checked(report: Any) -> None:
+            if report.rejected:
+                lines = "\n".join(
+                    self.tr("line %1: %2").replace("%1", str(r.line)).replace("%2", r.reason)
+                    for r in report.rejected[:30]
+                )
+                text = (
+                    self.tr("%1 row(s) can be registered, %2 are rejected:")
+                    .replace("%1", str(len(report.imported)))
+                    .replace("%2", str(len(report.rejected)))
+                    + "\n"
+                    + lines
+                )
+                self.last_import_report = report
+                if not report.imported:
+                    QMessageBox.warning(
+                        self, self.tr("Import players"), text + "\n" + self.tr("Nothing was imported.")
+                    )
+                    return
+                if ask:
+                    answer = QMessageBox.question(
+                        self,
+                        self.tr("Import players"),
+                        text + "\n\n" + self.tr("Register the accepted rows and skip the rejected ones?"),
+                    )
+                    if answer != QMessageBox.StandardButton.Yes:
+                        return
+            self.page.run(
+                self.tr("Importing players…"),
+                lambda: import_players(db, event_id, data, skip_rejected=True),
+                imported,
+            )
+
+        def imported(report: Any) -> None:
+            self.last_import_report = report
+            self.page.ctx.show_status(
+                self.tr("%1 player(s) registered").replace("%1", str(len(report.imported)))
+            )
+            self.page.reload_event()
+
+        self.page.run(
+            self.tr("Reading players…"), lambda: import_players(db, event_id, data, dry_run=True), checked
+        )
+
+    def attach_squad_dialog(self) -> None:
+        from desktop.services import squads
+
+        rec = self._one()
+        event = self.page.snapshot
+        if rec is None or event is None:
+            return
+        game = event.detail.summary.game
+        found = self.page.call(squads.list_squads, game=game)
+        if found is None:
+            return
+        if not found:
+            self.page.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
+            return
+        names = [f"{s.name} — {s.summary}" for s in found]
+        choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
+        if ok:
+            self.attach(rec.id, found[names.index(choice)].id)
+
+    def attach(self, registration_id: int, squad_id: int) -> svc.RegistrationRecord | None:
+        """Store a snapshot of the squad on the registration; a broken rule is named in the message."""
+        updated = self.page.call(svc.attach_squad, registration_id, squad_id)
+        if updated is not None:
+            self._updated(updated)
+        return updated
+
+    def fix_table_dialog(self) -> None:
+        rec = self._one()
+        if rec is None:
+            return
+        table, ok = QInputDialog.getInt(
+            self,
+            self.tr("Fix to table"),
+            self.tr("Table for %1 (0: none):").replace("%1", rec.name),
+            rec.fixed_table or 0,
+            0,
+            10000,
+        )
+        if ok:
+            updated = self.page.call(svc.set_fixed_table, rec.id, table or None)
+            if updated is not None:
+                self._updated(updated)
+                self.page.ctx.show_status(self.tr("The table applies from the next pairing."))
+
+    def drop_selected(self) -> None:
+        sel = [r for r in self.selected() if r.status == "registered"]
+        if not sel:
+            self.page.info(self.tr("Select the players who leave."))
+            return
+        names = ", ".join(r.name for r in sel[:10])
+        answer = QMessageBox.question(
+            self,
+            self.tr("Drop players"),
+            self.tr("Drop %1 from the next round? Past results stay.").replace("%1", names),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        for r in sel:
+            if self.page.call(svc.drop_player, r.id) is None:
+                break
+        self.page.reload_event()
+
+    def reenter_selected(self) -> None:
+        rec = self._one()
+        if rec is not None and self.page.call(svc.reenter_player, rec.id) is not None:
+            self.page.reload_event()
+
+    def penalty_dialog(self) -> None:
+        rec = self._one()
+        if rec is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Penalty for %1").replace("%1", rec.name))
+        form = QFormLayout(dialog)
+        kind = QComboBox()
+        kind.addItem(self.tr("Warning"), "warning")
+        kind.addItem(self.tr("Game loss (current match)"), "game_loss")
+        kind.addItem(self.tr("Match loss (current match)"), "match_loss")
+        reason = QLineEdit()
+        form.addRow(self.tr("Penalty:"), kind)
+        form.addRow(self.tr("Reason:"), reason)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        match_id = self.page.current_match_of(rec.id)
+        result = self.page.call(
+            svc.add_penalty, rec.id, str(kind.currentData()), reason.text(), match_id=match_id
+        )
+        if result is not None or kind.currentData() == "warning":
+            self.page.ctx.show_status(self.tr("Penalty recorded"))
+            if result is not None:
+                self.page.match_saved(result)
+
+    def disqualify_dialog(self) -> None:
+        rec = self._one()
+        if rec is None:
+            return
+        reason, ok = QInputDialog.getText(
+            self, self.tr("Disqualify"), self.tr("Why is %1 disqualified?").replace("%1", rec.name)
+        )
+        if ok and self.page.call(svc.disqualify_player, rec.id, reason) is not None:
+            self.page.reload_event()

@@ -1,0 +1,503 @@
+"""Result entry, keyboard first: type (or scan) a match code or a table number and press Enter; the
+match opens with the winner and the game's own fields (from the game registry); Enter saves and
+returns to the code field.  Special outcomes and penalties; a correction shows the audit trail (who,
+when, old → new); the results still missing in the round are listed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games import registry
+from desktop.services import tournament as svc
+from desktop.ui.tournament import texts
+from desktop.ui.tournament.models import AuditModel, MissingModel
+
+if TYPE_CHECKING:
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+
+class GameForm(QGroupBox):
+    """The fields of one game of the match, built from the game's result fields."""
+
+    def __init__(
+        self, game: registry.GameInfo, number: int, names: tuple[str, str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.number = number
+        self.setTitle(self.tr("Game %1").replace("%1", str(number)))
+        grid = QGridLayout(self)
+        self.widgets: dict[str, QWidget] = {}
+        col = 0
+        row = 0
+        for f in game.result_fields:
+            label = QLabel(texts.field_label(f.label) + ":")
+            w: QWidget
+            if f.kind == "side":
+                combo = QComboBox()
+                combo.addItem(self.tr("— none"), "")
+                combo.addItem("A: " + names[0], "a")
+                combo.addItem("B: " + names[1], "b")
+                w = combo
+            elif f.kind == "choice":
+                combo = QComboBox()
+                combo.addItem("—", None)
+                for c in f.choices:
+                    combo.addItem(texts.choice_text(c), c)
+                w = combo
+            elif f.kind == "int":
+                spin = QSpinBox()
+                low = f.minimum if f.minimum is not None else 0
+                spin.setRange(low - 1, f.maximum if f.maximum is not None else 1_000_000)
+                spin.setSpecialValueText("—")
+                spin.setValue(low - 1)
+                w = spin
+            else:
+                w = QLineEdit()
+                w.setMaxLength(200)
+            w.setObjectName(f"{f.key}_{number}")
+            label.setBuddy(w)
+            self.widgets[f.key] = w
+            grid.addWidget(label, row, col)
+            grid.addWidget(w, row, col + 1)
+            col += 2
+            if col >= 4:
+                col = 0
+                row += 1
+
+    def first_widget(self) -> QWidget:
+        return next(iter(self.widgets.values()))
+
+    def is_empty(self) -> bool:
+        return all(self._value(f) in (None, "") for f in self.game.result_fields)
+
+    def _value(self, f: registry.ResultField) -> Any:
+        w = self.widgets[f.key]
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QSpinBox):
+            return None if w.value() == w.minimum() else w.value()
+        assert isinstance(w, QLineEdit)
+        return w.text().strip() or None
+
+    def result(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in self.game.result_fields:
+            v = self._value(f)
+            if f.kind == "side":
+                out[f.key] = v or ""
+            elif v is not None:
+                out[f.key] = v
+        return out
+
+    def set_result(self, result: dict[str, Any]) -> None:
+        for f in self.game.result_fields:
+            w = self.widgets[f.key]
+            v = result.get(f.key)
+            if isinstance(w, QComboBox):
+                w.setCurrentIndex(
+                    max(0, w.findData(v if v is not None else ("" if f.kind == "side" else None)))
+                )
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(v) if isinstance(v, int) else w.minimum())
+            elif isinstance(w, QLineEdit):
+                w.setText(str(v or ""))
+
+    def set_value(self, key: str, value: Any) -> None:
+        """Set one field (tests and the board use it)."""
+        self.set_result({**self.result(), key: value})
+
+
+class _EnterSaves(QObject):
+    def __init__(self, tab: ResultsTab) -> None:
+        super().__init__(tab)
+        self.tab = tab
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # type: ignore[attr-defined]
+            if isinstance(obj, QComboBox) and obj.view().isVisible():
+                return False
+            self.tab.save()
+            return True
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            self.tab.close_match()
+            return True
+        return False
+
+
+class ResultsTab(QWidget):
+    def __init__(self, page: TournamentsPage) -> None:
+        super().__init__()
+        self.page = page
+        self.match: svc.MatchView | None = None
+        self.game_forms: list[GameForm] = []
+        self._enter = _EnterSaves(self)
+        outer = QHBoxLayout(self)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+        left = QWidget()
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 0)
+        code_row = QHBoxLayout()
+        self.code_label = QLabel()
+        self.code = QLineEdit()
+        self.code.setObjectName("matchCode")
+        self.code.setStyleSheet("font-size: 16px; padding: 4px;")
+        self.code.returnPressed.connect(self.open_code)
+        self.code_label.setBuddy(self.code)
+        code_row.addWidget(self.code_label)
+        code_row.addWidget(self.code, 1)
+        lay.addLayout(code_row)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("resultMessage")
+        lay.addWidget(self.message)
+        self.match_title = QLabel()
+        self.match_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.match_title.setWordWrap(True)
+        lay.addWidget(self.match_title)
+        self.forms_holder = QWidget()
+        self.forms_lay = QVBoxLayout(self.forms_holder)
+        self.forms_lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.forms_holder)
+        special = QHBoxLayout()
+        self.special_label = QLabel()
+        self.special = QComboBox()
+        self.special_winner = QComboBox()
+        self.special_label.setBuddy(self.special)
+        self.special.currentIndexChanged.connect(self._special_changed)
+        special.addWidget(self.special_label)
+        special.addWidget(self.special, 1)
+        special.addWidget(self.special_winner, 1)
+        lay.addLayout(special)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save)
+        self.clear_button = QPushButton()
+        self.clear_button.clicked.connect(self.clear_result)
+        self.penalty_button = QPushButton()
+        self.penalty_button.clicked.connect(self.penalty_dialog)
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(self.play_match)
+        for b in (self.save_button, self.clear_button, self.penalty_button, self.play_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.audit_box = QGroupBox()
+        audit_lay = QVBoxLayout(self.audit_box)
+        self.audit_model = AuditModel(self)
+        self.audit_view = QTableView()
+        self.audit_view.setModel(self.audit_model)
+        self.audit_view.verticalHeader().hide()
+        self.audit_view.horizontalHeader().setStretchLastSection(True)
+        audit_lay.addWidget(self.audit_view)
+        lay.addWidget(self.audit_box, 3)
+        lay.addStretch(1)
+        split.addWidget(left)
+
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        self.missing_label = QLabel()
+        self.missing_label.setStyleSheet("font-weight: bold;")
+        rlay.addWidget(self.missing_label)
+        self.missing_model = MissingModel(self)
+        self.missing_view = QTableView()
+        self.missing_view.setModel(self.missing_model)
+        self.missing_view.verticalHeader().hide()
+        self.missing_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.missing_view.horizontalHeader().setStretchLastSection(True)
+        self.missing_view.activated.connect(self._missing_activated)
+        self.missing_view.doubleClicked.connect(self._missing_activated)
+        rlay.addWidget(self.missing_view, 1)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([600, 400])
+        self.retranslate()
+        self.close_match()
+
+    def retranslate(self) -> None:
+        self.code_label.setText(self.tr("Match &code or table:"))
+        self.code.setPlaceholderText(self.tr("type or scan the code on the result slip, then Enter"))
+        self.special_label.setText(self.tr("&Outcome:"))
+        current = self.special.currentData()
+        self.special.blockSignals(True)
+        self.special.clear()
+        self.special.addItem(self.tr("played (enter the games)"), "")
+        for key, text in texts.special_kinds():
+            self.special.addItem(text, key)
+        self.special.setCurrentIndex(max(0, self.special.findData(current)))
+        self.special.blockSignals(False)
+        self.save_button.setText(self.tr("Save (Enter)"))
+        self.clear_button.setText(self.tr("Clear result"))
+        self.penalty_button.setText(self.tr("Penalty…"))
+        self.play_button.setText(self.tr("Play this match"))
+        self.audit_box.setTitle(self.tr("Changes to this result"))
+        self.audit_model.retranslate()
+        self.missing_model.retranslate()
+        self._update_missing_label()
+        self._fill_special_winner()
+
+    # -- missing ---------------------------------------------------------------------------------------
+    def set_missing(self, matches: list[svc.MatchView]) -> None:
+        self.missing_model.set_rows(sorted(matches, key=lambda m: (m.table or 0, m.code)))
+        self._update_missing_label()
+
+    def _update_missing_label(self) -> None:
+        n = self.missing_model.rowCount()
+        self.missing_label.setText(
+            self.tr("Missing results: %1").replace("%1", str(n)) if n else self.tr("No result is missing")
+        )
+
+    def _missing_activated(self, index: Any) -> None:
+        if index.isValid():
+            self.open_match(self.missing_model.record(index.row()))
+
+    # -- opening -----------------------------------------------------------------------------------------
+    def open_code(self) -> svc.MatchView | None:
+        text = self.code.text().strip()
+        if not text:
+            return None
+        snap = self.page.snapshot
+        mv: svc.MatchView | None = None
+        if text.isdigit() and snap is not None and snap.current is not None:
+            table = int(text)
+            mv = next((m for m in snap.current.matches if m.table == table), None)
+            if mv is None:
+                self.show_message(
+                    self.tr("Round %1 has no table %2.")
+                    .replace("%1", str(snap.current.number))
+                    .replace("%2", text),
+                    error=True,
+                )
+                self.code.selectAll()
+                return None
+            mv = self.page.call(svc.get_match, mv.id, quiet=True) or mv
+        else:
+            try:
+                mv = svc.match_by_code(self.page.db, text)
+            except Exception as exc:  # noqa: BLE001 - shown next to the field
+                self.show_message(texts.error_text(exc), error=True)
+                self.code.selectAll()
+                return None
+            if snap is not None and mv.event_id != snap.event_id:
+                self.show_message(self.tr("That code belongs to another event."), error=True)
+                self.code.selectAll()
+                return None
+        self.open_match(mv)
+        return mv
+
+    def open_match(self, mv: svc.MatchView) -> None:
+        snap = self.page.snapshot
+        if snap is None:
+            return
+        if mv.kind in ("bye", "no_opponent"):
+            self.show_message(self.tr("A bye or a missed round has no result to enter."), error=True)
+            return
+        self.match = mv
+        self.page.tabs.setCurrentWidget(self)
+        game = registry.get(snap.detail.summary.game)
+        for f in self.game_forms:
+            f.setParent(None)
+            f.deleteLater()
+        self.game_forms = []
+        for n in range(1, snap.best_of + 1):
+            form = GameForm(game, n, (mv.a_name, mv.b_name))
+            self.forms_lay.addWidget(form)
+            form.show()  # now, not at the next event loop pass: the keyboard may be faster
+            self.game_forms.append(form)
+            for w in form.widgets.values():
+                w.installEventFilter(self._enter)
+        for form, g in zip(self.game_forms, mv.games, strict=False):
+            form.set_result(g.result)
+        chain: list[QWidget] = [self.code]
+        for form in self.game_forms:
+            chain += list(form.widgets.values())
+        chain += [self.special, self.special_winner, self.save_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+        self.special.installEventFilter(self._enter)
+        self.special_winner.installEventFilter(self._enter)
+        self._fill_special_winner()
+        special = mv.reason if mv.reason in dict(texts.special_kinds()) else ""
+        if mv.kind in ("forfeit",) and not special:
+            special = "forfeit"
+        if mv.kind in ("double_loss", "intentional_draw"):
+            special = mv.kind
+        self.special.setCurrentIndex(max(0, self.special.findData(special)))
+        if special and mv.winner:
+            self.special_winner.setCurrentIndex(max(0, self.special_winner.findData(mv.winner)))
+        title = (
+            self.tr("Table %1 · %2 v %3 · %4")
+            .replace("%1", str(mv.table or "–"))
+            .replace("%2", mv.a_name)
+            .replace("%3", mv.b_name)
+            .replace("%4", mv.code)
+        )
+        if mv.status == "reported":
+            title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
+        self.match_title.setText(title)
+        history = self.page.call(svc.result_history, mv.id) or []
+        self.audit_model.set_rows(history)
+        self.audit_box.setVisible(bool(history))
+        self.audit_view.resizeColumnsToContents()
+        self.forms_holder.setVisible(True)
+        for w in (
+            self.save_button,
+            self.clear_button,
+            self.penalty_button,
+            self.special,
+            self.special_winner,
+        ):
+            w.setEnabled(True)
+        self.clear_button.setEnabled(mv.status == "reported")
+        self._special_changed()
+        self.play_button.setEnabled(self.page.can_play(mv))
+        self.show_message("")
+        target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
+        target.setFocus()
+
+    def close_match(self) -> None:
+        self.match = None
+        for f in self.game_forms:
+            f.setParent(None)
+            f.deleteLater()
+        self.game_forms = []
+        self.match_title.setText(self.tr("Type a match code (or a table number) and press Enter."))
+        self.audit_box.hide()
+        for w in (
+            self.save_button,
+            self.clear_button,
+            self.penalty_button,
+            self.play_button,
+            self.special,
+            self.special_winner,
+        ):
+            w.setEnabled(False)
+        self.code.setFocus()
+        self.code.selectAll()
+
+    def _fill_special_winner(self) -> None:
+        current = self.special_winner.currentData()
+        self.special_winner.clear()
+        mv = self.match
+        self.special_winner.addItem(self.tr("winner…"), None)
+        if mv is not None:
+            self.special_winner.addItem(self.tr("A wins: %1").replace("%1", mv.a_name), "a")
+            self.special_winner.addItem(self.tr("B wins: %1").replace("%1", mv.b_name), "b")
+        self.special_winner.setCurrentIndex(max(0, self.special_winner.findData(current)))
+
+    def _special_changed(self) -> None:
+        kind = self.special.currentData()
+        self.special_winner.setVisible(kind in ("forfeit", "no_show", "concession"))
+        for f in self.game_forms:
+            f.setEnabled(not kind)
+
+    def show_message(self, text: str, *, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
+
+    # -- saving ------------------------------------------------------------------------------------------
+    def save(self) -> svc.MatchView | None:
+        mv = self.match
+        if mv is None:
+            return None
+        kind = self.special.currentData()
+        try:
+            if kind:
+                saved = svc.record_special_result(
+                    self.page.db,
+                    mv.id,
+                    kind,
+                    winner=self.special_winner.currentData(),
+                    expected_version=mv.version,
+                )
+            else:
+                games = [f.result() for i, f in enumerate(self.game_forms) if i == 0 or not f.is_empty()]
+                saved = svc.record_result(self.page.db, mv.id, games, expected_version=mv.version)
+        except Exception as exc:  # noqa: BLE001 - the message is shown; nothing was written
+            self.show_message(texts.error_text(exc), error=True)
+            if isinstance(exc, svc.StaleResultError):
+                fresh = self.page.call(svc.get_match, mv.id, quiet=True)
+                if fresh is not None:
+                    self.page.match_saved(fresh)
+            return None
+        self.page.match_saved(saved)
+        self.close_match()
+        self.code.clear()
+        self.show_message(
+            self.tr("Saved %1: %2").replace("%1", saved.code).replace("%2", texts.match_result(saved))
+        )
+        return saved
+
+    def clear_result(self) -> None:
+        mv = self.match
+        if mv is None:
+            return
+        try:
+            saved = svc.clear_result(self.page.db, mv.id, expected_version=mv.version)
+        except Exception as exc:  # noqa: BLE001
+            self.show_message(texts.error_text(exc), error=True)
+            return
+        self.page.match_saved(saved)
+        self.open_match(saved)
+
+    def penalty_dialog(self) -> None:
+        mv = self.match
+        if mv is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Penalty"))
+        form = QFormLayout(dialog)
+        who = QComboBox()
+        who.addItem(mv.a_name, mv.a)
+        if mv.b is not None:
+            who.addItem(mv.b_name, mv.b)
+        kind = QComboBox()
+        kind.addItem(self.tr("Warning"), "warning")
+        kind.addItem(self.tr("Game loss"), "game_loss")
+        kind.addItem(self.tr("Match loss"), "match_loss")
+        reason = QLineEdit()
+        form.addRow(self.tr("Player:"), who)
+        form.addRow(self.tr("Penalty:"), kind)
+        form.addRow(self.tr("Reason:"), reason)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(dialog.accept)
+        box.rejected.connect(dialog.reject)
+        form.addRow(box)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        result = self.page.call(
+            svc.add_penalty, int(who.currentData()), str(kind.currentData()), reason.text(), match_id=mv.id
+        )
+        if result is not None:
+            self.page.match_saved(result)
+            self.open_match(result)
+        self.show_message(self.tr("Penalty recorded"))
+
+    def play_match(self) -> None:
+        if self.match is not None:
+            self.page.play_match(self.match)

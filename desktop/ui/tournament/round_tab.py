@@ -1,0 +1,467 @@
+"""Round: the pairings of a round with table numbers; in a draft, swap two players by dragging one
+onto the other or with the keyboard (select a player's cell, Ctrl+X, then the other's, Ctrl+V —
+or select both cells and press S), pair two players by hand, give a bye, fix a player to a table;
+publish; undo the last round; pair the next round (refused while results are missing)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services import tournament as svc
+from desktop.ui.tournament import ops, texts
+from desktop.ui.tournament.models import PairingsModel, SortProxy
+
+if TYPE_CHECKING:
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+
+class _SwapCommand(QUndoCommand):
+    """A swap already made; undo swaps the two players back, redo again (while the round is a draft)."""
+
+    def __init__(self, tab: RoundTab, round_id: int, a: int, b: int) -> None:
+        super().__init__(
+            QCoreApplication.translate("RoundTab", "Swap %1 and %2")
+            .replace("%1", tab.page.name_of(a))
+            .replace("%2", tab.page.name_of(b))
+        )
+        self.tab = tab
+        self.round_id = round_id
+        self.a = a
+        self.b = b
+        self.first = True
+
+    def redo(self) -> None:
+        if self.first:
+            self.first = False
+            return
+        self.tab._swap(self.a, self.b, self.round_id)
+
+    def undo(self) -> None:
+        self.tab._swap(self.a, self.b, self.round_id)
+
+
+class RoundTab(QWidget):
+    def __init__(self, page: TournamentsPage) -> None:
+        super().__init__()
+        self.page = page
+        self.round: svc.RoundView | None = None
+        self.marked: int | None = None
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.round_label = QLabel()
+        self.round_combo = QComboBox()
+        self.round_combo.activated.connect(self._round_chosen)
+        self.status_label = QLabel()
+        self.status_label.setStyleSheet("font-weight: bold;")
+        top.addWidget(self.round_label)
+        top.addWidget(self.round_combo)
+        top.addWidget(self.status_label, 1)
+        lay.addLayout(top)
+        self.model = PairingsModel(self)
+        self.proxy = SortProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setDragEnabled(True)
+        self.view.setAcceptDrops(True)
+        self.view.setDropIndicatorShown(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self.view.horizontalHeader().resizeSection(0, 64)
+        lay.addWidget(self.view, 1)
+        self.model.swap_requested.connect(self.swap)
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #8a5a00;")
+        lay.addWidget(self.warnings)
+
+        row1 = QHBoxLayout()
+        row2 = QHBoxLayout()
+        self.pair_button = QPushButton()
+        self.pair_button.clicked.connect(self.pair_next)
+        self.publish_button = QPushButton()
+        self.publish_button.clicked.connect(self.publish)
+        self.discard_button = QPushButton()
+        self.discard_button.clicked.connect(self.discard)
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo_round)
+        self.swap_button = QPushButton()
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.pair_by_hand_button = QPushButton()
+        self.pair_by_hand_button.clicked.connect(self.pair_selected)
+        self.bye_button = QPushButton()
+        self.bye_button.clicked.connect(self.bye_selected)
+        self.table_button = QPushButton()
+        self.table_button.clicked.connect(self.fix_table_selected)
+        for b in (self.pair_button, self.publish_button, self.discard_button, self.undo_button):
+            row1.addWidget(b)
+        row1.addStretch(1)
+        for b in (self.swap_button, self.pair_by_hand_button, self.bye_button, self.table_button):
+            row2.addWidget(b)
+        row2.addStretch(1)
+        lay.addLayout(row1)
+        lay.addLayout(row2)
+        self.view.installEventFilter(self)
+        self.retranslate()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The pairings' keys: S swaps the two selected players; Ctrl+X marks one, Ctrl+V swaps the
+        marked player with the selected one."""
+        if obj is self.view and event.type() == QEvent.Type.KeyPress:
+            key = QKeyEvent(event)  # type: ignore[arg-type]
+            mods = key.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if key.key() == Qt.Key.Key_S and mods == Qt.KeyboardModifier.NoModifier:
+                self.swap_selected()
+                return True
+            if key.matches(QKeySequence.StandardKey.Cut):
+                self.mark_selected()
+                return True
+            if key.matches(QKeySequence.StandardKey.Paste):
+                self.swap_with_marked()
+                return True
+        return super().eventFilter(obj, event)
+
+    def retranslate(self) -> None:
+        self.round_label.setText(self.tr("Round:"))
+        self.pair_button.setText(self.tr("Pair next round"))
+        self.publish_button.setText(self.tr("Publish"))
+        self.discard_button.setText(self.tr("Discard draft"))
+        self.undo_button.setText(self.tr("Undo last round"))
+        self.swap_button.setText(self.tr("Swap (S)"))
+        self.swap_button.setToolTip(
+            self.tr(
+                "Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one."
+            )
+        )
+        self.pair_by_hand_button.setText(self.tr("Pair these two"))
+        self.pair_by_hand_button.setToolTip(
+            self.tr("Select two players' cells: they play each other, their opponents play each other.")
+        )
+        self.bye_button.setText(self.tr("Give bye"))
+        self.table_button.setText(self.tr("Fix to table…"))
+        self.model.retranslate()
+        self._fill_rounds()
+        self._update_state()
+
+    # -- showing ----------------------------------------------------------------------------------------
+    def set_round(self, rnd: svc.RoundView | None, warnings: list[str] | None = None) -> None:
+        self.round = rnd
+        self.model.draft = rnd is not None and rnd.status == "draft"
+        self.model.set_rows(rnd.matches if rnd else [])
+        if warnings is not None:
+            self.show_warnings(warnings)
+        elif rnd is not None:
+            self.show_warnings(self._report_warnings(rnd))
+        self._fill_rounds()
+        self._update_state()
+
+    def _report_warnings(self, rnd: svc.RoundView) -> list[str]:
+        report = rnd.report or {}
+        out = [str(w) for w in report.get("warnings", [])]
+        rematches = report.get("rematches")
+        if rematches:
+            out.append(
+                self.tr("This round has %1 rematch(es): no pairing without them exists.").replace(
+                    "%1", str(len(rematches) if isinstance(rematches, list) else rematches)
+                )
+            )
+        out += [str(w) for w in report.get("table_warnings", [])]
+        return out
+
+    def show_warnings(self, warnings: list[str]) -> None:
+        self.last_warnings = list(warnings)
+        shown = [self._warning_text(w) for w in warnings]
+        self.warnings.setText("\n".join(shown[-6:]))
+        self.warnings.setVisible(bool(shown))
+
+    def _warning_text(self, w: str) -> str:
+        if w.startswith("rematch: "):
+            return self.tr("Warning — rematch: %1").replace("%1", w[len("rematch: ") :])
+        if w.startswith("same club"):
+            return self.tr("Warning — %1").replace("%1", w.replace("same club", self.tr("same club"), 1))
+        return w
+
+    def _fill_rounds(self) -> None:
+        snap = self.page.snapshot
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        if snap is not None:
+            for info in snap.rounds:
+                self.round_combo.addItem(
+                    self.tr("%1 — %2, %3")
+                    .replace("%1", str(info.number))
+                    .replace("%2", texts.stage_kind(info.stage_kind))
+                    .replace("%3", texts.round_status(info.status)),
+                    info.number,
+                )
+            if self.round is not None:
+                self.round_combo.setCurrentIndex(self.round_combo.findData(self.round.number))
+        self.round_combo.blockSignals(False)
+
+    def _round_chosen(self) -> None:
+        number = self.round_combo.currentData()
+        snap = self.page.snapshot
+        if number is None or snap is None:
+            return
+        rv = self.page.call(self.page.queries.round_view, snap.event_id, int(number))
+        if rv is not None:
+            self.set_round(rv)
+
+    def _update_state(self) -> None:
+        snap = self.page.snapshot
+        rnd = self.round
+        draft = rnd is not None and rnd.status == "draft"
+        latest = snap is not None and rnd is not None and snap.rounds and rnd.number == snap.rounds[-1].number
+        missing = len(snap.missing()) if snap is not None else 0
+        if rnd is None:
+            self.status_label.setText(self.tr("No round paired yet"))
+        elif draft:
+            self.status_label.setText(self.tr("Draft — players can be swapped before publishing"))
+        else:
+            self.status_label.setText(
+                self.tr("Published — %1 of %2 results missing")
+                .replace("%1", str(sum(1 for m in rnd.matches if m.status != "reported")))
+                .replace("%2", str(len(rnd.matches)))
+            )
+        has_event = snap is not None
+        self.pair_button.setEnabled(has_event and not (latest and draft))
+        self.pair_button.setToolTip(
+            self.tr("%1 result(s) of this round are missing.").replace("%1", str(missing)) if missing else ""
+        )
+        for b in (
+            self.publish_button,
+            self.discard_button,
+            self.swap_button,
+            self.pair_by_hand_button,
+            self.bye_button,
+        ):
+            b.setEnabled(bool(draft))
+        self.table_button.setEnabled(has_event)
+        self.undo_button.setEnabled(bool(has_event and latest and not draft and ops.available("undo_round")))
+        self.undo_button.setToolTip("" if ops.available("undo_round") else ops.missing_reason("undo_round"))
+
+    # -- selection helpers ----------------------------------------------------------------------------
+    def selected_players(self) -> list[int]:
+        out: list[int] = []
+        for idx in sorted(self.view.selectionModel().selectedIndexes(), key=lambda i: (i.row(), i.column())):
+            p = self.model.player_at(self.proxy.mapToSource(idx))
+            if p is not None and p not in out:
+                out.append(p)
+        return out
+
+    def select_player(self, registration_id: int, add: bool = False) -> None:
+        """Select a player's cell (used by the keyboard and by tests)."""
+        from PySide6.QtCore import QItemSelectionModel
+
+        for row, m in enumerate(self.model.rows()):
+            for key, pid in (("a", m.a), ("b", m.b)):
+                if pid == registration_id:
+                    idx = self.proxy.mapFromSource(self.model.index(row, self.model.column_of(key)))
+                    flag = (
+                        QItemSelectionModel.SelectionFlag.Select
+                        if add
+                        else QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    )
+                    self.view.selectionModel().select(idx, flag)
+                    self.view.setCurrentIndex(idx) if not add else None
+                    return
+
+    def _opponent(self, player: int) -> int | None:
+        for m in self.model.rows():
+            if m.a == player:
+                return m.b
+            if m.b == player:
+                return m.a
+        return None
+
+    def _bye_holder(self) -> int | None:
+        return next((m.a for m in self.model.rows() if m.kind == "bye"), None)
+
+    # -- actions ----------------------------------------------------------------------------------------
+    def pair_next(self) -> None:
+        snap = self.page.snapshot
+        if snap is None:
+            return
+        missing = snap.missing()
+        if missing:
+            self.page.warn(
+                self.tr("Pair next round"),
+                self.tr(
+                    "The next round cannot be paired: %1 result(s) of round %2 are missing (see Results)."
+                )
+                .replace("%1", str(len(missing)))
+                .replace("%2", str(snap.current.number if snap.current else "")),
+            )
+            return
+        db, event_id = self.page.db, snap.event_id
+        self.page.run(
+            self.tr("Pairing the next round…"), lambda: svc.pair_next_round(db, event_id), self._paired
+        )
+
+    def _paired(self, rnd: svc.RoundView) -> None:
+        self.page.reload_event(round_number=rnd.number)
+
+    def publish(self) -> None:
+        if self.round is None:
+            return
+        rv = self.page.call(svc.publish_round, self.round.id)
+        if rv is not None:
+            self.page.reload_event(round_number=rv.number)
+
+    def discard(self) -> None:
+        if self.round is None:
+            return
+        if self.page.do(svc.repair_round, self.round.id):
+            self.page.reload_event()
+
+    def undo_round(self) -> None:
+        snap = self.page.snapshot
+        if snap is None or self.round is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Undo last round"),
+            self.tr("Remove round %1 with its results? This cannot be undone.").replace(
+                "%1", str(self.round.number)
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes and self.page.do(ops.find("undo_round"), snap.event_id):
+            self.page.reload_event()
+
+    def swap(self, player: int, other: int) -> list[str] | None:
+        """Swap two players of the draft (undoable: Edit → Undo swaps them back)."""
+        warnings = self._swap(player, other)
+        if warnings is not None and self.round is not None:
+            self.page.undo_stack.push(_SwapCommand(self, self.round.id, player, other))
+        return warnings
+
+    def _swap(self, player: int, other: int, round_id: int | None = None) -> list[str] | None:
+        if self.round is None or self.round.status != "draft":
+            return None
+        if round_id is not None and self.round.id != round_id:
+            return None
+        out = self.page.call(svc.swap_pairing, self.round.id, player, other)
+        if out is None:
+            return None
+        rv, warnings = out
+        self.page.round_changed(rv)
+        self.set_round(rv, warnings=warnings)
+        if warnings:
+            self.page.ctx.show_status(self._warning_text(warnings[0]), 8000)
+        return warnings
+
+    def swap_selected(self) -> None:
+        players = self.selected_players()
+        if len(players) != 2:
+            self.page.info(self.tr("Select exactly two players to swap."))
+            return
+        self.swap(players[0], players[1])
+
+    def mark_selected(self) -> None:
+        players = self.selected_players()
+        if players:
+            self.marked = players[0]
+            self.page.ctx.show_status(
+                self.tr("Marked %1: select another player and press Ctrl+V to swap.").replace(
+                    "%1", self.page.name_of(self.marked)
+                )
+            )
+
+    def swap_with_marked(self) -> None:
+        players = self.selected_players()
+        if self.marked is not None and players and players[0] != self.marked:
+            marked, self.marked = self.marked, None
+            self.swap(marked, players[0])
+
+    def pair_selected(self) -> None:
+        players = self.selected_players()
+        if len(players) != 2:
+            self.page.info(self.tr("Select exactly two players to pair."))
+            return
+        a, b = players
+        if ops.available("manual_pair"):
+            if self.round is not None and self.page.do(ops.find("manual_pair"), self.round.id, a, b):
+                self.page.reload_event(round_number=self.round.number if self.round else None)
+            return
+        opponent = self._opponent(a)
+        if opponent == b:
+            return
+        if opponent is None:  # a has the bye: b takes... a plays b, b's opponent gets the bye
+            self.swap(b, a) if self._bye_holder() == a else None
+            return
+        self.swap(opponent, b)
+
+    def bye_selected(self) -> None:
+        players = self.selected_players()
+        if len(players) != 1:
+            self.page.info(self.tr("Select the one player who gets the bye."))
+            return
+        if ops.available("give_bye"):
+            if self.round is not None and self.page.do(ops.find("give_bye"), self.round.id, players[0]):
+                self.page.reload_event(round_number=self.round.number if self.round else None)
+            return
+        holder = self._bye_holder()
+        if holder is None:
+            self.page.info(self.tr("This round has no bye (an even number of players)."))
+            return
+        self.swap(holder, players[0])
+
+    def fix_table_selected(self) -> None:
+        players = self.selected_players()
+        if len(players) != 1:
+            self.page.info(self.tr("Select the one player to fix to a table."))
+            return
+        pid = players[0]
+        table, ok = QInputDialog.getInt(
+            self,
+            self.tr("Fix to table"),
+            self.tr("Table for %1 (0: none):").replace("%1", self.page.name_of(pid)),
+            1,
+            0,
+            10000,
+        )
+        if not ok:
+            return
+        rec = self.page.call(svc.set_fixed_table, pid, table or None)
+        if rec is None:
+            return
+        self.page.registration_changed(rec)
+        if self.round is not None and self.round.status == "draft":
+            answer = QMessageBox.question(
+                self, self.tr("Fix to table"), self.tr("Pair the draft again so that the table is used?")
+            )
+            if answer == QMessageBox.StandardButton.Yes and self.page.do(svc.repair_round, self.round.id):
+                snap = self.page.snapshot
+                if snap is not None:
+                    db, event_id = self.page.db, snap.event_id
+                    self.page.run(
+                        self.tr("Pairing the next round…"),
+                        lambda: svc.pair_next_round(db, event_id),
+                        self._paired,
+                    )
+
+    def current_players(self) -> Any:
+        return self.model.rows()

@@ -1,0 +1,148 @@
+"""The venue screen: a second window (full screen on a second monitor when there is one) with the
+current pairings alphabetically in large type, scrolling by itself, and the round clock; standings
+after the round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.ui.tournament.clock import ClockWidget
+
+if TYPE_CHECKING:
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+
+class VenueWindow(QWidget):
+    def __init__(self, page: TournamentsPage) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.page = page
+        self.mode = "pairings"
+        self.setObjectName("venueScreen")
+        self.setStyleSheet("#venueScreen { background: #101820; } QLabel { color: #f0f0f0; }")
+        lay = QVBoxLayout(self)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 36px; font-weight: bold;")
+        head.addWidget(self.title, 1)
+        self.clock = ClockWidget(page.clock, self, large=True)
+        head.addWidget(self.clock)
+        lay.addLayout(head)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea { border: none; background: transparent; }")
+        self.body = QLabel()
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.body.setStyleSheet("font-size: 30px; background: #101820;")
+        self.scroll.setWidget(self.body)
+        lay.addWidget(self.scroll, 1)
+        foot = QHBoxLayout()
+        self.switch = QPushButton()
+        self.switch.clicked.connect(self.toggle_mode)
+        foot.addStretch(1)
+        foot.addWidget(self.switch)
+        lay.addLayout(foot)
+        self.timer = QTimer(self)
+        self.timer.setInterval(60)
+        self.timer.timeout.connect(self._scroll_step)
+        self.timer.start()
+        self._pause = 0
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        QShortcut(
+            QKeySequence("F11"),
+            self,
+            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen(),
+        )
+        self.refresh()
+
+    def show_on_best_screen(self) -> None:
+        screens = QGuiApplication.screens()
+        main = self.page.window().screen() if self.page.window() else None
+        other = next((s for s in screens if s is not main), None)
+        if other is not None:
+            self.setScreen(other)
+            self.setGeometry(other.geometry())
+            self.showFullScreen()
+        else:
+            self.resize(1024, 700)
+            self.show()
+
+    def toggle_mode(self) -> None:
+        self.mode = "standings" if self.mode == "pairings" else "pairings"
+        self.refresh()
+
+    def refresh(self) -> None:
+        snap = self.page.snapshot
+        self.switch.setText(
+            self.tr("Show standings") if self.mode == "pairings" else self.tr("Show pairings")
+        )
+        if snap is None:
+            self.title.setText(self.tr("No event open"))
+            self.body.setText("")
+            return
+        rnd = snap.current
+        if self.mode == "pairings":
+            self.setWindowTitle(self.tr("Venue screen — pairings"))
+            if rnd is None:
+                self.title.setText(snap.detail.summary.name)
+                self.body.setText(self.tr("The first round is not paired yet."))
+                return
+            self.title.setText(
+                self.tr("%1 — round %2")
+                .replace("%1", snap.detail.summary.name)
+                .replace("%2", str(rnd.number))
+            )
+            lines = []
+            for m in rnd.matches:
+                if m.b is None:
+                    lines.append((m.a_name, self.tr("bye"), ""))
+                else:
+                    table = self.tr("table %1").replace("%1", str(m.table or "–"))
+                    lines.append((m.a_name, table, m.b_name))
+                    lines.append((m.b_name, table, m.a_name))
+            lines.sort(key=lambda t: t[0].casefold())
+            rows = "".join(
+                f"<tr><td style='padding-right:40px'>{_esc(a)}</td><td style='padding-right:40px; color:#ffd54f'>{_esc(t)}</td>"
+                f"<td style='color:#b0bec5'>{_esc(o)}</td></tr>"
+                for a, t, o in lines
+            )
+            self.body.setText(f"<table>{rows}</table>")
+        else:
+            self.setWindowTitle(self.tr("Venue screen — standings"))
+            self.title.setText(
+                self.tr("%1 — standings after round %2")
+                .replace("%1", snap.detail.summary.name)
+                .replace("%2", str(snap.rounds_played()))
+            )
+            names = snap.names
+            rows = "".join(
+                f"<tr><td style='padding-right:30px; color:#ffd54f'>{r.rank}</td><td style='padding-right:40px'>"
+                f"{_esc(names.get(r.player, ''))}</td><td>{r.points}</td></tr>"
+                for r in snap.standings()
+            )
+            self.body.setText(f"<table>{rows}</table>")
+
+    def _scroll_step(self) -> None:
+        bar = self.scroll.verticalScrollBar()
+        if bar.maximum() <= 0:
+            return
+        if self._pause > 0:
+            self._pause -= 1
+            return
+        if bar.value() >= bar.maximum():
+            bar.setValue(0)
+            self._pause = 50
+        else:
+            bar.setValue(bar.value() + 1)
+            if bar.value() == 1:
+                self._pause = 50
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

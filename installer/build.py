@@ -1,0 +1,108 @@
+"""Build the one-folder bundle and the Linux archive: `make installer`.
+
+1. PyInstaller builds dist/toybox-arena/ from installer/toybox-arena.spec;
+2. dist/toybox-arena-VERSION-linux-ARCH.tar.gz holds the bundle with install.sh / uninstall.sh, the .desktop
+   entry, the icon, the AppStream metainfo and the bundle's README;
+3. prints the build time, the unpacked size and the archive's size beside their limits (200 MB, 80 MB), and
+   exits non-zero when a limit is missed.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+BUNDLE = DIST / "toybox-arena"
+LINUX = ROOT / "installer" / "linux"
+MAX_UNPACKED_MB = 200
+MAX_ARCHIVE_MB = 80
+APP_ID = "org.toyboxarena.ToyboxArena"
+
+
+def version() -> str:
+    import tomllib
+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+
+
+def folder_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build_bundle() -> float:
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+         "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+         str(ROOT / "installer" / "toybox-arena.spec")],
+        cwd=ROOT, check=True,
+    )
+    return time.perf_counter() - start
+
+
+def strip_libraries() -> int:
+    """Strip the debug symbols of the bundle's shared libraries (about 40 MB), except those that auditwheel
+    patched into a wheel's `*.libs/` folder (numpy's OpenBLAS stops loading when stripped) and the
+    executable (its archive is appended to it)."""
+    if not sys.platform.startswith("linux") or shutil.which("strip") is None:
+        return 0
+    count = 0
+    for path in sorted(BUNDLE.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file() or any(part.endswith(".libs") for part in path.parts):
+            continue
+        if path.read_bytes()[:4] != b"\x7fELF":
+            continue
+        if subprocess.run(["strip", "--strip-unneeded", str(path)], capture_output=True).returncode == 0:
+            count += 1
+    return count
+
+
+def build_archive() -> Path:
+    name = f"toybox-arena-{version()}-linux-{platform.machine()}"
+    archive = DIST / f"{name}.tar.gz"
+    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+        tar.add(BUNDLE, arcname=f"{name}/toybox-arena")
+        for file in ("install.sh", "uninstall.sh", f"{APP_ID}.desktop", f"{APP_ID}.svg", f"{APP_ID}.metainfo.xml"):
+            tar.add(LINUX / file, arcname=f"{name}/{file}")
+        tar.add(LINUX / "README.txt", arcname=f"{name}/README.txt")
+    return archive
+
+
+def main() -> int:
+    if not sys.platform.startswith("linux"):
+        print("build.py builds the Linux bundle; see installer/README.md for Windows and macOS", file=sys.stderr)
+    seconds = build_bundle()
+    if not (BUNDLE / "toybox-arena").exists() and not (BUNDLE / "toybox-arena.exe").exists():
+        print(f"build failed: no executable in {BUNDLE}", file=sys.stderr)
+        return 1
+    stripped = strip_libraries()
+    print(f"stripped {stripped} shared libraries")
+    unpacked = folder_size(BUNDLE) / 1e6
+    if not sys.platform.startswith("linux"):  # Windows and macOS: installer/README.md takes it from here
+        print(f"build time: {seconds:.0f} s; bundle: {unpacked:.1f} MB unpacked (limit {MAX_UNPACKED_MB} MB)")
+        return 0 if unpacked <= MAX_UNPACKED_MB else 1
+    archive = build_archive()
+    packed = archive.stat().st_size / 1e6
+    print(f"build time: {seconds:.0f} s")
+    print(f"bundle {BUNDLE.relative_to(ROOT)}: {unpacked:.1f} MB unpacked (limit {MAX_UNPACKED_MB} MB)")
+    print(f"archive {archive.relative_to(ROOT)}: {packed:.1f} MB (limit {MAX_ARCHIVE_MB} MB)")
+    ok = unpacked <= MAX_UNPACKED_MB and packed <= MAX_ARCHIVE_MB
+    if not ok:
+        biggest = sorted((p for p in BUNDLE.rglob("*") if p.is_file()), key=lambda p: p.stat().st_size)[-15:]
+        print("largest files:", file=sys.stderr)
+        for p in reversed(biggest):
+            print(f"  {p.stat().st_size / 1e6:7.1f} MB  {p.relative_to(BUNDLE)}", file=sys.stderr)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    os.chdir(ROOT)
+    sys.exit(main())

@@ -1,0 +1,202 @@
+"""Smoke test of the built bundle, as a user runs it (`make installer-smoke`, a CI stage after `make test`).
+
+Runs dist/toybox-arena/toybox-arena — never the source tree — on temporary data folders:
+1. `--screenshot` of every page offscreen in English and Ukrainian: a real PNG, a seeded database;
+2. one `event demo` (played by the computer) and, where the build has it, one `event sheets` PDF (fonts and
+   QR code inside), checked with pypdf;
+3. first paint of the main window against a bare PySide6 window from the same bundle (fresh processes,
+   timed from the process start, medians of 5): at most 2.5 times, printed;
+4. the .desktop entry (desktop-file-validate) and the AppStream metainfo (appstreamcli validate --no-net);
+5. the .tar.gz: install.sh into a temporary HOME, the installed command runs, uninstall.sh leaves nothing.
+Exits non-zero at the first failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import statistics
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLE = ROOT / "dist" / "toybox-arena"
+EXE = BUNDLE / ("toybox-arena.exe" if sys.platform == "win32" else "toybox-arena")
+LINUX = ROOT / "installer" / "linux"
+APP_ID = "org.toyboxarena.ToyboxArena"
+PAINT_TARGET = 2.5
+PAINT_RUNS = 5
+
+
+class SmokeError(RuntimeError):
+    pass
+
+
+def check(condition: bool, message: str) -> None:
+    if not condition:
+        raise SmokeError(message)
+
+
+def run(args: list[str], home: Path, timeout: float = 300, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    environment.update(QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home), **env)
+    result = subprocess.run([str(EXE), *args], env=environment, capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0:
+        raise SmokeError(f"`toybox-arena {' '.join(args)}` exited {result.returncode}:\n{result.stderr[-3000:]}")
+    return result
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    check(data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG file")
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def screenshots(work: Path) -> None:
+    for lang in ("en", "uk"):
+        home = work / f"home-{lang}"
+        for page in ("catalog", "squads", "play", "tournaments"):
+            out = work / f"{page}-{lang}.png"
+            run(["--screenshot", str(out), "--page", page, "--size", "1280x800", "--lang", lang], home)
+            width, height = png_size(out)
+            check((width, height) == (1280, 800), f"{out}: {width}x{height}, expected 1280x800")
+            check(out.stat().st_size > 20_000, f"{out} is almost empty ({out.stat().st_size} bytes)")
+        database = home / "toybox-arena.sqlite3"
+        check(database.exists(), f"no database created in {home}")
+        with sqlite3.connect(database) as con:
+            check(con.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "database integrity check failed")
+            items = con.execute("SELECT count(*) FROM catalog_items").fetchone()[0]
+        check(items > 50, f"the bundled catalog seeded only {items} items")
+        print(f"screenshots ({lang}): 4 pages at 1280x800, database seeded with {items} catalog items")
+
+
+def demo_and_sheets(work: Path) -> None:
+    home = work / "home-event"
+    out = run(["event", "demo", "--game", "toybattle", "--players", "8", "--rounds", "3", "--seed", "7",
+               "--play", "--json"], home)
+    data = json.loads(out.stdout)
+    event = str(data.get("event_id", data.get("id", ""))) if isinstance(data, dict) else str(data)
+    check(bool(event), f"event demo printed no event id: {out.stdout[:200]}")
+    print(f"event demo: event {event} played through the bundle")
+    has_sheets = subprocess.run([str(EXE), "event", "sheets", "--help"], capture_output=True, text=True,
+                                env=dict(os.environ, QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home)))
+    if has_sheets.returncode != 0:
+        print("event sheets: not part of this build (skipped)")
+        return
+    pdf = work / "slips.pdf"
+    run(["event", "sheets", event, "--kind", "slips", "--round", "1", "--lang", "uk", "--out", str(pdf)], home)
+    raw = pdf.read_bytes()
+    check(raw.startswith(b"%PDF"), f"{pdf} is not a PDF")
+    check(b"DejaVu" in raw, "the slips PDF does not embed the DejaVu font")
+    try:
+        from pypdf import PdfReader
+    except ImportError:  # the smoke test runs in the project's venv, which has pypdf; not the bundle's check
+        print("event sheets: PDF written (pypdf not available to read it back)")
+        return
+    reader = PdfReader(str(pdf))
+    text = "".join(page.extract_text() or "" for page in reader.pages)
+    check(len(reader.pages) >= 1 and any("\u0400" <= ch <= "\u04ff" for ch in text),
+          "the Ukrainian slips have no Cyrillic text")
+    images = sum(len(page.images) for page in reader.pages) if hasattr(reader.pages[0], "images") else -1
+    print(f"event sheets: {len(reader.pages)} pages of slips in Ukrainian, fonts embedded, {images} images")
+
+
+def first_paint(work: Path) -> None:
+    home = work / "home-paint"
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    environment.update(QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home))
+
+    def measure(kind: str) -> float:
+        start = time.perf_counter()
+        proc = subprocess.Popen([str(EXE)], env=dict(environment, TOYBOX_ARENA_FIRST_PAINT_PROBE=kind),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        elapsed = time.perf_counter() - start
+        proc.wait(timeout=60)
+        check(line.strip() == "painted", f"first-paint probe {kind!r} failed: {proc.stderr.read()[-2000:]}")
+        return elapsed
+
+    measure("bare"), measure("app")  # warm the file cache
+    bare, app = [], []
+    for _ in range(PAINT_RUNS):
+        bare.append(measure("bare"))
+        app.append(measure("app"))
+    b, a = statistics.median(bare), statistics.median(app)
+    ratio = a / b
+    print(f"first paint from the bundle: bare PySide6 window {b * 1000:.0f} ms, Toybox Arena {a * 1000:.0f} ms "
+          f"(medians of {PAINT_RUNS}): ratio {ratio:.2f} (target <= {PAINT_TARGET})")
+    check(ratio <= PAINT_TARGET, f"the bundle's first paint is {ratio:.2f} times a bare window's")
+
+
+def desktop_files() -> None:
+    for tool, args in (("desktop-file-validate", [str(LINUX / f"{APP_ID}.desktop")]),
+                       ("appstreamcli", ["validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")])):
+        path = shutil.which(tool)
+        check(path is not None, f"{tool} is not installed (Debian: desktop-file-utils / appstream)")
+        result = subprocess.run([path, *args], capture_output=True, text=True)
+        check(result.returncode == 0, f"{tool} refused {args[-1]}:\n{result.stdout}{result.stderr}")
+        print(f"{tool}: {Path(args[-1]).name} valid")
+
+
+def listing(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.rglob("*")}
+
+
+def install_uninstall(work: Path) -> None:
+    archives = sorted((ROOT / "dist").glob("toybox-arena-*-linux-*.tar.gz"))
+    check(bool(archives), "no .tar.gz archive in dist/ (run `make installer`)")
+    unpack = work / "unpack"
+    with tarfile.open(archives[-1]) as tar:
+        tar.extractall(unpack, filter="tar") if hasattr(tarfile, "data_filter") else tar.extractall(unpack)
+    top = next(unpack.iterdir())
+    home = work / "home-install"
+    home.mkdir()
+    (home / "notes.txt").write_text("the user's own file\n")
+    before = listing(home)
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "PREFIX")}
+    env["HOME"] = str(home)
+    subprocess.run(["sh", str(top / "install.sh")], env=env, check=True, capture_output=True, text=True)
+    installed = home / ".local" / "bin" / "toybox-arena"
+    check(installed.exists(), "install.sh did not create ~/.local/bin/toybox-arena")
+    check((home / ".local/share/applications" / f"{APP_ID}.desktop").exists(), "no .desktop entry installed")
+    check((home / ".local/share/icons/hicolor/scalable/apps" / f"{APP_ID}.svg").exists(), "no icon installed")
+    help_run = subprocess.run([str(installed), "--help"], env=env, capture_output=True, text=True, timeout=60)
+    check(help_run.returncode == 0 and "event" in help_run.stdout, "the installed command does not run")
+    subprocess.run(["sh", str(top / "uninstall.sh")], env=env, check=True, capture_output=True, text=True)
+    left = listing(home) - before
+    check(not left, f"uninstall.sh left {sorted(left)[:10]}")
+    check((home / "notes.txt").read_text() == "the user's own file\n", "uninstall touched the user's files")
+    print(f"install.sh / uninstall.sh into a temporary HOME: installed, ran, removed without a trace "
+          f"({archives[-1].name}, {archives[-1].stat().st_size / 1e6:.1f} MB)")
+
+
+def main() -> int:
+    if not EXE.exists():
+        print(f"smoke test: no bundle at {EXE} (run `make installer` first)", file=sys.stderr)
+        return 1
+    work = Path(tempfile.mkdtemp(prefix="toybox-smoke-"))
+    try:
+        for step in (screenshots, demo_and_sheets, first_paint):
+            step(work)
+        desktop_files()
+        install_uninstall(work)
+    except (SmokeError, subprocess.SubprocessError, OSError) as exc:
+        print(f"smoke test FAILED: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("smoke test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

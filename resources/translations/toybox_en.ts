@@ -1,0 +1,8947 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_GB" sourcelanguage="en_GB">
+<context>
+    <name>AttacktixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="118" />
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="125" />
+        <source>Aim mode (A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="128" />
+        <source>Use an effect…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="130" />
+        <source>Confirm the power's moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="132" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="134" />
+        <source>End turn (E)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="136" />
+        <source>Replay the last shot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="147" />
+        <source>Log (double-click a shot to replay it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="209" />
+        <source>This is not a saved Attacktix game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="211" />
+        <source>This saved game comes from another version of the app.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="217" />
+        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="220" />
+        <source>The saved game is damaged: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="230" />
+        <source>%1 against %2, turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="236" />
+        <source>An Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="248" />
+        <source>Move taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="280" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="286" />
+        <source>A game has two squads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="300" />
+        <source>Each side is a person or a computer level.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="329" />
+        <source>Game restored: %n action(s) replayed.</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="331" />
+        <source>%1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="333" />
+        <source>Coin flip: %1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="365" />
+        <source>Not allowed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="422" />
+        <source>The computer could not decide: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="462" />
+        <source>%1 takes control of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="468" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="468" />
+        <source>Use which effect?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="502" />
+        <source>Both last figures fell in the same attack: a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="504" />
+        <source>Time called after %n turn(s).</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="506" />
+        <source>%1 has the last figure standing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="508" />
+        <source>%1 knocked over %2 points of figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="514" />
+        <source>%1: %n figure(s) left standing.</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="536" />
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="544" />
+        <source>Last Stand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="545" />
+        <source>Thunderclap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="546" />
+        <source>Swap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="547" />
+        <source>Vanquish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="548" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="549" />
+        <source>Rally</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="550" />
+        <source>Attackback</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="551" />
+        <source>Capture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="552" />
+        <source>Force Push</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="553" />
+        <source>Battle Cry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
+        <source>Rescue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="555" />
+        <source>Wolverine's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
+        <source>Spider-Man's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="557" />
+        <source>Mystique's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
+        <source>Daredevil's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="571" />
+        <source>Which of the opponent's backups comes into play for you?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="573" />
+        <source>Which figure of the opponent's defeated area leaves the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="575" />
+        <source>Which of your defeated figures comes back into play?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="577" />
+        <source>Which of your figures makes a free move and attack now?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="578" />
+        <source>Choose a figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="582" />
+        <source>the game is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="583" />
+        <source>a choice is waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="584" />
+        <source>that figure is not in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="585" />
+        <source>that figure is not yours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="586" />
+        <source>a figure that fired cannot move this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
+        <source>moves come before attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="588" />
+        <source>that figure has already moved this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="590" />
+        <source>a move must keep the whole base on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="592" />
+        <source>no attacks left this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="593" />
+        <source>each attack is made by a different figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="594" />
+        <source>that figure's missile is not reloaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="595" />
+        <source>only the Attackback figure may move, once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="596" />
+        <source>only the Attackback figure may attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="598" />
+        <source>this power cannot move a figure out of the arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="604" />
+        <source>that move is longer than the figure's speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="606" />
+        <source>a figure is moved further than the power allows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="615" />
+        <source>%1 moves %2 tix; window %3 (%4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="619" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="637" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="789" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="619" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="637" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="789" />
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="622" />
+        <source>a hit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="622" />
+        <source>a miss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="625" />
+        <source>%1 attacks: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <source>%1 is defeated (%2 points for %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="639" />
+        <source>Window of %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="645" />
+        <source>%1 takes effect!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="647" />
+        <source>%1 cannot take effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="652" />
+        <source>%1 stands up again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="654" />
+        <source>%1 comes into play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="657" />
+        <source>%1 leaves the game for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="661" />
+        <source>%1 now controls %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="667" />
+        <source>%1 is moved %2 tix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="672" />
+        <source>%1!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="674" />
+        <source>Battle Cry: %n more attack(s) this turn.</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="677" />
+        <source>Turn %1: %2, %3 attacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="684" />
+        <source>%1 chooses for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="690" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="714" />
+        <source>the order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="697" />
+        <source>No game yet: start a new one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="701" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="702" />
+        <source>Turn %1 — %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="704" />
+        <source>%n figure(s) moved</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="705" />
+        <source>%n attack(s) left</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="708" />
+        <source>%1 must choose: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="719" />
+        <source>Attackback: %1 makes a free move and attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="724" />
+        <source>The computer is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="729" />
+        <source>Attacktix: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="733" />
+        <source>Attacktix: a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="734" />
+        <source>Attacktix: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="737" />
+        <source>%1 (computer) is playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="739" />
+        <source>%1: choose for the power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="741" />
+        <source>%1: Attackback — a free move and attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="743" />
+        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="744" />
+        <source>%1: move figures, then attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="769" />
+        <source>%1 points destroyed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="772" />
+        <source>In play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="773" />
+        <source>Backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="774" />
+        <source>Defeated area</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="783" />
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="790" />
+        <source>speed %1, %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="794" />
+        <source>fired</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <source>Level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <source>Backups up to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <source>Legality</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <source>Event rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <source> pts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <source>Search code, name, class…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <source>Add to squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <source>Add as backup</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <source>Move to backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
+        <source>Move to squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
+        <source>One more of this figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
+        <source>One fewer of this figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
+        <source>Squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
+        <source>Backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
+        <source>Rule check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
+        <source>{n} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
+        <source>Other…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
+        <source>No limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
+        <source>All franchises</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
+        <source>All Marvel classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
+        <source>All classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <source>Any points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <source>{n} pts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
+        <source>{shown} of {total} figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
+        <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
+        <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
+        <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
+        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
+        <source>Backups: {total} points (no limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <source>Catalog figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
+        <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
+        <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
+        <source>Uses archived catalog figures: {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
+        <source>Add {names} to the backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
+        <source>Add {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
+        <source>Remove {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
+        <source>{name} × {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
+        <source>Remove {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
+        <source>Move {names} to the backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
+        <source>Move {names} to the squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
+        <source>Change the rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
+        <source>Change the event rules</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixFigurePicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
+        <source>Pick a squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
+        <source>Add figures with a double click; remove them from the squad the same way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
+        <source>%1 %2 (%3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
+        <source>%1 figures, %2 of %3 points</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixOrderDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
+        <source>Order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
+        <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixSetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
+        <source>New Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
+        <source>Master Battle (powers and effects)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
+        <source>Equal Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
+        <source>Quick Battle (any 3 figures)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
+        <source>Level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
+        <source>%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
+        <source>Point limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player A (blue)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player B (red)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
+        <source>Picked on the spot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
+        <source>%1 — not legal: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
+        <source>Pick figures…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
+        <source>Squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
+        <source>Computer, hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
+        <source>Computer, normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
+        <source>Computer, easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
+        <source>Another person (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
+        <source>Player B is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
+        <source> tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
+        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
+        <source>Arena size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
+        <source>Coin flip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
+        <source>Player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
+        <source>Player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
+        <source>First player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
+        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
+        <source>Steady hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
+        <source>No limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
+        <source>Turn limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="312" />
+        <source>That squad cannot be loaded: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="318" />
+        <source>Each player needs at least one figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="321" />
+        <source>A Quick Battle squad has exactly 3 figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="324" />
+        <source>Squad %1 is worth %2 points, not %3.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BacksWidget</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="144" />
+        <source>%n hidden</source>
+        <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="148" />
+        <source>%n troop(s) on this rack, hidden.</source>
+        <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorBase</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="87" />
+        <source>Select</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
+        <source>Select and drag; Shift-drag from one node to another draws a path</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="91" />
+        <source>Paths</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
+        <source>Drag from node to node to add a path, or to remove one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="99" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="317" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
+        <source>Delete the selected nodes and paths (Delete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="234" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="325" />
+        <source>Remove path {a}-{b}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
+        <source>Add path {a}-{b}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="256" />
+        <source>Move {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="258" />
+        <source>Move %n nodes</source>
+        <translation><numerusform>Move %n node</numerusform><numerusform>Move %n nodes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
+        <source>Delete %n item(s)</source>
+        <translation><numerusform>Delete %n item</numerusform><numerusform>Delete %n items</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="371" />
+        <source>Checks: %n problem(s)</source>
+        <translation><numerusform>Checks: %n problem</numerusform><numerusform>Checks: %n problems</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="375" />
+        <source>Checks: the board is sound.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardHost</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="283" />
+        <source>What to do now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
+        <source>No elimination stage has started yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <source>Round %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="141" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <source>%n entry(s)</source>
+        <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogChoices</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="30" />
+        <source>rulebook</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="31" />
+        <source>published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="32" />
+        <source>custom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="38" />
+        <source>always</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="39" />
+        <source>only figure in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="40" />
+        <source>named in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="41" />
+        <source>named other in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="43" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="44" />
+        <source>self</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="45" />
+        <source>own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="46" />
+        <source>opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="47" />
+        <source>attacker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="49" />
+        <source>this figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="50" />
+        <source>in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="51" />
+        <source>defeated area</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="52" />
+        <source>backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="54" />
+        <source>any</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="55" />
+        <source>named</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="59" />
+        <source>stand up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="60" />
+        <source>move figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="61" />
+        <source>replace with target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="62" />
+        <source>remove target then stand up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="63" />
+        <source>return target to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="64" />
+        <source>free move and attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="65" />
+        <source>take control of target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="66" />
+        <source>extra attack next turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="67" />
+        <source>return to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="75" />
+        <source>other of marvel class in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="76" />
+        <source>distinct marvel classes in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="80" />
+        <source>each turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="81" />
+        <source>after defeating class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="82" />
+        <source>after defeating higher points class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="83" />
+        <source>touching opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="86" />
+        <source>once per turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="87" />
+        <source>once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="88" />
+        <source>move and extra attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="89" />
+        <source>extra attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="90" />
+        <source>take control then remove self</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="91" />
+        <source>attack not counted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="102" />
+        <source>Marvel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="103" />
+        <source>Star Wars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="104" />
+        <source>Transformers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="117" />
+        <source>shooter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="118" />
+        <source>striker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="119" />
+        <source>flight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="120" />
+        <source>throwing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="121" />
+        <source>kicking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="122" />
+        <source>shield</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="123" />
+        <source>force blast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="154" />
+        <source>sword</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="155" />
+        <source>star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="156" />
+        <source>bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="175" />
+        <source>draw two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="176" />
+        <source>place extra</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="177" />
+        <source>discard adjacent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
+        <source>ignore connection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
+        <source>discard from rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="180" />
+        <source>draw one</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogFields</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="15" />
+        <source>Symbol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="16" />
+        <source>The letter-symbol on the base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="17" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="18" />
+        <source>Description</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="21" />
+        <source>Key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="22" />
+        <source>Colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="23" />
+        <source>#rrggbb used to draw the symbol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="29" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="33" />
+        <source>Names a figure or class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="34" />
+        <source>Figures with this power name a figure, Attacktix class or Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="37" />
+        <source>Condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="42" />
+        <source>Target side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="48" />
+        <source>Target zone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="53" />
+        <source>Target filter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="56" />
+        <source>Not this figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="57" />
+        <source>Up to how many targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="58" />
+        <source>Action</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="68" />
+        <source>Distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="69" />
+        <source>Moved figures' wheels turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="70" />
+        <source>May push out of the arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="74" />
+        <source>Figure's collector code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="77" />
+        <source>Condition: Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="78" />
+        <source>Condition: number of classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="79" />
+        <source>Trigger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="84" />
+        <source>Trigger: Attacktix class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="85" />
+        <source>How often</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="92" />
+        <source>Touching within</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="99" />
+        <source>Collector code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="100" />
+        <source>e.g. MV-09</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="101" />
+        <source>Franchise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="105" />
+        <source>Point value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="106" />
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="107" />
+        <source>The plain speed (every slot of a generated wheel)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="108" />
+        <source>White slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="109" />
+        <source>n of the n/26 chance that the window is white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="110" />
+        <source>Wheel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="111" />
+        <source>26 slots of {speed, colour}; empty = generated from speed and white slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="114" />
+        <source>Attacktix class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="115" />
+        <source>Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="116" />
+        <source>Attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="124" />
+        <source>Attack range</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="125" />
+        <source>Attack impulse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="126" />
+        <source>Attack spread</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="127" />
+        <source>Base radius</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="128" />
+        <source>Mass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="129" />
+        <source>Standing height</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="130" />
+        <source>Stability override</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="131" />
+        <source>Empty = derived from mass, base radius and height</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="132" />
+        <source>Special power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="133" />
+        <source>Power names figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="134" />
+        <source>Power names Attacktix class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="135" />
+        <source>Power names Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="136" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="137" />
+        <source>Gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="138" />
+        <source>Tournament figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="139" />
+        <source>Mega</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="146" />
+        <source>#rrggbb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="147" />
+        <source>Icon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="148" />
+        <source>A short symbol or the name of an icon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="151" />
+        <source>Species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="152" />
+        <source>Black number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="153" />
+        <source>Black symbols</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="157" />
+        <source>White number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="158" />
+        <source>White symbols</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="161" />
+        <source>Spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="162" />
+        <source>[{id, x, y, adjacent: [ids], bonus: {species, value} | null, warp: species | null}]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="165" />
+        <source>Start spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="169" />
+        <source>Strength</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="170" />
+        <source>Empty for the joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="171" />
+        <source>Joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="172" />
+        <source>May go on any enemy troop, and any enemy troop may cover it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="173" />
+        <source>Copies per player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="174" />
+        <source>Effect when placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="181" />
+        <source>Effect count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="182" />
+        <source>How many troops the effect draws, places or discards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="183" />
+        <source>Effect text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="190" />
+        <source>Medals to win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="191" />
+        <source>Nodes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="192" />
+        <source>[{id, kind: hq_blue|hq_red|base, special, adjacent: [ids], x_pct, y_pct, cx, cy}]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="195" />
+        <source>Regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="196" />
+        <source>[{id, bases: [base ids], medals: 1–3}]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="197" />
+        <source>published: one of the eight terrains of the published game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogForm</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="140" />
+        <source>Choose a colour…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="157" />
+        <source>Choose a colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="271" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="332" />
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="285" />
+        <source>{value} (unknown)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <source>{text} (archived)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <source>{key} (not in the catalog)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <source>entries separated by commas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <source>{entry!r} is not a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <source>empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <source>not valid JSON (line {line}, column {col})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="156" />
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <source>Save the changes (Ctrl+S)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="160" />
+        <source>Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <source>Forget the changes that are not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="219" />
+        <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <source>The board is placeholder data; tick to keep the mark after editing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <source>placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="488" />
+        <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="509" />
+        <source>placeholder board data</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <source>Confirm this value (clear the placeholder mark)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="522" />
+        <source>Mark as placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <source>%n problem(s) to fix before saving</source>
+        <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <source>(%n on the board)</source>
+        <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <source>(on the board)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <source>needs checking: %n placeholder value(s)</source>
+        <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="731" />
+        <source>Unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <source>Saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="747" />
+        <source>New {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <source>Not saved yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <source>shipped with the app</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <source>made here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <source>imported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <source>archived (read-only: restore it to edit)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogImport</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="60" />
+        <source>placeholder marks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="62" />
+        <source>archived</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="75" />
+        <source>Item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="76" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="77" />
+        <source>Name or changed fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="82" />
+        <source>New items ({n})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="83" />
+        <source>Changed items ({n})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="84" />
+        <source>Unchanged ({n})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="119" />
+        <source>Import catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="123" />
+        <source>{file}: {created} new, {updated} changed, {unchanged} unchanged. Nothing has been written yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="146" />
+        <source>Edit → Undo takes the whole import back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="151" />
+        <source>Import</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/import_export.py" line="155" />
+        <source>The file holds nothing new</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogKinds</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="10" />
+        <source>Attacktix class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="11" />
+        <source>Attacktix classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="12" />
+        <source>The letter-symbol class on a figure's base (the rulebook's ATTACKTIX Class table).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="19" />
+        <source>Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="20" />
+        <source>Marvel classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="24" />
+        <source>Special power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="25" />
+        <source>Special powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="26" />
+        <source>A Master Battle power: takes effect when the defeated figure's window is white.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="71" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="72" />
+        <source>Effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="73" />
+        <source>A persistent Master Battle effect of a figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="93" />
+        <source>Figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="94" />
+        <source>Figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="95" />
+        <source>A battle figure. Values that are not from a published source are marked as placeholders.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="140" />
+        <source>Species</source>
+        <comment>singular kind label</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="141" />
+        <source>Species</source>
+        <comment>plural section title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="142" />
+        <source>A species of glyphs and terrains (the rules name none: the shipped six are sample data).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="149" />
+        <source>Power glyph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="150" />
+        <source>Power glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="159" />
+        <source>Battle terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="160" />
+        <source>Battle terrains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="166" />
+        <source>Troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="167" />
+        <source>Troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="168" />
+        <source>A troop type; each player owns 3 of each of the 8 types.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="184" />
+        <source>Terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="185" />
+        <source>Terrains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
+        <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogProblems</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="10" />
+        <source>an item must be an object of fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="11" />
+        <source>unknown field {field!r} for {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="12" />
+        <source>must not start or end with spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="13" />
+        <source>{key!r} is already used by another {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="14" />
+        <source>{value!r} is already used by {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
+        <source>cannot be checked: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="16" />
+        <source>must be at least {min}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="17" />
+        <source>entry {entry} must be at least {min}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="18" />
+        <source>must be at most {max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="19" />
+        <source>entry {entry} must be at most {max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="20" />
+        <source>must be a multiple of {step}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="21" />
+        <source>entry {entry} must be a multiple of {step}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
+        <source>is required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <source>must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <source>must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
+        <source>must be a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
+        <source>must be true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <source>must be one of {choices}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <source>must be a list of choices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
+        <source>unknown choice {choice!r}; choose from {choices}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <source>lists a choice twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <source>must be the key of an item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <source>must be a list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <source>needs at least {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <source>takes at most {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <source>entry {entry} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <source>entry {entry} must be a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <source>entry {entry} must be one of {choices}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <source>entry {entry} must be the key of an item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <source>entry {entry} must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <source>must be plain data (objects, lists, text, numbers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <source>the condition or target uses the named figure/class, so the power needs one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <source>side and zone must both be 'none' or both be set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <source>the attacker is always the 'attacker' zone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <source>a move needs a distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <source>a power that picks figures picks at least one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <source>this condition names a Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <source>this condition needs a number of classes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <source>this trigger names an Attacktix class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
+        <source>a wheel has exactly {n} slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <source>slot {slot} must be {{speed, colour}}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <source>slot {slot}: speed must be a whole number 0–20</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <source>slot {slot}: colour must be black or white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <source>slot {slot}: unknown entry {entry!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <source>the wheel has {whites} white slots, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <source>a power names one figure or class, not several</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <source>names a figure or class but the figure has no power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <source>{power} needs a named figure or class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <source>{power} does not name a figure or class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <source>Mega figures are class M and class M figures are Megas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <source>a figure is usually either gold or a tournament figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <source>must be a colour like #3a7bd5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <source>two bombs on one number act as one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <source>a terrain needs spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <source>space {space} must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <source>space {space} needs a whole-number id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <source>space id {space} is used twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <source>space {space}: unknown entry {entry!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <source>space {space}: {coordinate} must be between 0 and 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <source>space {space}: adjacent must be a list of space ids</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <source>space {space} is joined to itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <source>space {space} is joined to missing space {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <source>space {space} is joined to {other} but not {other} to {space}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <source>space {space}: a bonus is {{species, value}}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <source>space {space}: bonus value must be 1–{max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <source>space {space} is both a bonus and a warp space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <source>a terrain has two different start spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <source>start space {space} is not a space of the terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <source>space {space} cannot be reached from the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <source>space {space}: a bonus names a species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <source>space {space}: a warp names a species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <source>space {space}: bonus species {species!r} is not in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <source>space {space}: warp species {species!r} is not in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <source>the joker has no strength (shown as X)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <source>is required (only the joker has none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <source>a terrain needs nodes (HQs and bases)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <source>node {node} must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <source>node {node} needs a whole-number id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <source>node id {node} is used twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <source>node {node}: unknown entry {entry!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <source>node {node}: kind must be one of {kinds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <source>node {node}: unknown special {special!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <source>node {node}: an HQ can only carry a value restriction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <source>node {node}: {coordinate} must be between 0 and 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <source>node {node}: {coordinate} must be a percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <source>node {node}: adjacent must be a list of node ids</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <source>node {node} lists a neighbour twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <source>node {node} is joined to itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <source>node {node} is joined to missing node {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <source>node {node} is joined to {other} but {other} not to {node}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <source>HQ {node} is joined directly to HQ {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <source>base {base} cannot be reached from HQ {hq}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <source>a terrain needs at least one region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <source>region {region} must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <source>region {region} needs a whole-number id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <source>region id {region} is used twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <source>region {region}: unknown entry {entry!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <source>region {region}: medals must be 1–{max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <source>region {region} needs bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <source>region {region} lists missing base {base}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <source>region {region} lists a base twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <source>must be a whole number of at least 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <source>is {target}, but the regions hold only {total} medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <source>is not a field of this kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <source>cannot be a placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <source>not an object</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <source>Needs checking: placeholder values in {fields}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <source>Placeholder value: not from a published source. Check it and correct it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <source>archived</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <source>%n placeholder(s)</source>
+        <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <source>Select players on the Standings tab and press “Chart the selected players”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <source>Standing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <source>+1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <source>Add a minute to the round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <source>Time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <source>TIME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
+        <source>Round clock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>Event settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <source>New event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <source>Event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <source>Date:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <source>Venue:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <source>Organiser:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <source>Game and format</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <source>Game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <source>random each round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <source>rotating each round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <source>beginner option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <source>exactly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <source>up to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <source>Tournament</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <source>Casual</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <source>chosen by the players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <source>Terrain:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <source>Point limit:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <source>Limit:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <source>Legality profile:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <source>Backups limit:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <source>Pieces:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <source>best of 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <source>best of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <source>Match format:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <source> min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <source>Round time:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <source>win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <source>draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <source>loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <source>bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <source>Match points:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <source>by seed (rating)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <source>at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <source>Round 1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <source>allow re-entry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <source>Stages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <source>Add a stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <source>%1 (copy)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <source>The event needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EventRulesDialog</name>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
+        <source>Event rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <source>Megas allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
+        <source>Copy limits count the backups too</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
+        <source>Collector codes, separated by commas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <source>Tournament figures, at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <source>Copies of each gold figure, at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
+        <source>Copies of any other figure, at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
+        <source>Backups, at most (points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
+        <source>Banned figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
+        <source>Franchises allowed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
+        <source>Hot-seat at this desk or against the computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
+        <source>The %1 board arrives with its own release.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="359" />
+        <source>Not available yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <source>Unfinished: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="49" />
+        <source>Game %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="59" />
+        <source>— none</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <source>Rematch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="244" />
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>%1 wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="259" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameResults</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <source>How it ended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <source>Points destroyed by player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <source>Points destroyed by player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <source>Figures left standing (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <source>Figures left standing (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <source>Points destroyed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <source>Pieces left (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <source>Pieces left (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <source>Rounds played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <source>Terrains used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <source>Pieces left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <source>Medals (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <source>Medals (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <source>Terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <source>Colour of player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <source>Medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="193" />
+        <source>a troop reached the enemy HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="194" />
+        <source>medal target reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="195" />
+        <source>no move left: more medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="196" />
+        <source>no move left, equal medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <source>time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <source>last figure knocked out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <source>double knock-out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <source>all pieces taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <source>blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <source>red</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelixEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
+        <source>Search glyph or species…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <source>Gold only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <source>Put in slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <source>Power glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <source>Double-click a glyph or drag it onto a slot to put it there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <source>Helix: six slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <source>Rule check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
+        <source>All species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
+        <source>{shown} of {total} glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
+        <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
+        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <source>Uses archived glyphs: {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
+        <source>Put {glyph} in slot {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <source>Empty slot {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <source>Swap slots {a} and {b}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelixTerrainEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="34" />
+        <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
+        <source>The path between {a} and {b} is listed on one side only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
+        <source>Space {s}: a bonus adds 1 to {max}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
+        <source>Space {s}: a bonus needs a species.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
+        <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
+        <source>Space {s} is both a bonus and a warp space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
+        <source>A terrain needs two different start spaces (it has {n}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <source>Space {s} has paths to %n missing space(s): {to}.</source>
+        <translation><numerusform>Space {s} has a path to a missing space: {to}.</numerusform><numerusform>Space {s} has paths to %n missing spaces: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <source>%n start space(s) do not exist: {s}.</source>
+        <translation><numerusform>A start space does not exist: {s}.</numerusform><numerusform>%n start spaces do not exist: {s}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
+        <source>Not reachable from space {f}: {s}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <source>+ Space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <source>Click on the board to add a space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
+        <source>Space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <source>Select one space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <source>—</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
+        <source>Start space 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <source>Start space 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
+        <source>Plain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
+        <source>Bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
+        <source>Warp</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="118" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <source>Type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
+        <source>Species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="128" />
+        <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="160" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="250" />
+        <source>Space {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="163" />
+        <source>Bonus +{v} for {sp}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="167" />
+        <source>WARP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
+        <source>Warp to a {sp} terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="171" />
+        <source>Start space {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="206" />
+        <source>Make it start space 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
+        <source>Make it start space 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
+        <source>Plain space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
+        <source>Add space {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
+        <source>Set start space {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
+        <source>Bonus on space {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="227" />
+        <source>Warp on space {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="230" />
+        <source>Plain space {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
+        <source>%n space(s) selected</source>
+        <translation><numerusform>%n space selected</numerusform><numerusform>%n spaces selected</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Landing</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <source>Choose a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <source>Recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <source>Discard it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <source>Forget the unfinished game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <source>No finished game yet.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <source>Catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <source>Squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <source>Tournaments</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <source>Play each game on a graphical board, hot-seat or against the computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <source>Toybox Arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <source>&amp;Open database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <source>&amp;Back up database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <source>&amp;Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <source>&amp;Venue screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <source>&amp;About Toybox Arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <source>Open another database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <source>Rules of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="376" />
+        <source>Opening database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <source>Database upgraded; a backup was written to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <source>Database opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <source>this file is not a Toybox Arena database. It was left untouched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <source>another program is using it. Close that program or open another database.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <source>Open database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <source>Back up database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <source>Only an open SQLite database can be backed up here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <source>SQLite databases (*.sqlite3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <source>The backup failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <source>Backup written to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <source>Undone: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <source>Redone: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="485" />
+        <source>No database open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="518" />
+        <source>About Toybox Arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="520" />
+        <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="557" />
+        <source>Unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="558" />
+        <source>%1 has unsaved changes. Discard them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <source>Resume your game on %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <source>Later</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MedalCounter</name>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle.py" line="213" />
+        <source>%n medal(s); %1 to win</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="136" />
+        <location filename="../../desktop/ui/pages/squads.py" line="437" />
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
+        <source>New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <source>Make a new item in this section (Ctrl+N)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
+        <location filename="../../desktop/ui/pages/squads.py" line="479" />
+        <source>Duplicate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <source>Copy the selected item (Ctrl+D)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/squads.py" line="490" />
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <source>Delete the selected item (Delete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <source>Archive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="643" />
+        <source>Hide the item from new choices, keeping it for what uses it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/squads.py" line="157" />
+        <location filename="../../desktop/ui/pages/squads.py" line="355" />
+        <location filename="../../desktop/ui/pages/squads.py" line="365" />
+        <location filename="../../desktop/ui/pages/squads.py" line="368" />
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <source>Save the form (Ctrl+S)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <source>Search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <source>Search the table (Ctrl+F)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="174" />
+        <source>Import catalog…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
+        <source>Export catalog…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="245" />
+        <source>Search (Ctrl+F)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="247" />
+        <source>Only items with placeholder values (not from a published source)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <source>Also list archived items (grey, in italics)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
+        <source>No database is open. Use File → Open database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="336" />
+        <source>%n item(s) need checking (placeholder values)</source>
+        <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="254" />
+        <source>Unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="563" />
+        <source>The item you are editing has unsaved changes. Save them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="581" />
+        <source>All items</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
+        <source>Needs checking ({n})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="616" />
+        <source>Show archived ({n})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <source>{shown} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="638" />
+        <source>Restore</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <source>Bring the archived item back into use</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
+        <source>Cannot save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
+        <source>Fix the problems shown in the form first:
+{problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <source>New {kind} {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="694" />
+        <source>Edit {kind} {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <source>Duplicate {kind} {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="732" />
+        <source>Delete {what}?
+Edit → Undo brings it back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="738" />
+        <source>Delete {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="749" />
+        <source>Deleted {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
+        <source>Cannot delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
+        <source>This item is in use, so it cannot be deleted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
+        <source>Archive it instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <source>Archive {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <source>Restore {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
+        <source>The undone or redone step replaced your unsaved changes to {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
+        <source>Your unsaved changes are kept; save or revert them to see that step.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
+        <location filename="../../desktop/ui/pages/squads.py" line="304" />
+        <source>Undo/Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="869" />
+        <location filename="../../desktop/ui/pages/squads.py" line="305" />
+        <source>“{step}” could not be applied: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <source>Import catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
+        <source>Catalog files (*.json);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/squads.py" line="520" />
+        <source>Cannot read {file}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/squads.py" line="523" />
+        <source>Import {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <source>Imported {file}: {created} new, {updated} changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/squads.py" line="547" />
+        <source>The file cannot be imported; nothing was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <source>Export catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <source>Catalog files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <source>Exported %n item(s) to {file}</source>
+        <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="127" />
+        <source>{game} squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="128" />
+        <source>{game} helixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="129" />
+        <source>{game} set-ups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="132" />
+        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="133" />
+        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="134" />
+        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="137" />
+        <source>Build a new squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
+        <source>Build a new helix…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <source>Make a new set-up…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
+        <source>Saved squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
+        <source>Saved helixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="144" />
+        <source>Saved set-ups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
+        <source>Filter by name…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
+        <source>New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <source>Rename…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="156" />
+        <source>Delete…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <source>Save the changes (Ctrl+S)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <source>Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <source>&amp;Save squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <source>&amp;New squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <source>&amp;Rename squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <source>&amp;Duplicate squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="166" />
+        <source>De&amp;lete squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="167" />
+        <source>&amp;Import squads…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="168" />
+        <source>&amp;Export all squads…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="169" />
+        <source>Export &amp;this squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="255" />
+        <source>Save the changes to “{name}”?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="356" />
+        <source>Overwrite it with your version?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="374" />
+        <source>Saved “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="388" />
+        <source>Revert changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="398" />
+        <source>There is already a squad called “{name}”. Choose another name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="399" />
+        <source>There is already a helix called “{name}”. Choose another name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="401" />
+        <source>There is already a set-up called “{name}”. Choose another name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="426" />
+        <source>New squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="427" />
+        <source>New helix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="428" />
+        <source>New set-up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="433" />
+        <source>New “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="448" />
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <source>Rename “{old}” to “{new}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="461" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <source>Rename</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <source>New name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="478" />
+        <source>Duplicate “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="492" />
+        <source>Delete “{name}”?
+Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="500" />
+        <source>Delete “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="519" />
+        <location filename="../../desktop/ui/pages/squads.py" line="530" />
+        <location filename="../../desktop/ui/pages/squads.py" line="546" />
+        <source>Import squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <source>Squad files (*.json);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <source>Imported %n squad(s) from {file}</source>
+        <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <source>Exported %n squad(s) to {file}</source>
+        <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="537" />
+        <source>renamed because the name was taken: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="575" />
+        <source>Export squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <source>Squad files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PileDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="185" />
+        <source>%1's discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="189" />
+        <source>No troop has been discarded.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayFrame</name>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="527" />
+        <source>Quit in the middle of a game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <source>All games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <source>&amp;Save game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <source>&amp;Load game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <source>&amp;Undo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="547" />
+        <source>&amp;Redo move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="639" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <source>The game on %1 is not finished. Start a new one instead?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="677" />
+        <source>The saved game could not be resumed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="707" />
+        <source>%1 wins: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <source>The game could not be saved automatically: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="758" />
+        <source>No game is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <source>This file is not a saved game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="770" />
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <source>This file is not a saved game (it is not valid JSON).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <source>This build has no %1 board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>Save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <source>Saved games (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <source>The game was not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
+        <source>Game saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <location filename="../../desktop/ui/play/frame.py" line="821" />
+        <source>Load game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayMatchDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <source>%1 v %2 — %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
+        <source>Time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
+        <source>Next game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
+        <source>Record the result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
+        <source>Who starts?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
+        <source>%1 lost the last game and chooses: does %1 start the next game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="332" />
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="333" />
+        <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="334" />
+        <source>Reserve: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="335" />
+        <source>Discard: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="336" />
+        <source>Show the face-up discard pile</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <source>Add a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <source>Club:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <source>Rating:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <source>E-mail:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <source>Notes:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <source>Search players (Ctrl+F)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <source>Add player…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <source>After round 1 this is a late entry: missed rounds count as losses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <source>Import CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <source>Attach squad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <source>Check in all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <source>Fix to table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <source>Drop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <source>Re-enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <source>Penalty…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <source>Disqualify…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <source>%1 needs no squad: both sides have the same troops.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <source>%1 players, %2 checked in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <source>Select one player first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <source>Checking in…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <source>Import players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <source>That file is too large to be a list of players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <source>line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <source>%1 row(s) can be registered, %2 are rejected:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <source>Nothing was imported.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <source>Register the accepted rows and skip the rejected ones?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <source>Importing players…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <source>%1 player(s) registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <source>Reading players…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <source>There is no saved squad for this game (build one on the Squads page).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Attach squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <source>Squad:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="358" />
+        <source>Fix to table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <source>Table for %1 (0: none):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
+        <source>The table applies from the next pairing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <source>Select the players who leave.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <source>Drop players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <source>Drop %1 from the next round? Past results stay.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <source>Penalty for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <source>Warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <source>Game loss (current match)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <source>Match loss (current match)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <source>Penalty:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <source>Reason:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <source>Penalty recorded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Disqualify</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <source>Why is %1 disqualified?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <source>Previous page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <source>Next page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <source>Zoom out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <source>Zoom in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <source>Save as PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <source>Open in the system viewer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <source>Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <source>Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="161" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="163" />
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="176" />
+        <source>Preparing the document…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="210" />
+        <source>Building page %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="222" />
+        <source>of %n page(s)</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <source>%n page(s) ready.</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
+        <source>The document could not be made: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
+        <source>Cancelled: nothing was made.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <source>Cancelling…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="300" />
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <source>Saved %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>Save as PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="330" />
+        <source>No PDF viewer opened; the file is %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/reports/preview.py" line="367" />
+        <source>Sent %n page(s) to the printer.</source>
+        <translation type="unfinished"><numerusform /></translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <source>&amp;Pairings by table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <source>Pairings by &amp;name (wall list)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <source>Result slips, &amp;1 a page…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <source>Result &amp;slips, 2 a page…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <source>Result slips, &amp;4 a page…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <source>Player s&amp;core sheets…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <source>&amp;Check-in list…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <source>&amp;Registration list…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <source>S&amp;tandings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <source>&amp;Final report with cross-table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <source>S&amp;quad sheets…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <source>&amp;Bracket…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <source>Pa&amp;per</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <source>A4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <source>US Letter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <source>Choose an event first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="85" />
+        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <source>Print preview</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <source>&amp;Print squad sheet…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ReportTerms</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <source>How it ended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <source>Points destroyed by player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>Points destroyed by player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>Figures left standing (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <source>Figures left standing (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <source>Pieces left (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <source>Pieces left (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <source>Rounds played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <source>Terrains used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <source>Medals (player A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <source>Medals (player B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <source>Terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <source>Colour of player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <source>HQ taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <source>medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <source>end: medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <source>end: tiebreak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <source>time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <source>last figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <source>double knockout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <source>pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <source>red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <source>registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <source>dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <source>disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <source>Swiss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <source>round robin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <source>single elimination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <source>double elimination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <source>sword</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <source>bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <source>OMW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <source>OOMW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <source>GW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <source>OGW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <source>Buch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <source>Buch. -1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <source>Med. Buch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <source>SB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <source>H2H</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <source>Sec.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <source>Margin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <source>Lot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <source>Equal Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <source>Quick Battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <source>Opponents' match-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <source>Game-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <source>Opponents' game-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <source>Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <source>Median Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <source>Head-to-head</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <source>Secondary score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <source>Secondary score margin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <source>Random draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <source>tournament</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="19" />
+        <source>Page {page} of {pages}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="20" />
+        <source>Printed {when}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="21" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="22" />
+        <source>Venue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="23" />
+        <source>Organiser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="24" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="25" />
+        <source>Format</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="26" />
+        <source>Pairings, round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="27" />
+        <source>Pairings by name, round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="28" />
+        <source>Result slips, round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="29" />
+        <source>Player score sheets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="30" />
+        <source>Check-in list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="31" />
+        <source>Registration list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="32" />
+        <source>Standings after round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="33" />
+        <source>Final report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="34" />
+        <source>Cross-table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="35" />
+        <source>Squad sheets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>Bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <source>Round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <source>Table {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Rounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <source>First player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <source>Second player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <source>Opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <source>First</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <source>Club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <source>Rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Checked in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <source>Squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <source>No.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <source>#</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <source>W-D-L</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <source>Secondary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <source>Match code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <source>v</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <source>bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <source>win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <source>draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <source>loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>Game {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <source>Time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <source>Signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <source>Signature of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <source>Opponent's signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <source>(no opponent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <source>Figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <source>Backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <source>Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>Count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>Class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>Points each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <source>Squad points: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <source>Backup points: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <source>Slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <source>Glyph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <source>Species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <source>Gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <source>Gold glyphs: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <source>Black side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <source>White side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <source>Legal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <source>Not legal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <source>This event has no squads to print.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <source>Winners bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <source>Losers bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <source>Grand final</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <source>Grand final (reset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <source>Third place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <source>Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <source>(nobody yet)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <source>Match &amp;code or table:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <source>type or scan the code on the result slip, then Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
+        <source>played (enter the games)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <source>Save (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <source>Clear result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <source>Penalty…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <source>Play this match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <source>Changes to this result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>Missing results: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <source>No result is missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <source>Round %1 has no table %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <source>That code belongs to another event.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <source>A bye or a missed round has no result to enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <source>Table %1 · %2 v %3 · %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
+        <source>Correction — current result: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <source>Type a match code (or a table number) and press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <source>winner…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <source>A wins: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <source>B wins: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <source>Saved %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <source>Penalty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <source>Warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <source>Game loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
+        <source>Match loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <source>Player:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <source>Penalty:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
+        <source>Reason:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <source>Penalty recorded</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RoundTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <source>Swap %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
+        <source>Round:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <source>Pair next round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
+        <source>Publish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
+        <source>Discard draft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
+        <source>Undo last round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
+        <source>Swap (S)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
+        <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
+        <source>Pair these two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <source>Select two players' cells: they play each other, their opponents play each other.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
+        <source>Give bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <source>Fix to table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="187" />
+        <source>This round has %1 rematch(es): no pairing without them exists.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="202" />
+        <source>Warning — rematch: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>Warning — %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <source>same club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <source>%1 — %2, %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="240" />
+        <source>No round paired yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="242" />
+        <source>Draft — players can be swapped before publishing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="245" />
+        <source>Published — %1 of %2 results missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
+        <source>%1 result(s) of this round are missing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
+        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
+        <source>Pairing the next round…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
+        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
+        <source>Select exactly two players to swap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <source>Marked %1: select another player and press Ctrl+V to swap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <source>Select exactly two players to pair.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <source>Select the one player who gets the bye.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
+        <source>This round has no bye (an even number of players).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
+        <source>Select the one player to fix to a table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Fix to table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <source>Table for %1 (0: none):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <source>Pair the draft again so that the table is used?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../desktop/ui/help.py" line="22" />
+        <source>Rules of %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
+        <source>New Toy Battle game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
+        <source>None: choose below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <source>The Toy Battle set-ups saved on the Squads page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
+        <source>Random terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="100" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <source>Person at this desk (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <source>Computer — Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <source>Computer — Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
+        <source>Computer — Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <source>Watch: computer against computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
+        <source>Beginner game: special bases have no effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
+        <source>The same seed, terrain and moves replay the same game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
+        <source>New seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <source>Saved set-&amp;up:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
+        <source>&amp;Terrain:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="124" />
+        <source>&amp;Your colour:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="125" />
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="126" />
+        <source>&amp;Who starts:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
+        <source>&amp;Seed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="134" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="211" />
+        <source>With this seed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="212" />
+        <source>%1 medals to win, %2 in all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="217" />
+        <source>Blue has %1 HQs, Red %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="225" />
+        <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="229" />
+        <source>No special bases.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SetupEditor</name>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="137" />
+        <source>Choose the terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="138" />
+        <source>Choose the colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="139" />
+        <source>Choose the opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="140" />
+        <source>Beginner option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="144" />
+        <source>Practice set-up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <source>Terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <source>Your colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
+        <source>Opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="149" />
+        <source>Beginner option: special bases have no effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
+        <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="172" />
+        <source>Random terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="174" />
+        <source>(archived)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="216" />
+        <source>{key} (not in the catalog)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="232" />
+        <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
+        <source>With the beginner option the special bases do nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="245" />
+        <source>Each game draws one of the terrains at random.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SlotWidget</name>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
+        <source>Slot {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <source>Empty this slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
+        <source>(empty)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
+        <source>Drop a glyph here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
+        <source>(archived)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
+        <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
+        <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SquadSection</name>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <source>unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <source>uses archived catalog items: {items}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <source>names items the catalog no longer has: {items}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Squads</name>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="89" />
+        <location filename="../../desktop/ui/squads/models.py" line="171" />
+        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <source>Summary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <source>Legal under its own rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <source>Breaks a rule of its own settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <source>Uses archived catalog items: {items}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="170" />
+        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <source>Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <source>Franchise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="173" />
+        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="174" />
+        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <source>Class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <source>Marvel class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <source>Flags</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="196" />
+        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <source>gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <source>tournament</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <source>Mega</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <source>archived</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <source>points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <source>Placeholder values (not from a published source): {fields}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="260" />
+        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <source>Archived in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <source>Count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <source>Subtotal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <source>Rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <source>Figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <source>Problem</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <source>Glyph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <source>Species</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <source>Gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <source>Black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <source>White</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <source>{name} ({species}): black {black}, white {white}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="21" />
+        <source>Points total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="22" />
+        <source>Points limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="23" />
+        <source>Backups limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="24" />
+        <source>Tournament figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="25" />
+        <source>Gold figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="26" />
+        <source>Copies per collector code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="27" />
+        <source>No Megas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="28" />
+        <source>Banned figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="29" />
+        <source>Franchises</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="30" />
+        <source>Quick Battle size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="31" />
+        <source>Quick Battle backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="32" />
+        <source>Counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="33" />
+        <source>Empty squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="34" />
+        <source>Six slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="35" />
+        <source>Empty slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="36" />
+        <source>Gold glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="46" />
+        <source>The squad totals {total} points; it must total exactly {limit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="49" />
+        <source>The squad totals {total} points; it may total at most {limit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="52" />
+        <source>The backups total {total} points; they may total at most {limit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="55" />
+        <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="58" />
+        <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="62" />
+        <source>Megas are not allowed: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="63" />
+        <source>Banned by the event: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="64" />
+        <source>Only {allowed} figures are allowed: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <source>Quick Battle uses no backups: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <source>Counts must be at least 1: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="74" />
+        <source>The squad has no figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="75" />
+        <source>A helix has exactly {required} slots; this one has {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
+        <translation><numerusform>At most %n tournament figure; there are {count}: {figures}.</numerusform><numerusform>At most %n tournament figures; there are {count}: {figures}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="96" />
+        <source>{count} of 6 slots are empty (slot {slots}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <source>Equal Points / Master Battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <source>Quick Battle (3 figures, no points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <source>exactly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="120" />
+        <source>up to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <source>Casual (anything goes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <source>Tournament (convention limits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="128" />
+        <source>Event rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="142" />
+        <source>Computer — easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="143" />
+        <source>Computer — normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="144" />
+        <source>Computer — hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/squads/texts.py" line="145" />
+        <source>Another person (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StageRowWidget</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
+        <source>suggested</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <source>everybody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <source>third-place match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>Rounds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <source>Top cut:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="75" />
+        <source>Stage:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="76" />
+        <source>After:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="77" />
+        <source>Chart the selected players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="78" />
+        <source>Hover over a column header to read how that tiebreaker is computed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="89" />
+        <source>Whole event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="90" />
+        <source>every result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="94" />
+        <source>Stage %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <source>round %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TerrainEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
+        <source>RET</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="49" />
+        <source>Castle Field: return one of your other troops to your rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="52" />
+        <source>1-2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="53" />
+        <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="56" />
+        <source>3-5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="57" />
+        <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="60" />
+        <source>6-7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="61" />
+        <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="64" />
+        <source>DRAW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="65" />
+        <source>City of Clouds: draw one troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="68" />
+        <source>PUSH</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="69" />
+        <source>Volcanic Jungle: move an adjacent enemy troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="72" />
+        <source>REC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="73" />
+        <source>Cursed Cemetery: take back one of your discarded troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="76" />
+        <source>NOFX</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="77" />
+        <source>Station Metal-X: troop effects do not apply here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="80" />
+        <source>BLOCK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="81" />
+        <source>Battlefield: block one troop on the opponent's rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="88" />
+        <source>Blue HQ {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="90" />
+        <source>Red HQ {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="91" />
+        <source>base {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="103" />
+        <source>{side} has no HQ.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="105" />
+        <source>{side} has {n} HQs (at most 2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="110" />
+        <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
+        <translation><numerusform>Not reachable from {hq}: %n base ({bases}).</numerusform><numerusform>Not reachable from {hq}: %n bases ({bases}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="117" />
+        <source>Node {node} has paths to %n missing node(s): {to}.</source>
+        <translation><numerusform>Node {node} has a path to a missing node: {to}.</numerusform><numerusform>Node {node} has paths to %n missing nodes: {to}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="126" />
+        <source>%n node id(s) used twice: {ids}.</source>
+        <translation><numerusform>Node id used twice: {ids}.</numerusform><numerusform>%n node ids used twice: {ids}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="151" />
+        <source>Region {r} lists %n missing node(s): {nodes}.</source>
+        <translation><numerusform>Region {r} lists a missing node: {nodes}.</numerusform><numerusform>Region {r} lists %n missing nodes: {nodes}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="114" />
+        <source>The terrain has no bases.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="121" />
+        <source>The path between {a} and {b} is listed on one side only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="130" />
+        <source>Node {node} has an unknown kind {kind!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="134" />
+        <source>Node {node} has an unknown special {special!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="138" />
+        <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="142" />
+        <source>HQ {a} is joined directly to HQ {b}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="146" />
+        <source>The terrain has no regions: select bases and make one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="148" />
+        <source>Region {r} has no bases.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
+        <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
+        <source>Region {r} must hold 1 to 3 medals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
+        <source>Region {r} has the same bases as region {o}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
+        <source>Medals to win must be at least 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
+        <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TerrainPreview</name>
+    <message>
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="61" />
+        <source>A random terrain
+is drawn at the start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="11" />
+        <source>Opponents' match-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="12" />
+        <source>The average, over the player's opponents, of each opponent's match points divided by (points for a win x rounds that opponent played), each counted as at least 1/3. Byes and losses without an opponent are left out of the player's opponents; a player without opponents has 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="16" />
+        <source>Opponents' opponents' match-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="17" />
+        <source>The average of the player's opponents' OMW%.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="18" />
+        <source>Game-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="19" />
+        <source>Game points (3 per game won, 1 per game drawn) divided by 3 x games played, at least 1/3. A bye or a forfeit win counts as the games needed to win the match.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="23" />
+        <source>Opponents' game-win percentage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="24" />
+        <source>The average of the player's opponents' game-win percentages (each at least 1/3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="27" />
+        <source>Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
+        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz without the opponent with the fewest match points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <source>Median Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
+        <source>Buchholz without the opponents with the most and the fewest match points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Head-to-head</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
+        <source>Secondary score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
+        <source>Secondary score margin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
+        <source>Random draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TileButton</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="109" />
+        <source>Key %1 picks it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="111" />
+        <source>Blocked by Battlefield: it cannot be placed this turn.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TournamentModels</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="170" />
+        <source>Event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="176" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
+        <source>Format</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="187" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="193" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <source>Checked in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="220" />
+        <location filename="../../desktop/ui/tournament/models.py" line="470" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="226" />
+        <location filename="../../desktop/ui/tournament/models.py" line="476" />
+        <source>Club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="232" />
+        <source>Rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <source>Joined in round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="250" />
+        <source>Fixed table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <source>Squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="308" />
+        <location filename="../../desktop/ui/tournament/models.py" line="393" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="315" />
+        <location filename="../../desktop/ui/tournament/models.py" line="402" />
+        <source>Player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="321" />
+        <location filename="../../desktop/ui/tournament/models.py" line="405" />
+        <source>Player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="325" />
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="327" />
+        <location filename="../../desktop/ui/tournament/models.py" line="399" />
+        <source>Match code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <source>When</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <source>Who</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
+        <source>Change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
+        <source>Old</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <source>New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
+        <source>Rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <source>W-D-L</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="513" />
+        <source>(disqualified)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/models.py" line="515" />
+        <source>(dropped)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TournamentOps</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="31" />
+        <source>Swiss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="32" />
+        <source>Round robin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="33" />
+        <source>Single elimination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="34" />
+        <source>Double elimination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="45" />
+        <source>Registration</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="46" />
+        <source>Running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="47" />
+        <source>Finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="54" />
+        <source>draft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="55" />
+        <source>published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="56" />
+        <source>finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="63" />
+        <source>not paired</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="65" />
+        <source>Round %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="73" />
+        <source>playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="74" />
+        <source>dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="75" />
+        <source>disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="82" />
+        <source>— bye —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
+        <source>— missed round —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="90" />
+        <source>forfeit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="91" />
+        <source>no-show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <source>walkover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <source>double loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <source>intentional draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <source>concession</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <source>opponent dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <source>opponent disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <source>late entry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="107" />
+        <source>bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="120" />
+        <source>Concession</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="121" />
+        <source>Forfeit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="122" />
+        <source>No-show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="123" />
+        <source>Intentional draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <source>Double loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
+        <source>result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
+        <source>correction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
+        <source>cleared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="142" />
+        <source>no result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="149" />
+        <source>winner %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <source>game %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="167" />
+        <source>OMW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="168" />
+        <source>OOMW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="169" />
+        <source>GW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="170" />
+        <source>OGW%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <source>Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <source>Buchholz −1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <source>Median Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <source>S-B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <source>Head-to-head</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <source>Secondary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <source>Margin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TournamentsPage</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <source>Tournaments</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <source>Events</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <source>New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <source>Create an event (Ctrl+Shift+N)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <source>Settings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <source>Duplicate settings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <source>Delete…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <source>More</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <source>Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <source>Print</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <source>Venue screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <source>Export event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <source>Import event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <source>&amp;Venue screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <source>Results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <source>Standings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <source>Bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <source>Chart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <source>Select an event above, or create one with New…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <source>best of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <source>Opening the event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <source>Computing the standings of every round…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <source>Delete event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <source>Event deleted; a backup was written to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <source>Deleting the event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <source>Export event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Event files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <source>Exporting the event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <source>Event exported to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <source>Import event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <source>Importing the event…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ToyBattleBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="94" />
+        <source>HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="322" />
+        <source>Region %1: bases %2 — %n medal(s)</source>
+        <translation><numerusform>Region %1: bases %2 — %n medal</numerusform><numerusform>Region %1: bases %2 — %n medals</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="325" />
+        <source>Claimed by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="329" />
+        <source>Claimed by the first player to control all of these bases at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="340" />
+        <source>Blue HQ (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="343" />
+        <source>Red HQ (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="345" />
+        <source>Base %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="351" />
+        <source>Stack (top first): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="360" />
+        <source>In %n region(s): %1</source>
+        <translation><numerusform>In region %1</numerusform><numerusform>In %n regions: %1</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="369" />
+        <source>Click to place the picked troop here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="15" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="16" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="22" />
+        <source>Kwak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="23" />
+        <source>Skully</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="24" />
+        <source>Cap'n</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="25" />
+        <source>Jumbo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="26" />
+        <source>Hook</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="27" />
+        <source>XB-42</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="28" />
+        <source>Star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="29" />
+        <source>Roxy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="36" />
+        <source>Joker: may go on top of any enemy troop, and any enemy troop may cover it. No effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="40" />
+        <source>You may draw 2 troops from your reserve (1 if your rack holds 7, none at 8).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="43" />
+        <source>You may place 1 extra troop from your rack (normal rules) and apply its effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="47" />
+        <source>You may discard 1 visible enemy troop adjacent to Jumbo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="50" />
+        <source>May ignore the connection rule to go on any base (never on an HQ).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="53" />
+        <source>You may discard 1 troop taken at random from the opponent's rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="56" />
+        <source>You may draw 1 troop from your reserve.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="57" />
+        <source>No effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="64" />
+        <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="68" />
+        <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="71" />
+        <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="74" />
+        <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="77" />
+        <source>City of Clouds: after placing here you may draw 1 troop.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="80" />
+        <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="84" />
+        <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="88" />
+        <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="91" />
+        <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="102" />
+        <source>Skully: draw 2 troops?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="103" />
+        <source>Star: draw 1 troop?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="104" />
+        <source>XB-42: discard a random troop from the opponent's rack?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="107" />
+        <source>Cap'n: pick an extra troop from your rack and place it, or skip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="110" />
+        <source>Jumbo: click an adjacent enemy troop to discard it, or skip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="113" />
+        <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="117" />
+        <source>City of Clouds: draw 1 troop?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="118" />
+        <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="122" />
+        <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="125" />
+        <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="134" />
+        <source>a troop reached the enemy HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="135" />
+        <source>medal target reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="136" />
+        <source>no move left: more medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="137" />
+        <source>no move left, equal medals: the player who could not act loses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="146" />
+        <source>No troop can be placed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="147" />
+        <source>That troop is not on your rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="148" />
+        <source>This troop is blocked by Battlefield until the end of your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="151" />
+        <source>You cannot place a troop on your own HQ.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="152" />
+        <source>Tropical Pool: this troop's strength is not allowed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="155" />
+        <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="158" />
+        <source>Not connected to your HQ through bases you control.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="161" />
+        <source>The enemy troop here is as strong or stronger.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="175" />
+        <source>— Turn %1: %2 to play —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="183" />
+        <source>%1 draws %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="188" />
+        <source>%1 draws %n troop(s).</source>
+        <translation><numerusform>%1 draws %n troop.</numerusform><numerusform>%1 draws %n troops.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="193" />
+        <source>%1 places %2 on %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="199" />
+        <source>(covers %1 %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="204" />
+        <source>%1 skips an effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="208" />
+        <source>XB-42 discards %1's %2 from the rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="213" />
+        <source>Jumbo discards %1's %2 from %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="220" />
+        <source>%1 takes %2 back from %3 to the rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="227" />
+        <source>%1 takes %2 back from the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="233" />
+        <source>%1's %2 is moved from %3 to %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="243" />
+        <source>%1's %2 is blocked for the next turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="247" />
+        <source>One of %1's troops is blocked for the next turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="251" />
+        <source>%1's blocked troop returns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="255" />
+        <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
+        <translation><numerusform>%1 claims region %2: +%n medal, %4 in all.</numerusform><numerusform>%1 claims region %2: +%n medals, %4 in all.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="262" />
+        <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ToyBattlePlayWidget</name>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="487" />
+        <source>Toy Battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="489" />
+        <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="492" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <source>Toy Battle: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="512" />
+        <source>Use</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="513" />
+        <source>Skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="514" />
+        <source>Move now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="515" />
+        <source>Ask the computer to decide now with what it has found</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="516" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="518" />
+        <source>Use the effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="519" />
+        <source>Do not use the effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="523" />
+        <source>Game log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="664" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
+        <source>Medals — Blue: %1, Red: %2 (target %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="672" />
+        <source>%1 wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="674" />
+        <source>Turn %1 — %2 to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="692" />
+        <source>%1 — you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
+        <source>Computer — Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="693" />
+        <source>Computer — Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="694" />
+        <source>Computer — Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="710" />
+        <source>Waiting for %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="712" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
+        <source>%1 (computer) is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="718" />
+        <source>Click a lit base to place %1 (Esc to put it back).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="721" />
+        <source>%1 has no legal target; hover a base to see why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="724" />
+        <source>Your turn: pick a troop from your rack, or draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="729" />
+        <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="736" />
+        <source>Take %1 back to your rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="793" />
+        <source>Blue and Red play at this desk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="796" />
+        <source>New game on %1, seed %2. %3. %4 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="799" />
+        <source>Beginner game: special bases have no effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="814" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
+        <source>Pass to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="815" />
+        <source>I am %1: show my rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="904" />
+        <source>Not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1016" />
+        <source>The computer player failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1045" />
+        <source>Unknown opponent: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1048" />
+        <source>Unknown terrain: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1065" />
+        <source>No game to save.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <source>%1, turn %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <source>Turns played: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <source>Terrain: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <source>Game over: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <source>%1: click a lit base to place %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <source>%1: draw or place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <source>%1: draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <source>%1: place a troop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <source>%1: choose a base for Jumbo or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <source>%1: place an extra troop (Cap'n) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <source>%1: choose a troop to take back to your rack or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <source>%1: choose a discarded troop to take back or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <source>%1: draw 2 troops (Skully) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <source>%1: draw 1 troop (Star) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <source>%1: draw 1 troop (City of Clouds) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <source>%1: discard a random enemy troop (XB-42) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <source>%1: block an enemy troop (Battlefield) or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <source>%1: use the effect or skip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
+        <source>This file is not a Toy Battle game: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ToyBattleTerrainEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
+        <source>+ Base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
+        <source>Click on the board to add a base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
+        <source>+ Blue HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
+        <source>Click on the board to add a Blue HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
+        <source>+ Red HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
+        <source>Click on the board to add a Red HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="196" />
+        <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
+        <source>Node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
+        <source>Select one node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
+        <source>Special</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
+        <source>Regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
+        <source>Medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <source>New region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
+        <source>Make region from selected bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <source>Use selected bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
+        <source>Set region's bases to selection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
+        <source>Medals to win</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
+        <source>Region {id}: bases {bases}, %n medal(s)</source>
+        <translation><numerusform>Region {id}: bases {bases}, %n medal</numerusform><numerusform>Region {id}: bases {bases}, %n medals</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
+        <source>Region {id} (%n medal(s)): {bases}</source>
+        <translation><numerusform>Region {id} (%n medal): {bases}</numerusform><numerusform>Region {id} (%n medals): {bases}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
+        <source>%n node(s) selected</source>
+        <translation><numerusform>%n node selected</numerusform><numerusform>%n nodes selected</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
+        <source>Make it a {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
+        <source>Add {node}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
+        <source>Make node {id} a {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
+        <source>Set special of node {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
+        <source>Make region {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
+        <source>Remove region {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
+        <source>Set medals of region {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
+        <source>Set bases of region {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
+        <source>Set medals to win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
+        <source>Base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
+        <source>base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
+        <source>Blue HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
+        <source>Red HQ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
+        <source>of {n} in regions</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VenueWindow</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show standings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <source>Show pairings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <source>No event open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <source>Venue screen — pairings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <source>The first round is not paired yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <source>%1 — round %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <source>bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <source>table %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <source>Venue screen — standings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <source>%1 — standings after round %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WheelEditor</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="84" />
+        <source>tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="168" />
+        <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="172" />
+        <source>Use generated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="174" />
+        <source>Forget this wheel and generate it from speed and white slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="178" />
+        <source>Generated from speed and white slots ({w}/26 white).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="182" />
+        <source>Customise…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="183" />
+        <source>Edit the 26 slots one by one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="190" />
+        <source>Slot {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="192" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>
