@@ -308,3 +308,42 @@ def test_the_animation_shows_every_standing_figure_and_hides_the_fallen(board: A
     assert not set(fallen) & set(board.arena.shown_figures())
     assert set(board.arena.shown_figures()) == {f["id"] for f in state.in_play()} - set(fallen)
     board.arena.finish_animation()
+
+
+def test_inside_the_play_frame_autosave_resume_and_game_over(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.ui.play.frame import PlayFrame, autosave_path
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Close)
+    f = PlayFrame(None)
+    qtbot.addWidget(f)
+    f.resize(1280, 800)
+    f.show()
+    assert f.landing.cards["attacktix"].button.isEnabled()
+    board = f.start("attacktix", dict(HOT_SEAT, options={"first_player": "a", "turn_limit": 3}))
+    assert isinstance(board, AttacktixBoard)
+    host = f.hosts["attacktix"]
+    assert host.title.text() == board.title() and board.title().startswith("Blue")
+    fig_ = board.game.state.in_play(0)[0]
+    board._play({"type": "move", "fig": fig_["id"], "x": fig_["x"], "y": fig_["y"] + 2})
+    path = autosave_path("attacktix")
+    assert path.exists() and json.loads(path.read_text("utf-8"))["engine"]["log"]
+    assert f.act_undo.isEnabled()
+    f.undo()
+    assert not board.game.log
+    state = board.game.state
+    other = PlayFrame(None)
+    qtbot.addWidget(other)
+    other.show()
+    assert other.landing.cards["attacktix"].resume_button.isVisible()
+    assert other.resume("attacktix")
+    assert other.boards["attacktix"].game.state == state
+    for _ in range(3):
+        board.end_button.click()
+    assert host.overlay.isVisible() and not path.exists()
+    f.rematch("attacktix")
+    assert board.in_progress() and not host.overlay.isVisible()
+    f.retranslate()
+    for b in (f, other):
+        b.shutdown()

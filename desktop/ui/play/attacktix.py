@@ -115,25 +115,22 @@ class AttacktixBoard(QWidget):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        self.new_button = QPushButton(self.tr("New game…"))
-        self.new_button.clicked.connect(lambda: self.new_game(self))
-        rl.addWidget(self.new_button)
         self.turn_label = QLabel()
         self.turn_label.setWordWrap(True)
         self.turn_label.setMinimumWidth(170)
         rl.addWidget(self.turn_label)
-        self.aim_button = QPushButton(self.tr("Aim mode (A)"))
+        self.aim_button = QPushButton()
         self.aim_button.setCheckable(True)
         self.aim_button.toggled.connect(self._aim_toggled)
-        self.effect_button = QPushButton(self.tr("Use an effect…"))
+        self.effect_button = QPushButton()
         self.effect_button.clicked.connect(self._use_effect)
-        self.confirm_button = QPushButton(self.tr("Confirm the power's moves"))
+        self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self._confirm_push)
-        self.pass_button = QPushButton(self.tr("Pass"))
+        self.pass_button = QPushButton()
         self.pass_button.clicked.connect(lambda: self._play({"type": "pass"}))
-        self.end_button = QPushButton(self.tr("End turn (E)"))
+        self.end_button = QPushButton()
         self.end_button.clicked.connect(lambda: self._play({"type": "end_turn"}))
-        self.replay_button = QPushButton(self.tr("Replay the last shot"))
+        self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_last_shot)
         for b in (
             self.aim_button,
@@ -144,9 +141,9 @@ class AttacktixBoard(QWidget):
             self.replay_button,
         ):
             rl.addWidget(b)
-        log_label = QLabel(self.tr("Log (double-click a shot to replay it)"))
-        log_label.setWordWrap(True)
-        rl.addWidget(log_label)
+        self.log_label = QLabel()
+        self.log_label.setWordWrap(True)
+        rl.addWidget(self.log_label)
         self.log_list = QListWidget()
         self.log_list.itemDoubleClicked.connect(self._log_clicked)
         rl.addWidget(self.log_list, 1)
@@ -166,6 +163,18 @@ class AttacktixBoard(QWidget):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts again in the current language (the frame calls this after a language switch)."""
+        self.aim_button.setText(self.tr("Aim mode (A)"))
+        self.effect_button.setText(self.tr("Use an effect…"))
+        self.confirm_button.setText(self.tr("Confirm the power's moves"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.end_button.setText(self.tr("End turn (E)"))
+        self.replay_button.setText(self.tr("Replay the last shot"))
+        self.log_label.setText(self.tr("Log (double-click a shot to replay it)"))
+        self._title = ""
         self._refresh()
 
     # --- the contract -------------------------------------------------------------------------------------
