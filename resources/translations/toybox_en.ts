@@ -90,7 +90,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="338" />
         <source>Game restored: %n action(s) replayed.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="340" />
@@ -135,7 +135,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="513" />
         <source>Time called after %n turn(s).</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="515" />
@@ -150,7 +150,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="523" />
         <source>%1: %n figure(s) left standing.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="545" />
@@ -424,7 +424,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="683" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="686" />
@@ -460,12 +460,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="713" />
         <source>%n figure(s) moved</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="714" />
         <source>%n attack(s) left</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="717" />
