@@ -40,7 +40,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="218" />
         <source>This is not a saved Attacktix game.</source>
-        <translation>Це не збережена гра Аттакtix.</translation>
+        <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="220" />
@@ -65,7 +65,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="245" />
         <source>An Attacktix game</source>
-        <translation>Гра Аттакtix</translation>
+        <translation>Гра Аттактікс</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="257" />
@@ -90,11 +90,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="338" />
         <source>Game restored: %n action(s) replayed.</source>
-        <translation>
-            <numerusform>Гру відновлено: повторено %n дію.</numerusform>
-            <numerusform>Гру відновлено: повторено %n дії.</numerusform>
-            <numerusform>Гру відновлено: повторено %n дій.</numerusform>
-        </translation>
+        <translation><numerusform>Гру відновлено: повторено %n дію.</numerusform><numerusform>Гру відновлено: повторено %n дії.</numerusform><numerusform>Гру відновлено: повторено %n дій.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="340" />
@@ -139,11 +135,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="513" />
         <source>Time called after %n turn(s).</source>
-        <translation>
-            <numerusform>Час вичерпано після %n ходу.</numerusform>
-            <numerusform>Час вичерпано після %n ходів.</numerusform>
-            <numerusform>Час вичерпано після %n ходів.</numerusform>
-        </translation>
+        <translation><numerusform>Час вичерпано після %n ходу.</numerusform><numerusform>Час вичерпано після %n ходів.</numerusform><numerusform>Час вичерпано після %n ходів.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="515" />
@@ -158,11 +150,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="523" />
         <source>%1: %n figure(s) left standing.</source>
-        <translation>
-            <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
-            <numerusform>%1: на ногах залишилися %n фігурки.</numerusform>
-            <numerusform>%1: на ногах залишилося %n фігурок.</numerusform>
-        </translation>
+        <translation><numerusform>%1: на ногах залишилася %n фігурка.</numerusform><numerusform>%1: на ногах залишилися %n фігурки.</numerusform><numerusform>%1: на ногах залишилося %n фігурок.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="545" />
@@ -436,11 +424,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="683" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
-        <translation>
-            <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
-            <numerusform>Бойовий клич: цього ходу ще %n атаки.</numerusform>
-            <numerusform>Бойовий клич: цього ходу ще %n атак.</numerusform>
-        </translation>
+        <translation><numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform><numerusform>Бойовий клич: цього ходу ще %n атаки.</numerusform><numerusform>Бойовий клич: цього ходу ще %n атак.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="686" />
@@ -476,20 +460,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="713" />
         <source>%n figure(s) moved</source>
-        <translation>
-            <numerusform>переміщено %n фігурку</numerusform>
-            <numerusform>переміщено %n фігурки</numerusform>
-            <numerusform>переміщено %n фігурок</numerusform>
-        </translation>
+        <translation><numerusform>переміщено %n фігурку</numerusform><numerusform>переміщено %n фігурки</numerusform><numerusform>переміщено %n фігурок</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="714" />
         <source>%n attack(s) left</source>
-        <translation>
-            <numerusform>залишилася %n атака</numerusform>
-            <numerusform>залишилося %n атаки</numerusform>
-            <numerusform>залишилося %n атак</numerusform>
-        </translation>
+        <translation><numerusform>залишилася %n атака</numerusform><numerusform>залишилося %n атаки</numerusform><numerusform>залишилося %n атак</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="717" />
@@ -509,17 +485,17 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="738" />
         <source>Attacktix: start a new game</source>
-        <translation>Аттакtix: почніть нову гру</translation>
+        <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="742" />
         <source>Attacktix: a draw</source>
-        <translation>Аттакtix: нічия</translation>
+        <translation>Аттактікс: нічия</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="743" />
         <source>Attacktix: %1 wins</source>
-        <translation>Аттакtix: перемагає %1</translation>
+        <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="746" />
@@ -729,29 +705,17 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
-        <translation>
-            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
-            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform>
-            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform>
-        </translation>
+        <translation><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
-        <translation>
-            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
-            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform>
-            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform>
-        </translation>
+        <translation><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
-        <translation>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
@@ -870,7 +834,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
         <source>New Attacktix game</source>
-        <translation>Нова гра Аттакtix</translation>
+        <translation>Нова гра Аттактікс</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
@@ -1063,20 +1027,12 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="148" />
         <source>%n troop(s) on this rack, hidden.</source>
-        <translation>
-            <numerusform>%n військо на цій стійці, приховане.</numerusform>
-            <numerusform>%n війська на цій стійці, приховані.</numerusform>
-            <numerusform>%n військ на цій стійці, приховані.</numerusform>
-        </translation>
+        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="144" />
         <source>%n hidden</source>
-        <translation>
-            <numerusform>%n приховане</numerusform>
-            <numerusform>%n приховані</numerusform>
-            <numerusform>%n прихованих</numerusform>
-        </translation>
+        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3470,11 +3426,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
-        <translation>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform>
-            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
@@ -3700,11 +3652,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
         <source>%n space(s) selected</source>
-        <translation>
-            <numerusform>Вибрано %n клітинку</numerusform>
-            <numerusform>Вибрано %n клітинки</numerusform>
-            <numerusform>Вибрано %n клітинок</numerusform>
-        </translation>
+        <translation><numerusform>Вибрано %n клітинку</numerusform><numerusform>Вибрано %n клітинки</numerusform><numerusform>Вибрано %n клітинок</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4123,11 +4071,7 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/pages/catalog.py" line="336" />
         <source>%n item(s) need checking (placeholder values)</source>
-        <translation>
-            <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
-            <numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform>
-            <numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform>
-        </translation>
+        <translation><numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform><numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform><numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="562" />
@@ -4321,11 +4265,7 @@ Edit → Undo brings it back.</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Exported %n item(s) to {file}</source>
-        <translation>
-            <numerusform>Експортовано %n елемент до {file}</numerusform>
-            <numerusform>Експортовано %n елементи до {file}</numerusform>
-            <numerusform>Експортовано %n елементів до {file}</numerusform>
-        </translation>
+        <translation><numerusform>Експортовано %n елемент до {file}</numerusform><numerusform>Експортовано %n елементи до {file}</numerusform><numerusform>Експортовано %n елементів до {file}</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="127" />
@@ -4515,20 +4455,12 @@ Edit → Undo brings it back.</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/pages/squads.py" line="535" />
         <source>Imported %n squad(s) from {file}</source>
-        <translation>
-            <numerusform>Імпортовано %n загін з {file}</numerusform>
-            <numerusform>Імпортовано %n загони з {file}</numerusform>
-            <numerusform>Імпортовано %n загонів з {file}</numerusform>
-        </translation>
+        <translation><numerusform>Імпортовано %n загін з {file}</numerusform><numerusform>Імпортовано %n загони з {file}</numerusform><numerusform>Імпортовано %n загонів з {file}</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/pages/squads.py" line="577" />
         <source>Exported %n squad(s) to {file}</source>
-        <translation>
-            <numerusform>Експортовано %n загін до {file}</numerusform>
-            <numerusform>Експортовано %n загони до {file}</numerusform>
-            <numerusform>Експортовано %n загонів до {file}</numerusform>
-        </translation>
+        <translation><numerusform>Експортовано %n загін до {file}</numerusform><numerusform>Експортовано %n загони до {file}</numerusform><numerusform>Експортовано %n загонів до {file}</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="433" />
@@ -5129,20 +5061,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="222" />
         <source>of %n page(s)</source>
-        <translation>
-            <numerusform>з %n сторінки</numerusform>
-            <numerusform>з %n сторінок</numerusform>
-            <numerusform>з %n сторінок</numerusform>
-        </translation>
+        <translation><numerusform>з %n сторінки</numerusform><numerusform>з %n сторінок</numerusform><numerusform>з %n сторінок</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="223" />
         <source>%n page(s) ready.</source>
-        <translation>
-            <numerusform>%n сторінка готова.</numerusform>
-            <numerusform>%n сторінки готові.</numerusform>
-            <numerusform>%n сторінок готово.</numerusform>
-        </translation>
+        <translation><numerusform>%n сторінка готова.</numerusform><numerusform>%n сторінки готові.</numerusform><numerusform>%n сторінок готово.</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/preview.py" line="230" />
@@ -5187,11 +5111,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/reports/preview.py" line="367" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation>
-            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
-            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
-            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
-        </translation>
+        <translation><numerusform>Надіслано на принтер %n сторінку.</numerusform><numerusform>Надіслано на принтер %n сторінки.</numerusform><numerusform>Надіслано на принтер %n сторінок.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8786,11 +8706,7 @@ is drawn at the start</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
-        <translation>
-            <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
-            <numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform>
-            <numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform>
-        </translation>
+        <translation><numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform><numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform><numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
@@ -8810,20 +8726,12 @@ is drawn at the start</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
         <source>Region {id} (%n medal(s)): {bases}</source>
-        <translation>
-            <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
-            <numerusform>Регіон {id} (%n медалі): {bases}</numerusform>
-            <numerusform>Регіон {id} (%n медалей): {bases}</numerusform>
-        </translation>
+        <translation><numerusform>Регіон {id} (%n медаль): {bases}</numerusform><numerusform>Регіон {id} (%n медалі): {bases}</numerusform><numerusform>Регіон {id} (%n медалей): {bases}</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
         <source>%n node(s) selected</source>
-        <translation>
-            <numerusform>Вибрано %n вузол</numerusform>
-            <numerusform>Вибрано %n вузли</numerusform>
-            <numerusform>Вибрано %n вузлів</numerusform>
-        </translation>
+        <translation><numerusform>Вибрано %n вузол</numerusform><numerusform>Вибрано %n вузли</numerusform><numerusform>Вибрано %n вузлів</numerusform></translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
