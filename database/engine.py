@@ -1,15 +1,27 @@
 """The database handle: an engine built from a URL, migrated and seeded on open.
 
-SQLite files get WAL, ``foreign_keys=ON`` and a busy timeout on every connection, and their DDL runs
-inside real transactions (pysqlite's own transaction handling is switched off, SQLAlchemy's recipe),
-so that a fresh database is created, migrated to head and seeded in one transaction, and an existing
-one is backed up (online backup API) before it is migrated.
+SQLite files get WAL, ``synchronous=FULL`` (a commit survives a power cut), ``foreign_keys=ON`` and a
+busy timeout on every connection, and their DDL runs inside real transactions (pysqlite's own
+transaction handling is switched off, SQLAlchemy's recipe), so that a fresh database is created,
+migrated to head and seeded in one transaction, and an existing one is backed up (online backup API)
+before it is migrated.
+
+Writers take the write lock up front: :meth:`Database.begin` emits ``BEGIN IMMEDIATE`` on SQLite (a
+deferred transaction that reads first and then upgrades to a write cannot wait for the lock: SQLite
+refuses it at once), waiting up to the busy timeout, with a bounded retry. :meth:`Database.read`
+stays a plain deferred read. Compute before ``begin()``; keep the write short.
+
+A database in a folder the app cannot write to is opened read-only (``Database.read_only``); a write
+then raises :class:`DatabaseReadOnlyError`.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
+import stat
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,13 +29,15 @@ from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 DEFAULT_BUSY_TIMEOUT_MS = 5000
+WRITE_RETRIES = 3
+"""How many times a write transaction tries to take the lock (each waits up to the busy timeout)."""
 
 
 class DatabaseOpenError(Exception):
@@ -49,38 +63,114 @@ class DatabaseLockedError(DatabaseOpenError):
     reason = "locked"
 
 
+class DatabaseReadOnlyError(DatabaseOpenError):
+    """A write to a database opened read-only (its folder or file cannot be written)."""
+
+    reason = "read_only"
+
+
+class MigrationFailedError(DatabaseOpenError):
+    """The upgrade to this version's schema failed; the database was left as it was."""
+
+    reason = "migration_failed"
+
+
+class InvalidDatabaseURLError(DatabaseOpenError):
+    reason = "invalid_url"
+
+
+def sqlite_url(path: Path | str) -> str:
+    """The URL of an SQLite file, whatever characters its path holds (``?``, ``#``, ``%``...)."""
+    return URL.create("sqlite", database=str(path)).render_as_string(hide_password=False)
+
+
+def parse_url(url: str) -> URL:
+    """``make_url`` with a clear error for an address that is not a database URL."""
+    try:
+        return make_url(url)
+    except (ArgumentError, ValueError) as exc:
+        raise InvalidDatabaseURLError(
+            str(url), "is not a database URL (e.g. sqlite:///path/to/file.sqlite3)"
+        ) from exc
+
+
+def is_memory_url(url: str) -> bool:
+    """True for an SQLite database that lives only in memory (writes vanish when the program ends)."""
+    u = parse_url(url)
+    return u.get_backend_name() == "sqlite" and (
+        not u.database or u.database == ":memory:" or "mode=memory" in str(u)
+    )
+
+
 @dataclass(frozen=True)
 class OpenReport:
     created: bool
     migrated_from: tuple[str, ...]
     backup_path: Path | None
+    read_only: bool = False
 
 
 def _is_sqlite(url: str) -> bool:
-    return make_url(url).get_backend_name() == "sqlite"
+    return parse_url(url).get_backend_name() == "sqlite"
 
 
 def _sqlite_path(url: str) -> Path | None:
-    u = make_url(url)
+    u = parse_url(url)
     if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
         return None
     return Path(u.database)
 
 
-def _install_sqlite_pragmas(engine: Engine, busy_timeout_ms: int) -> None:
+WRITE_OPTION = "toybox_write"
+BUSY_TIMEOUT_ENV = "TOYBOX_ARENA_BUSY_TIMEOUT_MS"
+
+
+def _busy_timeout_from_env() -> int:
+    """The busy timeout: $TOYBOX_ARENA_BUSY_TIMEOUT_MS when it is a sensible number, else 5 s."""
+    try:
+        value = int(os.environ.get(BUSY_TIMEOUT_ENV, ""))
+    except ValueError:
+        return DEFAULT_BUSY_TIMEOUT_MS
+    return value if 0 < value <= 600_000 else DEFAULT_BUSY_TIMEOUT_MS
+
+
+def _install_sqlite_pragmas(engine: Engine, busy_timeout_ms: int, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
         dbapi_connection.isolation_level = None  # let SQLAlchemy emit BEGIN (transactional DDL)
         cur = dbapi_connection.cursor()
         cur.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
         cur.execute("PRAGMA foreign_keys = ON")
-        cur.execute("PRAGMA journal_mode = WAL")
-        cur.execute("PRAGMA synchronous = NORMAL")
+        if not read_only:
+            cur.execute("PRAGMA journal_mode = WAL")
+        cur.execute("PRAGMA synchronous = FULL")
         cur.close()
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
-        conn.exec_driver_sql("BEGIN")
+        # A write takes the write lock before its first read (see the module docstring).
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
+
+
+def _is_locked(exc: BaseException) -> bool:
+    orig = getattr(exc, "orig", exc)
+    text_ = str(orig).lower()
+    return "database is locked" in text_ or "database is busy" in text_ or "sqlite_busy" in text_
+
+
+def _folder_writable(path: Path) -> bool:
+    folder = path.parent if str(path.parent) else Path(".")
+    return os.access(folder, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
+def _read_only_engine(path: Path, busy_timeout_ms: int) -> Engine:
+    # immutable=1: no -shm/-wal can be created in a read-only folder (and nobody can write there).
+    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+
+    def connect() -> sqlite3.Connection:
+        return sqlite3.connect(uri, uri=True, timeout=busy_timeout_ms / 1000, check_same_thread=False)
+
+    return create_engine("sqlite://", creator=connect)
 
 
 def check_sqlite_file(path: Path) -> None:
@@ -119,7 +209,8 @@ def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOU
             unknown = [r for r in current if r not in migrations.known_revisions()]
             if unknown:
                 raise NewerSchemaError(
-                    location, "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")"
+                    location,
+                    "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")",
                 )
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
@@ -134,10 +225,14 @@ def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOU
 class Database:
     """A database the app works on. ``begin()`` yields a Session inside one transaction."""
 
-    def __init__(self, url: str, engine: Engine) -> None:
+    def __init__(self, url: str, engine: Engine, *, read_only: bool = False) -> None:
         self.url = url
         self.engine = engine
+        self.read_only = read_only
         self._sessions = sessionmaker(bind=engine, expire_on_commit=False)
+        self._write_sessions = sessionmaker(
+            bind=engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
+        )
         self.report: OpenReport | None = None
 
     # -- opening ----------------------------------------------------------------------------------
@@ -148,50 +243,98 @@ class Database:
         *,
         migrate: bool = True,
         seed: bool = True,
-        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+        busy_timeout_ms: int | None = None,
     ) -> Database:
         """Open (creating, migrating and seeding as needed) the database at ``url``.
 
         Raises a :class:`DatabaseOpenError` subclass, leaving the file untouched, for a file that is
-        not a database, a schema newer than this app, or a database locked by another program.
+        not a database, a schema newer than this app, a database locked by another program, a failed
+        upgrade, or an address that is not a database URL. Only a file this call created itself is
+        removed again when the creation fails. A database in a folder the app cannot write to is
+        opened read-only (``read_only``).
         """
+        if busy_timeout_ms is None:
+            busy_timeout_ms = _busy_timeout_from_env()
         if url is None:
             from desktop.paths import default_database_url
 
             url = default_database_url()
+        parse_url(url)
         path = _sqlite_path(url)
+        read_only = False
+        created_here: list[Path] = []
         if path is not None:
             check_sqlite_file(path)
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not stat.S_ISREG(path.stat().st_mode):
+                raise NotADatabaseError(str(path), "is not a regular file (a device, a pipe or a socket)")
+            if not path.parent.exists():
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise DatabaseOpenError(
+                        str(path), f"its folder cannot be created ({exc.strerror or exc})"
+                    ) from exc
+            if path.exists() and path.stat().st_size > 0 and not _folder_writable(path):
+                read_only = True
+            elif not path.exists() and not _folder_writable(path):
+                raise DatabaseOpenError(str(path), "cannot be created: the folder is not writable")
         fresh = path is not None and (not path.exists() or path.stat().st_size == 0)
         if path is not None and not fresh:
             preflight_sqlite_file(path, busy_timeout_ms)
-        engine = create_engine(url, future=True)
-        if _is_sqlite(url):
-            _install_sqlite_pragmas(engine, busy_timeout_ms)
-        db = cls(url, engine)
+        if path is not None and not path.exists():
+            created_here = [
+                path,
+                Path(str(path) + "-wal"),
+                Path(str(path) + "-shm"),
+                Path(str(path) + "-journal"),
+            ]
+            created_here = [p for p in created_here if not p.exists()]
         try:
-            db.report = db._prepare(migrate=migrate, seed=seed, fresh=fresh, path=path)
-        except DatabaseOpenError:
+            if read_only:
+                assert path is not None
+                engine = _read_only_engine(path, busy_timeout_ms)
+            else:
+                engine = create_engine(url, future=True)
+        except (ArgumentError, ValueError) as exc:
+            raise InvalidDatabaseURLError(url_display(url), f"is not a usable database URL ({exc})") from exc
+        except ImportError as exc:
+            raise InvalidDatabaseURLError(
+                url_display(url), f"needs a database driver that is not installed ({exc})"
+            ) from exc
+        if _is_sqlite(url):
+            _install_sqlite_pragmas(engine, busy_timeout_ms, read_only=read_only)
+        db = cls(url, engine, read_only=read_only)
+
+        def cleanup() -> None:
             engine.dispose()
-            if fresh and path is not None:
-                _remove_sqlite(path)
+            _remove_created(created_here)
+
+        try:
+            db.report = db._prepare(migrate=migrate and not read_only, seed=seed, fresh=fresh, path=path)
+            if read_only:
+                from database import migrations
+
+                current = db.schema_revisions()
+                if not migrations.is_up_to_date(current):
+                    raise DatabaseOpenError(
+                        url_display(url),
+                        "is read-only and needs an upgrade to this version: copy it to a folder you can "
+                        "write to and open the copy",
+                    )
+        except DatabaseOpenError:
+            cleanup()
             raise
         except OperationalError as exc:
-            engine.dispose()
-            if fresh and path is not None:
-                _remove_sqlite(path)
+            cleanup()
             msg = str(exc.orig) if exc.orig is not None else str(exc)
             if "locked" in msg or "busy" in msg:
                 raise DatabaseLockedError(url_display(url), "is locked by another program") from exc
             raise DatabaseOpenError(url_display(url), msg) from exc
         except SADatabaseError as exc:
-            engine.dispose()
+            cleanup()
             raise NotADatabaseError(url_display(url), "cannot be read as a database") from exc
         except BaseException:
-            engine.dispose()
-            if fresh and path is not None:
-                _remove_sqlite(path)
+            cleanup()
             raise
         return db
 
@@ -209,31 +352,81 @@ class Database:
                 "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")",
             )
         if not current and has_tables:
-            raise NotADatabaseError(url_display(self.url), "is an SQLite file but not a Toybox Arena database")
+            raise NotADatabaseError(
+                url_display(self.url), "is an SQLite file but not a Toybox Arena database"
+            )
         if not migrate:
-            return OpenReport(created=False, migrated_from=tuple(current), backup_path=None)
+            return OpenReport(
+                created=False, migrated_from=tuple(current), backup_path=None, read_only=self.read_only
+            )
         if migrations.is_up_to_date(current):
             return OpenReport(created=False, migrated_from=(), backup_path=None)
         backup_path = None
         if current and path is not None:
-            backup_path = self.backup_to(_timestamped_backup_path(path, "pre-migration"))
+            backup_path = _existing_backup(path, "pre-migration") or self.backup_to(
+                _timestamped_backup_path(path, "pre-migration")
+            )
         created = not current
-        with self.engine.begin() as conn:
-            migrations.upgrade(conn)
-            if created and seed:
-                from database.seed import seed_all
+        try:
+            with self.engine.execution_options(**{WRITE_OPTION: True}).begin() as conn:
+                migrations.upgrade(conn)
+                if created and seed:
+                    from database.seed import seed_all
 
-                with Session(bind=conn) as session:
-                    seed_all(session)
-                    session.flush()
+                    with Session(bind=conn) as session:
+                        seed_all(session)
+                        session.flush()
+        except OperationalError as exc:
+            if _is_locked(exc) or created:
+                raise
+            raise self._migration_failed(exc, backup_path) from exc
+        except Exception as exc:
+            if created:
+                raise
+            raise self._migration_failed(exc, backup_path) from exc
         return OpenReport(created=created, migrated_from=tuple(current), backup_path=backup_path)
+
+    def _migration_failed(self, exc: BaseException, backup_path: Path | None) -> MigrationFailedError:
+        reason = str(getattr(exc, "orig", None) or exc).splitlines()[0][:300]
+        saved = f" A copy from before the upgrade is at {backup_path}." if backup_path else ""
+        return MigrationFailedError(
+            url_display(self.url),
+            f"could not be upgraded to this version of Toybox Arena ({reason}). The database was left as it "
+            f"was.{saved} Open it with the version that wrote it, or send the file and this message to "
+            "the Toybox Arena maintainers.",
+        )
 
     # -- working ----------------------------------------------------------------------------------
     @contextmanager
     def begin(self) -> Iterator[Session]:
-        """One transaction: commits when the block ends normally, rolls back on an exception."""
-        with self._sessions.begin() as session:
+        """One write transaction: commits when the block ends normally, rolls back on an exception.
+
+        On SQLite it takes the write lock at once (``BEGIN IMMEDIATE``), waiting up to the busy
+        timeout and retrying a few times, so concurrent writers queue instead of failing. Do the
+        computing before entering it."""
+        if self.read_only:
+            raise DatabaseReadOnlyError(
+                url_display(self.url),
+                "was opened read-only (its folder cannot be written); nothing was changed",
+            )
+        session = self._write_sessions()
+        try:
+            for attempt in range(WRITE_RETRIES):
+                try:
+                    session.connection()  # BEGIN IMMEDIATE: the write lock, before any read
+                    break
+                except OperationalError as exc:
+                    session.rollback()
+                    if not _is_locked(exc) or attempt == WRITE_RETRIES - 1:
+                        raise
+                    time.sleep(0.05 * (attempt + 1))
             yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -257,7 +450,9 @@ class Database:
         """Copy the database with SQLite's online backup API (safe while the app is running)."""
         src_path = self.path
         if src_path is None:
-            raise DatabaseOpenError(url_display(self.url), "only SQLite databases can be backed up from the app")
+            raise DatabaseOpenError(
+                url_display(self.url), "only SQLite databases can be backed up from the app"
+            )
         target = Path(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".part")
@@ -266,6 +461,7 @@ class Database:
             dst = sqlite3.connect(str(tmp))
             try:
                 src.backup(dst)
+                dst.execute("PRAGMA journal_mode = DELETE")  # one self-contained file, no -wal/-shm
             finally:
                 dst.close()
         finally:
@@ -304,10 +500,49 @@ def _timestamped_backup_path(path: Path, label: str) -> Path:
     return candidate
 
 
-def _remove_sqlite(path: Path) -> None:
-    for p in (path, Path(str(path) + "-wal"), Path(str(path) + "-shm"), Path(str(path) + "-journal")):
-        if p.exists():
-            p.unlink()
+def _remove_created(paths: list[Path]) -> None:
+    """Remove what a failed creation left, only files that did not exist before it and only regular
+    files (never a FIFO, a device or a link someone put there meanwhile)."""
+    for p in paths:
+        try:
+            st = p.lstat()
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+
+
+def _existing_backup(path: Path, label: str) -> Path | None:
+    """A backup written by an earlier failed attempt whose content is identical to the database now,
+    so that a failing upgrade writes one backup, not one more at every start."""
+    candidates = sorted(path.parent.glob(f"{path.stem}.{label}-*{path.suffix or '.sqlite3'}"))
+    if not candidates:
+        return None
+    try:
+        mine = _content_digest(path)
+        for c in reversed(candidates):
+            if _content_digest(c, immutable=True) == mine:
+                return c
+    except (OSError, sqlite3.Error):
+        return None
+    return None
+
+
+def _content_digest(path: Path, *, immutable: bool = False) -> str:
+    import hashlib
+
+    mode = "mode=ro&immutable=1" if immutable else "mode=ro"
+    con = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
+    try:
+        h = hashlib.sha256()
+        for line in con.iterdump():
+            h.update(line.encode("utf-8"))
+        return h.hexdigest()
+    finally:
+        con.close()
 
 
 def copy_file(src: Path, dst: Path) -> None:

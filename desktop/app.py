@@ -39,6 +39,13 @@ def build_window(lang: str) -> tuple[AppContext, MainWindow]:
     return ctx, window
 
 
+def install_exception_handler(window: MainWindow, *, modal: bool = True):  # type: ignore[no-untyped-def]
+    """No exception in a slot is silent: a message box names it, the app stays usable."""
+    from desktop.ui import errors
+
+    return errors.install(lambda: window, modal=modal)
+
+
 def run_gui(args: argparse.Namespace) -> int:
     from desktop.platform_check import check_or_exit
 
@@ -46,6 +53,7 @@ def run_gui(args: argparse.Namespace) -> int:
     app = make_application()
     lang = choose_language(args.lang)
     ctx, window = build_window(lang)
+    install_exception_handler(window)
 
     def after_first_paint() -> None:
         window.open_database(args.database)

@@ -27,7 +27,11 @@ def default_database_path() -> Path:
 
 
 def default_database_url() -> str:
-    return f"sqlite:///{default_database_path()}"
+    """The default database's URL, built with SQLAlchemy's ``URL.create`` (a data folder whose path
+    holds ``?``, ``#`` or ``%`` must not open another database)."""
+    from sqlalchemy.engine import URL
+
+    return URL.create("sqlite", database=str(default_database_path())).render_as_string(hide_password=False)
 
 
 def resources_dir() -> Path:

@@ -1,22 +1,61 @@
 """Alembic migrations, driven from code (no alembic.ini): the app upgrades to all heads at start-up.
 
 Each area of the app has its own revision branching off the foundation revision ``0001``.
+
+Alembic itself is imported only when a database needs an upgrade: knowing the revisions and whether
+a database is up to date reads the revision files' ``revision``/``down_revision``/``depends_on``
+lines (:func:`_graph`), so that every command-line verb starts quickly.
 """
 
 from __future__ import annotations
 
+import ast
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from alembic.config import Config
-from alembic.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Connection
+from sqlalchemy import Connection, text
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
 
 HERE = Path(__file__).resolve().parent
 
 
+def _as_tuple(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(value)
+
+
+@cache
+def _graph() -> dict[str, tuple[str, ...]]:
+    """revision -> the revisions it stands on (down revisions and ``depends_on``), read from the files."""
+    graph: dict[str, tuple[str, ...]] = {}
+    for path in sorted((HERE / "versions").glob("*.py")):
+        values: dict[str, Any] = {}
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    if isinstance(t, ast.Name) and t.id in ("revision", "down_revision", "depends_on"):
+                        try:
+                            values[t.id] = ast.literal_eval(node.value) if node.value is not None else None
+                        except ValueError:
+                            values[t.id] = None
+        if values.get("revision"):
+            graph[str(values["revision"])] = _as_tuple(values.get("down_revision")) + _as_tuple(
+                values.get("depends_on")
+            )
+    return graph
+
+
 def config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(HERE))
     if connection is not None:
@@ -26,23 +65,35 @@ def config(connection: Connection | None = None) -> Config:
 
 @cache
 def _script() -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(config())
 
 
 def known_revisions() -> frozenset[str]:
-    return frozenset(rev.revision for rev in _script().walk_revisions())
+    return frozenset(_graph())
 
 
 def head_revisions() -> tuple[str, ...]:
-    return tuple(sorted(_script().get_heads()))
+    graph = _graph()
+    below = {r for parents in graph.values() for r in parents}
+    return tuple(sorted(r for r in graph if r not in below))
 
 
 def _closure(revisions: tuple[str, ...] | str) -> frozenset[str]:
     """Every revision the given ones stand on (down revisions and ``depends_on`` alike), themselves included."""
-    if not revisions:
-        return frozenset()
-    script = _script()
-    return frozenset(r.revision for r in script.revision_map.iterate_revisions(revisions, "base"))
+    if revisions == "heads":
+        revisions = head_revisions()
+    graph = _graph()
+    seen: set[str] = set()
+    stack = [r for r in revisions if r in graph]
+    while stack:
+        r = stack.pop()
+        if r in seen:
+            continue
+        seen.add(r)
+        stack.extend(p for p in graph.get(r, ()) if p in graph)
+    return frozenset(seen)
 
 
 def is_up_to_date(current: tuple[str, ...]) -> bool:
@@ -51,8 +102,13 @@ def is_up_to_date(current: tuple[str, ...]) -> bool:
 
 
 def current_revisions(connection: Connection) -> tuple[str, ...]:
-    ctx = MigrationContext.configure(connection)
-    return tuple(sorted(ctx.get_current_heads()))
+    """The revisions stored in ``alembic_version`` (none for an empty database)."""
+    from sqlalchemy import inspect
+
+    if not inspect(connection).has_table("alembic_version"):
+        return ()
+    rows = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
+    return tuple(sorted(str(r) for r in rows))
 
 
 def upgrade(connection: Connection, target: str = "heads") -> None:

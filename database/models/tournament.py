@@ -147,6 +147,9 @@ class RoundRow(Base):
     """Pairing report: objective, rematches, warnings."""
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
     published_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
 
 
 class MatchRow(Base):
@@ -239,3 +242,42 @@ class ResultAuditRow(Base):
     """result (first entry), correction, cleared."""
     old: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     new: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+
+
+class RoundClockRow(Base):
+    """The clock of a round (revision 0005): stored so that every desk and the page see one clock."""
+
+    __tablename__ = "round_clocks"
+    __table_args__ = (UniqueConstraint("round_id", name="uq_round_clocks_round_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    minutes: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    paused_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    paused_seconds: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    extra_seconds: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+    updated_by: Mapped[str] = mapped_column(String(100), default="", server_default="")
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class RequestedByeRow(Base):
+    """A player's request to sit out one round (revision 0005)."""
+
+    __tablename__ = "requested_byes"
+    __table_args__ = (
+        UniqueConstraint("registration_id", "round_number", name="uq_requested_byes_registration_id"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    registration_id: Mapped[int] = mapped_column(ForeignKey("registrations.id", ondelete="CASCADE"))
+    round_number: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    created_by: Mapped[str] = mapped_column(String(100), default="", server_default="")
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}

@@ -47,11 +47,17 @@ def build_parser(load_verb: str | None = None) -> argparse.ArgumentParser:
         description="Toybox Arena: catalog, squads, play and tournaments for Attacktix, Battle Helix and "
         "Toy Battle. Without a verb it opens the desktop app.",
     )
-    parser.add_argument("--database", metavar="URL", help="database URL (default: SQLite file in the data folder)")
+    parser.add_argument(
+        "--database", metavar="URL", help="database URL (default: SQLite file in the data folder)"
+    )
     parser.add_argument("--lang", choices=("en", "uk"), help="language of the interface")
     parser.add_argument("--screenshot", metavar="PATH", help="render a page offscreen to a PNG file and exit")
-    parser.add_argument("--page", choices=PAGES, default="catalog", help="page for --screenshot (default: catalog)")
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshot")
+    parser.add_argument(
+        "--page", choices=PAGES, default="catalog", help="page for --screenshot (default: catalog)"
+    )
+    parser.add_argument(
+        "--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshot"
+    )
     commands = available_commands()
     if commands:
         sub = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
@@ -94,7 +100,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if verb is not None:
         module = importlib.import_module(COMMANDS[verb][0])
-        return int(module.run(args) or 0)
+        try:
+            return int(module.run(args) or 0)
+        except Exception as exc:  # a database or service failure: one clear line, exit status 1
+            from desktop.services.errors import service_error_for
+
+            error = service_error_for(exc)
+            if error is None:
+                raise
+            print(f"toybox-arena {verb}: {error.message}", file=sys.stderr)
+            return 1
     if args.screenshot:
         from desktop.app import screenshot
 

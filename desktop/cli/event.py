@@ -14,7 +14,15 @@ toybox-arena event standings EVENT [--stage N]
 toybox-arena event export EVENT [PATH]             the whole event as JSON ('-' or no path: stdout)
 toybox-arena event demo --game GAME --players N --rounds R --seed S [--play]
 
-EVENT is an event id; MATCH a match id or its printed code; PLAYER a registration id or a name.
+toybox-arena event checkin EVENT PLAYER [--undo] | --all   check players in (round 1 pairs only them)
+toybox-arena event penalty EVENT PLAYER --kind warning|game_loss|match_loss [--match MATCH] [--reason R]
+toybox-arena event reenter EVENT PLAYER             re-entry of a dropped player (where the event allows it)
+toybox-arena event delete EVENT [--yes]             delete an event (a backup is written first)
+
+EVENT is an event id or its exact name; MATCH a match id or its printed code; PLAYER a registration id
+or a name.
+
+Match codes: see MATCH_CODES below (also printed by ``toybox-arena event --help``).
 """
 
 from __future__ import annotations
@@ -43,7 +51,22 @@ def _scoring(text: str) -> tuple[int, int, int, int]:
     return parts  # type: ignore[return-value]
 
 
+MATCH_CODES = """\
+EVENT is an event id or its exact name; MATCH a match id or its printed code; PLAYER a registration
+id or an exact name.
+
+Match codes, printed on score sheets and in their QR codes, read EVENT-ROUND-SLOT-CHECK, e.g. 12-3-7-K:
+  EVENT  the event's id (12)
+  ROUND  the round number (3)
+  SLOT   the table number (7); B<id> for the bye of registration <id>, L<id> for a round a late
+         entry missed, X<id> for a match without a table
+  CHECK  a check character computed from the rest, so that a mistyped code is refused
+Codes are not case-sensitive and spaces are ignored."""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = MATCH_CODES
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     sub = parser.add_subparsers(dest="event_action", metavar="ACTION", required=True)
 
     def verb(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -88,8 +111,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     verb("list", "list the events")
 
+    p = verb(
+        "edit",
+        "change an event's settings (after round 1 only scoring, tiebreakers, round time, date, venue...)",
+    )
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("--name")
+    p.add_argument("--game")
+    p.add_argument("--best-of", type=int, choices=(1, 3))
+    p.add_argument("--date")
+    p.add_argument("--venue")
+    p.add_argument("--organiser")
+    p.add_argument("--round-minutes", type=int)
+    p.add_argument("--scoring", type=_scoring, help="win,draw,loss,bye")
+    p.add_argument("--tiebreaks", help="comma-separated, e.g. omw,oomw,secondary")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--first-round", choices=("seed", "random"))
+    p.add_argument(
+        "--setting",
+        action="append",
+        default=None,
+        metavar="KEY=VALUE",
+        help="a game setting (replaces them all)",
+    )
+    reentry = p.add_mutually_exclusive_group()
+    reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
+    reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
+    p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
+
     p = verb("import-players", "register players from a CSV file (name, club, rating, email, notes)")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="FILE", help="CSV file; '-' for standard input")
     p.add_argument(
         "--skip-rejected", action="store_true", help="register the good rows even if some are rejected"
@@ -97,7 +148,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--dry-run", action="store_true", help="check the file, register nobody")
 
     p = verb("register", "register one player")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("name", metavar="NAME")
     p.add_argument("--club", default="")
     p.add_argument("--rating", type=int)
@@ -106,14 +157,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--squad", type=int, metavar="SQUAD_ID", help="attach a snapshot of this saved squad")
 
     p = verb("pair", "pair the next round")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("--publish", action="store_true", help="publish the new round at once")
     p.add_argument("--publish-draft", action="store_true", help="publish the current draft round")
     p.add_argument("--discard", action="store_true", help="discard the current draft round")
     p.add_argument("--swap", nargs=2, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
+    p.add_argument(
+        "--undo", action="store_true", help="take back the last published round (to pair it again)"
+    )
+    p.add_argument(
+        "--force", action="store_true", help="with --undo: also when it has results (they are kept on record)"
+    )
+    p.add_argument(
+        "--table", nargs=2, metavar=("PLAYER", "TABLE"), help="fix a player to a table (0: no fixed table)"
+    )
 
     p = verb("result", "enter, correct or clear a match result")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("match", metavar="MATCH", help="match id or printed match code")
     p.add_argument(
         "--game",
@@ -130,18 +190,59 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--clear", action="store_true", help="remove the result")
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the match")
     p.add_argument("--who", help="scorekeeper's name for the audit trail")
+    p.add_argument("--force", action="store_true", help="confirm a time-called result before time is up")
+
+    p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument(
+        "clock_action", nargs="?", default="show", choices=("show", "start", "pause", "resume", "extend")
+    )
+    p.add_argument(
+        "minutes",
+        nargs="?",
+        type=int,
+        help="start: the round's minutes (default: the event's); extend: minutes to add",
+    )
+    p.add_argument("--who", help="who changed the clock")
 
     p = verb("drop", "drop (or disqualify) a player")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
     p.add_argument("--disqualify", metavar="REASON", help="disqualify instead of dropping")
 
     p = verb("standings", "print the standings")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("--stage", type=int, help="only this stage (1, 2...)")
+    p.add_argument("--after-round", type=int, metavar="N", help="the standings as they were after round N")
+
+    p = verb(
+        "checkin", "check a player in (once check-in has started, round 1 pairs only checked-in players)"
+    )
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", metavar="PLAYER", nargs="?", help="registration id or exact name")
+    p.add_argument("--all", action="store_true", help="every registered player")
+    p.add_argument("--undo", action="store_true", help="undo the check-in")
+
+    p = verb("penalty", "a warning, game loss or match loss against a player")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("--kind", required=True, choices=("warning", "game_loss", "match_loss"))
+    p.add_argument(
+        "--match", metavar="MATCH", help="the match it applies to (needed for a game or match loss)"
+    )
+    p.add_argument("--reason", default="", help="why (kept in the event's record)")
+    p.add_argument("--who", help="judge's name for the record")
+
+    p = verb("reenter", "re-entry of a dropped player (where the event allows it)")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+
+    p = verb("delete", "delete an event and everything in it (a backup is written first)")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     p = verb("export", "write the whole event as JSON")
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
 
     p = verb("demo", "build a complete seeded demo event and print its id")
@@ -189,9 +290,13 @@ def _parse_value(text: str) -> Any:
 
 def parse_game(text: str) -> dict[str, Any]:
     """A game result from JSON (``{"winner": "a", ...}``) or ``key=value,key=value``."""
+    from desktop.validation import load_json
+
     text = text.strip()
-    if text.startswith("{"):
-        value = json.loads(text)
+    if len(text) > 10_000:
+        raise ValueError("a game result is at most 10,000 characters")
+    if text.startswith("{") or text.startswith("["):
+        value = load_json(text)
         if not isinstance(value, dict):
             raise ValueError("a game result is a JSON object")
         return value
@@ -262,6 +367,11 @@ def _round_json(rv: Any) -> dict[str, Any]:
 def _create(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
+    if args.cut is not None and not args.then:
+        raise svc.TournamentError("--cut needs --then: the elimination stage the top players go to")
+    if args.crossed and not args.then:
+        raise svc.TournamentError("--crossed needs --then: the elimination stage of the crossed playoffs")
+
     first = svc.StageSpec(
         args.format,
         rounds=args.rounds,
@@ -328,7 +438,19 @@ def _import(db: Any, args: argparse.Namespace) -> int:
     from desktop.services.tournament_import import import_players
 
     data = sys.stdin.buffer.read() if args.path == "-" else Path(args.path).read_bytes()
-    report = import_players(db, args.event, data, skip_rejected=args.skip_rejected, dry_run=args.dry_run)
+
+    def progress(done: int, total: int) -> None:
+        if total >= 5000 and not args.json:
+            print(
+                f"\rregistering: {done}/{total}",
+                end="\n" if done == total else "",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    report = import_players(
+        db, args.event, data, skip_rejected=args.skip_rejected, dry_run=args.dry_run, progress=progress
+    )
     if args.json:
         _print_json({**asdict(report), "ok": report.ok})
     else:
@@ -337,12 +459,16 @@ def _import(db: Any, args: argparse.Namespace) -> int:
         if report.registered:
             print(f"registered {len(report.imported)} player{'s' if len(report.imported) != 1 else ''}")
         elif args.dry_run:
-            print(f"{len(report.imported)} row(s) would be registered, {len(report.rejected)} rejected")
+            skipped = " (skipped)" if args.skip_rejected else ""
+            print(
+                f"dry run: {len(report.imported)} row(s) would be registered, {len(report.rejected)} rejected{skipped}"
+            )
         else:
             print(
                 f"nothing registered: {len(report.rejected)} row(s) rejected (fix the file, or --skip-rejected)"
             )
-    return EXIT_OK if report.ok or report.registered else EXIT_ERROR
+    would_succeed = args.dry_run and args.skip_rejected and bool(report.imported)
+    return EXIT_OK if report.ok or report.registered or would_succeed else EXIT_ERROR
 
 
 def _register(db: Any, args: argparse.Namespace) -> int:
@@ -369,6 +495,31 @@ def _register(db: Any, args: argparse.Namespace) -> int:
 def _pair(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
+    if args.force and not args.undo:
+        raise svc.PairingError("--force goes with --undo")
+    if args.undo:
+        res = svc.undo_round(db, args.event, force=args.force)
+        if args.json:
+            _print_json(res)
+        else:
+            extra = (
+                f", {res['results_deleted']} result(s) deleted (kept on record)"
+                if res["results_deleted"]
+                else ""
+            )
+            print(f"round {res['round']} taken back{extra}; pair it again with `event pair`")
+        return EXIT_OK
+    if args.table:
+        player, table = args.table
+        if not (table.isascii() and table.isdigit()):
+            raise svc.RegistrationError("a table is a number (0: no fixed table)")
+        rec = svc.set_fixed_table(db, _registration(db, args.event, player), int(table) or None)
+        if args.json:
+            _print_json(asdict(rec))
+        else:
+            where = f"table {rec.fixed_table}" if rec.fixed_table else "no fixed table"
+            print(f"{rec.name}: {where} (from the next pairing)")
+        return EXIT_OK
     view = svc.load_event(db, args.event)
     draft = next((r for r in view.rounds if r.status == "draft"), None)
     warnings: list[str] = []
@@ -404,8 +555,27 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
 def _result(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
+    chosen = [
+        name
+        for name, on in (
+            ("--game", bool(args.game)),
+            ("--special", bool(args.special)),
+            ("--clear", args.clear),
+        )
+        if on
+    ]
+    if len(chosen) > 1:
+        raise svc.ResultEntryError(
+            "use one of --game, --special and --clear, not {both}", both=" and ".join(chosen)
+        )
+    if not chosen:
+        raise svc.ResultEntryError("say the result: --game RESULT (once per game), --special KIND or --clear")
+    if args.winner and not args.special:
+        raise svc.ResultEntryError("--winner goes with --special; with --game the winner is a result field")
+    if args.concede and not args.game:
+        raise svc.ResultEntryError("--concede goes with --game")
     m = _match(db, args.event, args.match)
-    who = args.who or svc.current_who()
+    who = args.who
     if args.clear:
         mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version)
     elif args.special:
@@ -415,10 +585,16 @@ def _result(db: Any, args: argparse.Namespace) -> int:
     else:
         try:
             games = [parse_game(g) for g in args.game]
-        except (ValueError, json.JSONDecodeError) as exc:
-            raise svc.ResultEntryError(f"--game: {exc}") from exc
+        except ValueError as exc:
+            raise svc.ResultEntryError("--game: {reason}", reason=str(exc)) from exc
         mv = svc.record_result(
-            db, m.id, games, concession=args.concede, who=who, expected_version=args.expect_version
+            db,
+            m.id,
+            games,
+            concession=args.concede,
+            who=who,
+            expected_version=args.expect_version,
+            confirm_time_called=args.force,
         )
     if args.json:
         _print_json(asdict(mv))
@@ -446,7 +622,7 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
 def _standings(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
-    st = svc.standings(db, args.event, args.stage)
+    st = svc.standings(db, args.event, args.stage, args.after_round)
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK
@@ -515,6 +691,152 @@ def _demo(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _checkin(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    if args.all == bool(args.player):
+        raise svc.RegistrationError("name one PLAYER or use --all")
+    if args.all:
+        n = svc.check_in_all(db, args.event, not args.undo)
+        if args.json:
+            _print_json({"changed": n, "checked_in": not args.undo})
+        else:
+            print(f"{'checked out' if args.undo else 'checked in'} {n} player{'s' if n != 1 else ''}")
+        return EXIT_OK
+    rec = svc.check_in(db, _registration(db, args.event, args.player), not args.undo)
+    if args.json:
+        _print_json(asdict(rec))
+    else:
+        late = f" (late entry from round {rec.joined_round})" if rec.joined_round > 1 else ""
+        print(f"{rec.name}: {'checked in' if rec.checked_in else 'not checked in'}{late}")
+    return EXIT_OK
+
+
+def _penalty(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    reg = _registration(db, args.event, args.player)
+    match_id = _match(db, args.event, args.match).id if args.match else None
+    mv = svc.add_penalty(db, reg, args.kind, args.reason, match_id=match_id, who=args.who)
+    if args.json:
+        _print_json({"penalty": args.kind, "registration_id": reg, "match": asdict(mv) if mv else None})
+    else:
+        what = args.kind.replace("_", " ")
+        tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}" if mv is not None else ""
+        print(f"{what} recorded{tail}")
+    return EXIT_OK
+
+
+def _reenter(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    rec = svc.reenter_player(db, _registration(db, args.event, args.player))
+    if args.json:
+        _print_json(asdict(rec))
+    else:
+        print(f"{rec.name} is back in the event from the next round")
+    return EXIT_OK
+
+
+def _delete(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    detail = svc.get_event(db, args.event)
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise svc.TournamentError("deleting an event needs a confirmation: add --yes")
+        answer = input(
+            f"Delete event {detail.summary.id} {detail.summary.name!r} and all its results? [y/N] "
+        )
+        if answer.strip().lower() not in ("y", "yes"):
+            print("nothing deleted")
+            return EXIT_ERROR
+    res = svc.delete_event(db, args.event)
+    if args.json:
+        _print_json(res)
+    else:
+        print(f"deleted event {res['id']} {res['name']!r}; a copy from before is at {res['backup']}")
+    return EXIT_OK
+
+
+def _edit(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    changes: dict[str, Any] = {}
+    for key in (
+        "name",
+        "game",
+        "best_of",
+        "date",
+        "venue",
+        "organiser",
+        "round_minutes",
+        "seed",
+        "first_round",
+        "allow_reentry",
+    ):
+        value = getattr(args, key)
+        if value is not None:
+            changes[key] = value
+    if args.scoring is not None:
+        changes["scoring"] = args.scoring
+    if args.tiebreaks is not None:
+        changes["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
+    if args.setting is not None:
+        settings: dict[str, Any] = {}
+        for item in args.setting:
+            if "=" not in item:
+                raise svc.TournamentError("--setting {item!r} is not KEY=VALUE", item=item[:60])
+            k, v = item.split("=", 1)
+            settings[k.strip()] = _parse_value(v)
+        changes["game_settings"] = settings
+    if not changes:
+        raise svc.TournamentError("say what to change (see `toybox-arena event edit --help`)")
+    detail = svc.update_event(db, args.event, changes, expected_version=args.expect_version)
+    if args.json:
+        _print_json(asdict(detail))
+    else:
+        print(f"event {detail.summary.id} {detail.summary.name!r} updated: {', '.join(sorted(changes))}")
+    return EXIT_OK
+
+
+def _clock(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament_clock as clk
+
+    action = args.clock_action
+    if action == "show":
+        view = clk.clock(db, args.event)
+    elif action == "start":
+        view = clk.start_clock(db, args.event, args.minutes, who=args.who)
+    elif action == "pause":
+        view = clk.pause_clock(db, args.event, who=args.who)
+    elif action == "resume":
+        view = clk.resume_clock(db, args.event, who=args.who)
+    else:
+        if args.minutes is None:
+            from desktop.services.tournament import TournamentError
+
+            raise TournamentError("say how many minutes to add: clock EVENT extend MINUTES")
+        view = clk.extend_clock(db, args.event, args.minutes, who=args.who)
+    if args.json:
+        _print_json(asdict(view))
+        return EXIT_OK
+    left = view.remaining_seconds
+    sign = "-" if left < 0 else ""
+    left = abs(left)
+    state = (
+        "time is up"
+        if view.time_up
+        else "paused"
+        if view.paused
+        else "running"
+        if view.running
+        else "not started"
+    )
+    print(f"round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})")
+    return EXIT_OK
+
+
 ACTIONS = {
     "create": _create,
     "list": _list,
@@ -527,12 +849,33 @@ ACTIONS = {
     "export": _export,
     "demo": _demo,
     "sheets": sheets_action,
+    "checkin": _checkin,
+    "clock": _clock,
+    "edit": _edit,
+    "penalty": _penalty,
+    "reenter": _reenter,
+    "delete": _delete,
 }
 
 
+def _fail(args: argparse.Namespace, action: str, exc: Any) -> int:
+    """One clear line (or a JSON object with ``error``) and exit status 1."""
+    if getattr(args, "json", False):
+        payload: dict[str, Any] = {"error": exc.message}
+        for attr in ("field", "game"):
+            if getattr(exc, attr, None):
+                payload[attr] = getattr(exc, attr)
+        if getattr(exc, "params", None):
+            payload["template"] = exc.template
+            payload["params"] = {k: v for k, v in getattr(exc, "params", {}).items()}
+        _print_json(payload)
+    else:
+        print(f"toybox-arena event {action}: {exc.message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
 def run(args: argparse.Namespace) -> int:
-    from database.engine import DatabaseOpenError
-    from desktop.services.tournament import TournamentError
+    from desktop.services.errors import ServiceError, service_error_for
 
     action = args.event_action
     if action == "demo":
@@ -546,23 +889,29 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     try:
         db = _open(args)
-    except DatabaseOpenError as exc:
-        print(f"toybox-arena: {exc.location}: {exc.message}", file=sys.stderr)
-        return EXIT_ERROR
+    except Exception as exc:
+        error = service_error_for(exc)
+        if error is None:
+            raise
+        return _fail(args, action, error)
     try:
+        if getattr(args, "event", None) is not None:
+            from desktop.services.tournament import resolve_event
+
+            args.event = resolve_event(db, args.event)
         return ACTIONS[action](db, args)
-    except TournamentError as exc:
-        if getattr(args, "json", False):
-            payload: dict[str, Any] = {"error": exc.message}
-            for attr in ("field", "game"):
-                if getattr(exc, attr, None):
-                    payload[attr] = getattr(exc, attr)
-            _print_json(payload)
-        else:
-            print(f"toybox-arena event {action}: {exc.message}", file=sys.stderr)
-        return EXIT_ERROR
+    except ServiceError as exc:
+        return _fail(args, action, exc)
     except OSError as exc:
-        print(f"toybox-arena event {action}: {exc}", file=sys.stderr)
+        print(
+            f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+            file=sys.stderr,
+        )
         return EXIT_ERROR
+    except Exception as exc:
+        error = service_error_for(exc)
+        if error is None:
+            raise
+        return _fail(args, action, error)
     finally:
         db.close()

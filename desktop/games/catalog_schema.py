@@ -437,13 +437,41 @@ def _fmt(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else str(x)
 
 
+def _text_problems(f: FieldSpec, value: str, entry: int | None = None) -> list[Problem]:
+    """The one validation module's rules (desktop.validation): a length limit, no control or format
+    characters; names and keys are one line."""
+    from desktop import validation
+
+    one_line = f.key in ("name", "code", "key") or f.unique
+    limit = validation.NAME_MAX if one_line else validation.TEXT_MAX
+    if len(value) > limit:
+        if entry is not None:
+            return [Problem(f.key, "entry {entry} is longer than {n} characters", params={"entry": entry, "n": limit})]
+        return [Problem(f.key, "is longer than {n} characters", params={"n": limit})]
+    found = validation.text_problem(value, maximum=limit, multiline=not one_line)
+    if found is None:
+        return []
+    code = found[1].get("code", "")
+    if entry is not None:
+        return [
+            Problem(
+                f.key,
+                "entry {entry} holds an invisible or control character (U+{code}), which is not allowed",
+                params={"entry": entry, "code": code},
+            )
+        ]
+    return [Problem(f.key, "holds an invisible or control character (U+{code}), which is not allowed", params={"code": code})]
+
+
 def check_field(f: FieldSpec, value: Any, catalog: CatalogView = EMPTY_CATALOG) -> list[Problem]:
     """Type, range, choice and reference checks of one field value."""
     if value is None or (value == "" and f.type in ("text", "choice", "ref")):
         return [Problem(f.key, "is required")] if f.required else []
     t = f.type
     if t == "text":
-        return [] if isinstance(value, str) else [Problem(f.key, "must be text")]
+        if not isinstance(value, str):
+            return [Problem(f.key, "must be text")]
+        return _text_problems(f, value)
     if t == "int":
         if not _is_int(value):
             return [Problem(f.key, "must be a whole number")]
@@ -529,6 +557,8 @@ def check_field(f: FieldSpec, value: Any, catalog: CatalogView = EMPTY_CATALOG) 
                     )
             elif not isinstance(v, str):
                 out.append(Problem(f.key, "entry {entry} must be text", params=entry))
+            else:
+                out.extend(_text_problems(f, v, i + 1))
         return out
     if t == "json":
         try:

@@ -1,21 +1,14 @@
 """Printed documents (reportlab platypus): pure functions, plain data in (desktop.reports.data), PDF bytes
-out. No Qt, no SQL, no services; captions arrive translated (desktop.reports.labels.Labels)."""
+out. No Qt, no SQL, no services; captions arrive translated (desktop.reports.labels.Labels).
 
-from desktop.reports.base import PAPERS, Cancelled
-from desktop.reports.bracket import bracket_pdf
-from desktop.reports.documents import (
-    checkin_pdf,
-    cross_text,
-    final_pdf,
-    pairings_pdf,
-    registrations_pdf,
-    scoresheets_pdf,
-    squads_pdf,
-    standings_pdf,
-    wall_pdf,
-)
-from desktop.reports.labels import DEFAULTS, ENGLISH, Labels
-from desktop.reports.slips import PER_PAGE, qr_matrix, slips_pdf
+The names below load their module (and reportlab) on first use, so that importing the captions alone
+(desktop.reports.labels) stays cheap for the screens that only offer printing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 KINDS = (
     "pairings",
@@ -29,25 +22,35 @@ KINDS = (
     "squads",
     "bracket",
 )
+PAPERS = ("a4", "letter")
+PER_PAGE = (1, 2, 4)
 
-__all__ = [
-    "DEFAULTS",
-    "ENGLISH",
-    "KINDS",
-    "PAPERS",
-    "PER_PAGE",
-    "Cancelled",
-    "Labels",
-    "bracket_pdf",
-    "checkin_pdf",
-    "cross_text",
-    "final_pdf",
-    "pairings_pdf",
-    "qr_matrix",
-    "registrations_pdf",
-    "scoresheets_pdf",
-    "slips_pdf",
-    "squads_pdf",
-    "standings_pdf",
-    "wall_pdf",
-]
+_WHERE = {
+    "Cancelled": "desktop.reports.base",
+    "bracket_pdf": "desktop.reports.bracket",
+    "checkin_pdf": "desktop.reports.documents",
+    "cross_text": "desktop.reports.documents",
+    "final_pdf": "desktop.reports.documents",
+    "pairings_pdf": "desktop.reports.documents",
+    "registrations_pdf": "desktop.reports.documents",
+    "scoresheets_pdf": "desktop.reports.documents",
+    "squads_pdf": "desktop.reports.documents",
+    "standings_pdf": "desktop.reports.documents",
+    "wall_pdf": "desktop.reports.documents",
+    "DEFAULTS": "desktop.reports.labels",
+    "ENGLISH": "desktop.reports.labels",
+    "Labels": "desktop.reports.labels",
+    "qr_matrix": "desktop.reports.slips",
+    "slips_pdf": "desktop.reports.slips",
+}
+
+__all__ = ["KINDS", "PAPERS", "PER_PAGE", *_WHERE]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'desktop.reports' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -79,9 +79,15 @@ def text_width(text: str, font: str, size: float) -> float:
 
 
 def cell(text: str, width: float, st: ParagraphStyle, padding: float = 6) -> str | Paragraph:
-    """A table cell: the plain string when it fits (fast), a wrapping paragraph when it does not."""
-    if text_width(text, st.fontName, st.fontSize) <= width - padding:
+    """A table cell: the plain string when it fits (fast), else a paragraph that wraps between words, in
+    a smaller type when even one word is wider than the cell (words are never cut)."""
+    room = width - padding
+    if text_width(text, st.fontName, st.fontSize) <= room:
         return text
+    widest = max((text_width(w, st.fontName, st.fontSize) for w in text.split()), default=0.0)
+    if widest > room > 0:
+        size = max(4.5, st.fontSize * room / widest * 0.98)
+        st = ParagraphStyle(f"{st.name}-fit", parent=st, fontSize=size, leading=size * 1.2)
     return para(text, st)
 
 

@@ -173,6 +173,8 @@ def wall_pdf(
             ]
         )
     story: list[Any] = []
+    if rnd.stage_title:
+        story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
     head = [L["player"], L["table"]]
     for i in range(0, max(len(rows), 1), CHUNK):
         chunk = rows[i : i + CHUNK]
@@ -277,7 +279,7 @@ def checkin_pdf(
     L = labels
     title = L["checkin_title"]
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [26, None, 110, 44, 120, 44])
+    widths = _widths(doc.width, [32, None, 110, 50, 120, 50])
     rows = [
         [
             str(i),
@@ -319,7 +321,7 @@ def registrations_pdf(
     L = labels
     title = L["registrations_title"]
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [30, None, 100, 42, 70, 130])
+    widths = _widths(doc.width, [32, None, 100, 50, 84, 130])
     rows = [
         [str(p.number), p.name, p.club, "" if p.rating is None else str(p.rating), p.status, p.squad]
         for p in players

@@ -18,6 +18,7 @@ DEFAULTS: dict[str, str] = {
     "organiser": "Organiser",
     "game": "Game",
     "format": "Format",
+    "stage_n": "Stage {n}: {kind}",
     # document titles
     "pairings_title": "Pairings, round {n}",
     "wall_title": "Pairings by name, round {n}",

@@ -97,8 +97,9 @@ class _SlipPage(Flowable):
         c.translate(-self.owner.origin[0], -self.owner.origin[1])
         pw, ph = self.owner.page
         slots = _slots(self.owner.per_page, pw, ph)
-        for slip, slot in zip(self.slips, slots, strict=False):
-            self.owner.draw_slip(c, slip, *slot)
+        for i, (slip, slot) in enumerate(zip(self.slips, slots, strict=False)):
+            form, g = self.owner.form(c, i, slot)
+            self.owner.draw_slip(c, slip, *slot, g, form)
         _cut_marks(c, self.owner.per_page, pw, ph)
         c.restoreState()
 
@@ -158,24 +159,119 @@ class _Slips:
         self.games = max(1, games)
         self.page = page
         self.origin = origin
+        self.slips: Sequence[Slip] = ()
+        self._forms: dict[int, tuple[str, dict[str, float]]] = {}
 
-    def draw_slip(self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, h: float) -> None:
-        L = self.labels
+    def form(
+        self, c: rl_canvas.Canvas, index: int, slot: tuple[float, float, float, float]
+    ) -> tuple[str, dict[str, float]]:
+        """The form (drawn once) with the static parts of the slips in slot ``index``, and its layout."""
+        if index not in self._forms:
+            x, y, w, h = slot
+            g = self.layout(w, h, self.slips)
+            name = f"slip{self.per_page}-{index}"
+            c.beginForm(name)
+            self.draw_static(c, x, y, w, h, g)
+            c.endForm()
+            self._forms[index] = (name, g)
+        return self._forms[index]
+
+    def layout(self, w: float, h: float, slips: Sequence[Slip]) -> dict[str, float]:
+        """Positions inside a slot (the same for every slip of the document, so that the parts that never
+        change are drawn once, as a form, and only placed on each slip)."""
         s = max(0.8, min(1.0, w / 595.0, h / 421.0 * 1.25))
         pad = (9 if self.per_page == 1 else 7) * mm * max(s, 0.8)
+        q = (34 if self.per_page == 1 else 27) * mm * s
+        inner = w - 2 * pad
+        text_w = inner - q - 5 * mm
+        name_w = text_w - 13 * s
+        g: dict[str, float] = {"s": s, "pad": pad, "q": q, "inner": inner, "text_w": text_w, "name_w": name_w}
+        g["code_size"] = 13 * s
+        name_lines = 1
+        squad_lines = 0
+        for sl in slips:
+            for name in (sl.a_name, sl.b_name):
+                if text_width(name, BOLD, 6) > name_w:
+                    name_lines = 2
+            for squad in (sl.a_squad, sl.b_squad):
+                if squad:
+                    squad_lines = max(squad_lines, 1 if text_width(squad, FONT, 5.5) <= name_w else 2)
+        g["name_lines"], g["squad_lines"] = name_lines, squad_lines
+        yy = h - pad - 12 * s
+        g["y_event"] = yy
+        yy -= 19 * s
+        g["y_round"] = yy
+        if self.event.date or self.event.venue:
+            yy -= 11 * s
+            g["y_sub"] = yy
+        for side in ("a", "b"):
+            yy -= 14 * s
+            g[f"y_cap_{side}"] = yy
+            yy -= 12 * s
+            g[f"y_name_{side}"] = yy
+            yy -= (name_lines - 1) * 11 * s * 1.15
+            if squad_lines:
+                yy -= 9.5 * s
+                g[f"y_squad_{side}"] = yy
+                yy -= (squad_lines - 1) * 7.5 * s * 1.15
+        g["y_grid"] = min(yy - 9 * s, h - pad - q - 7 * s - g["code_size"] - 8 * s)
+        return g
+
+    def draw_static(
+        self, c: rl_canvas.Canvas, x: float, y: float, w: float, h: float, g: dict[str, float]
+    ) -> None:
+        """What every slip shows alike: event, date and venue, captions, the result grid, the time-called
+        box and the signature lines."""
+        L = self.labels
+        s, pad, q = g["s"], g["pad"], g["q"]
         left, right = x + pad, x + w - pad
         top = y + h - pad
-        inner = right - left
         c.setFillColor(colors.black)
-
-        # QR code and the printed code, top right
-        q = (34 if self.per_page == 1 else 27) * mm * s
-        draw_qr(c, slip.code, right - q, top - q, q)
-        code_size = 13 * s
+        draw_fitted(
+            c, self.event.name, left, y + g["y_event"], g["text_w"], BOLD, 12 * s, minimum=6.5, max_lines=1
+        )
+        if "y_sub" in g:
+            sub = " · ".join(p for p in (self.event.date, self.event.venue) if p)
+            c.setFillColor(GREY)
+            draw_fitted(c, sub, left, y + g["y_sub"], g["text_w"], FONT, 7.5 * s, minimum=5.5, max_lines=1)
         c.setFont(FONT, 6.5 * s)
-        c.setFillColor(GREY)
         c.drawCentredString(right - q / 2, top - q - 7 * s, L["match_code"])
         c.setFillColor(colors.black)
+        c.setFont(BOLD, 13 * s)
+        c.drawString(left, y + g["y_name_a"], "A")
+        c.drawString(left, y + g["y_name_b"], "B")
+        bottom_block = 34 * s
+        grid_top = y + g["y_grid"]
+        self._grid(c, left, grid_top, g["inner"], grid_top - (y + pad + bottom_block), s)
+        base = y + pad
+        c.setFont(FONT, 9 * s)
+        c.drawString(left, base + 22 * s, f"{BOX} {L['time_called']}")
+        c.setLineWidth(0.5)
+        half = (g["inner"] - 6 * mm) / 2
+        for i in range(2):
+            sx = left + i * (half + 6 * mm)
+            c.line(sx, base + 8 * s, sx + half, base + 8 * s)
+
+    def draw_slip(
+        self,
+        c: rl_canvas.Canvas,
+        slip: Slip,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        g: dict[str, float],
+        form: str,
+    ) -> None:
+        L = self.labels
+        s, pad, q = g["s"], g["pad"], g["q"]
+        left, right = x + pad, x + w - pad
+        top = y + h - pad
+        c.doForm(form)
+        c.setFillColor(colors.black)
+        # QR code and the printed code, top right
+        draw_qr(c, slip.code, right - q, top - q, q)
+        code_size = g["code_size"]
         draw_fitted(
             c,
             slip.code,
@@ -188,57 +284,56 @@ class _Slips:
             align="center",
             max_lines=1,
         )
-
-        text_w = inner - q - 5 * mm
-        yy = top - 12 * s
-        yy -= draw_fitted(c, self.event.name, left, yy, text_w, BOLD, 12 * s, minimum=6.5)
-        yy -= 19 * s
         where = L.fmt("round_n", n=slip.round)
         if slip.table is not None:
             where += "   " + L.fmt("table_n", n=slip.table)
-        draw_fitted(c, where, left, yy, text_w, BOLD, 15 * s, minimum=8, max_lines=1)
-        sub = " · ".join(p for p in (self.event.date, self.event.venue) if p)
-        if sub:
-            yy -= 11 * s
-            c.setFillColor(GREY)
-            draw_fitted(c, sub, left, yy, text_w, FONT, 7.5 * s, minimum=5.5, max_lines=1)
-            c.setFillColor(colors.black)
-
-        # the two players
+        draw_fitted(c, where, left, y + g["y_round"], g["text_w"], BOLD, 15 * s, minimum=8, max_lines=1)
+        name_x = left + 13 * s
         for side, name, squad, club, caption in (
-            ("A", slip.a_name, slip.a_squad, slip.a_club, L["first_player"]),
-            ("B", slip.b_name, slip.b_squad, slip.b_club, L["second_player"]),
+            ("a", slip.a_name, slip.a_squad, slip.a_club, L["first_player"]),
+            ("b", slip.b_name, slip.b_squad, slip.b_club, L["second_player"]),
         ):
-            yy -= 14 * s
-            c.setFont(FONT, 6.5 * s)
             c.setFillColor(GREY)
-            c.drawString(left + 13 * s, yy, caption + (f" · {club}" if club else ""))
+            draw_fitted(
+                c,
+                caption + (f" · {club}" if club else ""),
+                name_x,
+                y + g[f"y_cap_{side}"],
+                g["name_w"],
+                FONT,
+                6.5 * s,
+                minimum=4.5,
+                max_lines=1,
+            )
             c.setFillColor(colors.black)
-            yy -= 12 * s
-            c.setFont(BOLD, 13 * s)
-            c.drawString(left, yy, side)
-            yy -= draw_fitted(c, name, left + 13 * s, yy, text_w - 13 * s, BOLD, 11 * s, minimum=6)
-            if squad:
-                yy -= 9.5 * s
-                yy -= draw_fitted(
-                    c, squad, left + 13 * s, yy, text_w - 13 * s, FONT, 7.5 * s, minimum=5.5, max_lines=2
+            draw_fitted(
+                c,
+                name,
+                name_x,
+                y + g[f"y_name_{side}"],
+                g["name_w"],
+                BOLD,
+                11 * s,
+                minimum=6,
+                max_lines=int(g["name_lines"]),
+            )
+            if squad and g["squad_lines"]:
+                draw_fitted(
+                    c,
+                    squad,
+                    name_x,
+                    y + g[f"y_squad_{side}"],
+                    g["name_w"],
+                    FONT,
+                    7.5 * s,
+                    minimum=5.5,
+                    max_lines=int(g["squad_lines"]),
                 )
-        yy = min(yy - 9 * s, top - q - 7 * s - code_size - 8 * s)
-
-        # result fields: one row per field, one column per game
-        bottom_block = 34 * s
-        self._grid(c, left, yy, inner, yy - (y + pad + bottom_block), s)
-
-        # time called and signatures
         base = y + pad
-        c.setFont(FONT, 9 * s)
-        c.drawString(left, base + 22 * s, f"{BOX} {L['time_called']}")
-        c.setLineWidth(0.5)
-        half = (inner - 6 * mm) / 2
+        half = (g["inner"] - 6 * mm) / 2
+        c.setFillColor(GREY)
         for i, name in enumerate((slip.a_name, slip.b_name)):
             sx = left + i * (half + 6 * mm)
-            c.line(sx, base + 8 * s, sx + half, base + 8 * s)
-            c.setFillColor(GREY)
             draw_fitted(
                 c,
                 L.fmt("signature_of", name=name),
@@ -250,7 +345,7 @@ class _Slips:
                 minimum=4.5,
                 max_lines=1,
             )
-            c.setFillColor(colors.black)
+        c.setFillColor(colors.black)
 
     def _grid(self, c: rl_canvas.Canvas, x: float, top: float, width: float, room: float, s: float) -> None:
         L = self.labels
@@ -351,6 +446,7 @@ def slips_pdf(
     )
     page = doc.size
     maker = _Slips(event, fields, labels, per_page, games, page, (doc.doc.leftMargin, doc.doc.bottomMargin))
+    maker.slips = slips
     story: list[Flowable] = []
     chunks = [slips[i : i + per_page] for i in range(0, len(slips), per_page)]
     for i, chunk in enumerate(chunks):

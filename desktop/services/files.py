@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from desktop.validation import load_json
+
 
 def describe_problem(
     file: str, message: str, item: str | None = None, field: str | None = None, problems: Sequence[str] = ()
@@ -58,17 +60,23 @@ def read_document(
 ) -> list[Any]:
     """Parse a Toybox Arena JSON file and check its header; returns the list under ``list_key``."""
     try:
-        doc = json.loads(text)
+        doc = load_json(text)
     except json.JSONDecodeError as exc:
         raise error(file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
     except UnicodeDecodeError as exc:
         raise error(file, "is not UTF-8 text") from exc
+    except ValueError as exc:  # nested too deeply, NaN/Infinity, too large
+        raise error(file, f"is refused: it {exc}") from exc
     if not isinstance(doc, dict):
         raise error(file, f"is not a Toybox Arena {what} file (expected an object)")
     if doc.get("format") != file_format:
-        raise error(file, f"is not a Toybox Arena {what} file (format must be {file_format!r})", field="format")
+        raise error(
+            file, f"is not a Toybox Arena {what} file (format must be {file_format!r})", field="format"
+        )
     if doc.get("version") != version:
-        raise error(file, f"has version {doc.get('version')!r}; this app reads version {version}", field="version")
+        raise error(
+            file, f"has version {doc.get('version')!r}; this app reads version {version}", field="version"
+        )
     extra = set(doc) - {"format", "version", list_key}
     if extra:
         raise error(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])

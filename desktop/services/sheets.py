@@ -159,9 +159,15 @@ def _result_text(m: svc.MatchView) -> str:
 
 
 def round_pairings(
-    view: svc.EventView, number: int | None = None, labels: Labels | None = None
+    view: svc.EventView,
+    number: int | None = None,
+    labels: Labels | None = None,
+    terms: Mapping[str, str] | None = None,
 ) -> RoundPairings:
     rv = _round(view, number)
+    title = ""
+    if labels is not None and len(view.detail.stages) > 1:  # say which stage the round belongs to
+        title = labels.fmt("stage_n", n=rv.stage, kind=_Terms(terms)("stage", rv.stage_kind))
     clubs = {r.id: r.club for r in view.registrations}
     lines = []
     for m in rv.matches:
@@ -180,7 +186,7 @@ def round_pairings(
             )
         )
     lines.sort(key=lambda p: (p.table is None, p.table or 0, p.a_name.casefold()))
-    return RoundPairings(rv.number, tuple(lines))
+    return RoundPairings(rv.number, tuple(lines), title)
 
 
 def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tuple[Slip, ...]]:
@@ -645,9 +651,13 @@ def event_sheet(
     head = header(view, options.lang)
     paper = options.paper
     if kind == "pairings":
-        return reports.pairings_pdf(head, round_pairings(view, options.round), labels, paper=paper, tick=tick)
+        return reports.pairings_pdf(
+            head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
+        )
     if kind == "wall":
-        return reports.wall_pdf(head, round_pairings(view, options.round), labels, paper=paper, tick=tick)
+        return reports.wall_pdf(
+            head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
+        )
     if kind == "slips":
         number, slips = round_slips(view, options.round)
         game = registry.get(view.detail.summary.game)

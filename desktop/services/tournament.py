@@ -17,10 +17,11 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date as date_type
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import flag_modified
 from sqlalchemy.orm.exc import StaleDataError
 
 from database.engine import Database
@@ -38,21 +39,12 @@ from database.models.tournament import (
     StageRow,
 )
 from desktop.games import registry
-from desktop.tournament import (
-    TIEBREAKS,
-    Game,
-    Match,
-    MatchKind,
-    Outcome,
-    Scoring,
-    Side,
-    Tiebreak,
-    compute_standings,
-    default_tiebreaks,
-    score_match,
-    validate_games,
-)
-from desktop.tournament.standings import Entrant
+from desktop.services import validation
+from desktop.services._lazy_logic import T
+from desktop.services.errors import ConflictError, ServiceError
+
+if TYPE_CHECKING:
+    from desktop.tournament import Game, Match, Scoring, Side, Tiebreak
 
 __all__ = [
     "TournamentError",
@@ -76,12 +68,18 @@ __all__ = [
     "SPECIAL_RESULTS",
     "create_event",
     "list_events",
+    "update_event",
+    "editable_fields",
     "get_event",
     "delete_event",
+    "find_events",
+    "resolve_event",
+    "standings_by_round",
     "register_player",
     "list_registrations",
     "attach_squad",
     "check_in",
+    "check_in_all",
     "set_fixed_table",
     "drop_player",
     "reenter_player",
@@ -107,12 +105,9 @@ SPECIAL_RESULTS = ("forfeit", "no_show", "double_loss", "intentional_draw", "con
 # --- errors ------------------------------------------------------------------------------------------
 
 
-class TournamentError(Exception):
-    """A tournament action that cannot be done; ``message`` is for people."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class TournamentError(ServiceError):
+    """A tournament action that cannot be done; ``message`` is for people (``template`` + ``params``
+    for translation, see :class:`desktop.services.errors.ServiceError`)."""
 
 
 class EventNotFoundError(TournamentError):
@@ -130,14 +125,15 @@ class PairingError(TournamentError):
 class ResultEntryError(TournamentError):
     """A result that cannot be accepted; ``field`` names the offending field (``game``: 1-based)."""
 
-    def __init__(self, message: str, field_name: str = "", game: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, field_name: str = "", game: int | None = None, **params: Any) -> None:
+        super().__init__(message, **params)
         self.field = field_name
         self.game = game
 
 
-class StaleResultError(TournamentError):
-    """Someone else changed this row since it was read; reload and try again."""
+class StaleResultError(ConflictError, TournamentError):
+    """Someone else changed this match since it was read (the one conflict error, see
+    :class:`desktop.services.errors.ConflictError`); reload and try again."""
 
 
 # --- plain data ---------------------------------------------------------------------------------------
@@ -333,12 +329,23 @@ def current_who() -> str:
 
 
 def _clean(text: Any, what: str, maximum: int = NAME_MAX, *, required: bool = False) -> str:
-    value = " ".join(str(text or "").split())
-    if required and not value:
-        raise TournamentError(f"{what} must not be empty")
-    if len(value) > maximum:
-        raise TournamentError(f"{what} is longer than {maximum} characters")
-    return value
+    """Text through the one validation module (names: one line; longer text: multi-line)."""
+    try:
+        if maximum <= NAME_MAX or maximum == validation.EMAIL_MAX:
+            return validation.clean_name(text, "text", maximum=maximum, required=required, what=what)
+        return validation.clean_text(text, "text", maximum=maximum, required=required, what=what)
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
+
+
+def _who(who: str | None) -> str:
+    """The scorekeeper's name for the audit trail, validated (default: :func:`current_who`)."""
+    try:
+        return validation.clean_who(
+            who if who is not None and who != "" else current_who()[: validation.WHO_MAX]
+        )
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
 
 
 def _game(key: str) -> registry.GameInfo:
@@ -357,22 +364,23 @@ def _event(session: Session, event_id: int) -> EventRow:
 
 def _scoring(ev: EventRow) -> Scoring:
     s = ev.scoring or {}
-    return Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
+    return T.Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
 
 
 def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, ...]:
     """The event's tiebreakers; when the organiser chose none (the event stores the first stage's
     defaults), a stage of another format ranks by its own format's defaults."""
     if stage_kind is not None and (ev.options or {}).get("default_tiebreaks"):
-        return default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
-    return tuple(Tiebreak(t) for t in ev.tiebreaks or ())
+        return T.default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
+    return tuple(T.Tiebreak(t) for t in ev.tiebreaks or ())
 
 
-_SIDES = {"a": Side.A, "b": Side.B}
+def _sides() -> dict[str, Side]:
+    return {"a": T.Side.A, "b": T.Side.B}
 
 
 def _side(text: str) -> Side | None:
-    return _SIDES.get(text)
+    return _sides().get(text)
 
 
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
@@ -469,7 +477,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         except ValueError as exc:
             raise TournamentError(f"the date must look like 2025-05-31, not {spec.date!r}") from exc
     try:
-        scoring = Scoring(*spec.scoring)
+        scoring = T.Scoring(*spec.scoring)
     except (TypeError, ValueError) as exc:
         raise TournamentError(f"scoring: {exc}") from exc
     stages = list(spec.stages) or [StageSpec()]
@@ -484,12 +492,16 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             raise TournamentError("a cut or crossed playoff needs an earlier stage")
         if st.cut is not None and st.cut < 2:
             raise TournamentError("a cut keeps at least two players")
+        if st.third_place and st.kind == "double_elimination":
+            raise TournamentError(
+                "a double elimination has no third-place match (its losers' bracket decides third place)"
+            )
     if spec.tiebreaks is None:
         first = "round_robin" if stages[0].kind == "round_robin" else "swiss"
-        tiebreaks = [t.value for t in default_tiebreaks(first)]
+        tiebreaks = [t.value for t in T.default_tiebreaks(first)]
     else:
         try:
-            tiebreaks = [Tiebreak(t).value for t in spec.tiebreaks]
+            tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
             raise TournamentError(f"unknown tiebreaker: {exc}") from exc
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
@@ -523,6 +535,111 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         return _detail(session, ev)
 
 
+EDITABLE_ALWAYS = (
+    "name",
+    "date",
+    "venue",
+    "organiser",
+    "round_minutes",
+    "scoring",
+    "tiebreaks",
+    "no_show_minutes",
+    "allow_reentry",
+)
+EDITABLE_BEFORE_ROUND_1 = ("game", "game_settings", "best_of", "first_round", "seed", "balance_colours")
+
+
+def editable_fields(db: Database, event_id: int) -> dict[str, str]:
+    """Each field of an event -> "" when it may change now, else the reason it may not (the page
+    shows those read-only by the same rule)."""
+    with db.read() as session:
+        _event(session, event_id)
+        started = session.scalars(
+            select(RoundRow.id).where(RoundRow.event_id == event_id, RoundRow.status != "draft")
+        ).first()
+    locked = "round 1 is published: the {field} can no longer change"
+    out = {f: "" for f in EDITABLE_ALWAYS}
+    for f in EDITABLE_BEFORE_ROUND_1:
+        out[f] = locked.format(field=f.replace("_", " ")) if started else ""
+    out["stages"] = "the stages are set when the event is created"
+    return out
+
+
+def update_event(
+    db: Database, event_id: int, changes: Mapping[str, Any], *, expected_version: int | None = None
+) -> EventDetail:
+    """Change an event's settings. After round 1 is published, scoring, tiebreakers, round time,
+    date and venue (and name, organiser, no-show minutes, re-entry) may change; game, game
+    settings, best-of, the first-round method, seed and colours may not (refused with the reason)."""
+    unknown = sorted(set(changes) - set(EDITABLE_ALWAYS) - set(EDITABLE_BEFORE_ROUND_1) - {"stages"})
+    if unknown:
+        raise TournamentError("{field!r} is not a setting of an event", field=unknown[0])
+    reasons = editable_fields(db, event_id)
+    for key in changes:
+        if reasons.get(key):
+            raise TournamentError(reasons[key])
+    values: dict[str, Any] = {}
+    if "name" in changes:
+        values["name"] = _clean(changes["name"], "The event name", required=True)
+    for key, what in (("venue", "The venue"), ("organiser", "The organiser")):
+        if key in changes:
+            values[key] = _clean(changes[key], what)
+    if "date" in changes:
+        d = str(changes["date"] or "")
+        if d:
+            try:
+                date_type.fromisoformat(d)
+            except ValueError as exc:
+                raise TournamentError(
+                    "the date must look like 2025-05-31, not {value!r}", value=d[:40]
+                ) from exc
+        values["date"] = d
+    for key in ("round_minutes", "no_show_minutes", "best_of", "seed"):
+        if key in changes:
+            v = changes[key]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0 or v > 100_000:
+                raise TournamentError("{field} must be a whole number", field=key.replace("_", " "))
+            values[key] = v
+    if "best_of" in values and values["best_of"] not in (1, 3):
+        raise TournamentError("a match is best of 1 or best of 3")
+    if "scoring" in changes:
+        try:
+            sc = T.Scoring(*changes["scoring"])
+        except (TypeError, ValueError) as exc:
+            raise TournamentError("scoring: {reason}", reason=str(exc)) from exc
+        values["scoring"] = {"win": sc.win, "draw": sc.draw, "loss": sc.loss, "bye": sc.bye}
+    if "tiebreaks" in changes:
+        try:
+            values["tiebreaks"] = [T.Tiebreak(t).value for t in changes["tiebreaks"]]
+        except ValueError as exc:
+            raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
+    if "game" in changes:
+        values["game"] = _game(str(changes["game"])).key
+    if "game_settings" in changes:
+        if not isinstance(changes["game_settings"], Mapping):
+            raise TournamentError("the game settings are an object")
+        values["game_settings"] = dict(changes["game_settings"])
+    if "first_round" in changes and changes["first_round"] not in ("seed", "random"):
+        raise TournamentError("round 1 is paired by seed or at random")
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if expected_version is not None and ev.version != expected_version:
+            at = ev.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if ev.updated_at else "?"
+            raise ConflictError(f"event {ev.name}", "", at, "its current settings", ev.version)
+        options = dict(ev.options or {})
+        for key in ("first_round", "allow_reentry", "no_show_minutes", "balance_colours"):
+            if key in changes:
+                options[key] = values.get(key, changes[key]) if key != "allow_reentry" else bool(changes[key])
+        if "tiebreaks" in values:
+            options["default_tiebreaks"] = False
+        for key, v in values.items():
+            if key not in ("no_show_minutes",):
+                setattr(ev, key, v)
+        ev.options = options
+        session.flush()
+        return _detail(session, ev)
+
+
 def list_events(db: Database) -> list[EventSummary]:
     with db.read() as session:
         return [_summary(session, ev) for ev in session.scalars(select(EventRow).order_by(EventRow.id))]
@@ -533,9 +650,62 @@ def get_event(db: Database, event_id: int) -> EventDetail:
         return _detail(session, _event(session, event_id))
 
 
-def delete_event(db: Database, event_id: int) -> None:
+def find_events(db: Database, text: str) -> list[EventSummary]:
+    """The events an EVENT argument names: its id, or its exact name (NFC, white space collapsed)."""
+    t = str(text).strip()
+    with db.read() as session:
+        if t.isascii() and t.isdigit():
+            ev = session.get(EventRow, int(t))
+            if ev is not None:
+                return [_summary(session, ev)]
+        key = " ".join(validation.strip_invisible(t).split())
+        rows = session.scalars(select(EventRow).where(EventRow.name == key).order_by(EventRow.id)).all()
+        return [_summary(session, ev) for ev in rows]
+
+
+def resolve_event(db: Database, text: str) -> int:
+    """The id of the one event an EVENT argument names; refused when none or several match."""
+    found = find_events(db, text)
+    if not found:
+        raise EventNotFoundError(
+            "there is no event {event!r} (give its id or its exact name)", event=str(text)[:80]
+        )
+    if len(found) > 1:
+        listing = "; ".join(f"{e.id} ({e.date or 'no date'})" for e in found)
+        raise EventNotFoundError(
+            "{n} events are called {event!r}: give the id of one of them: {listing}",
+            n=len(found),
+            event=str(text)[:80],
+            listing=listing,
+        )
+    return found[0].id
+
+
+def delete_event(db: Database, event_id: int, *, backup_dir: Any = None) -> dict[str, Any]:
+    """Delete an event and everything in it. First a copy: an online backup of an SQLite database
+    (in ``backup_dir``, default: next to the database), or the event's JSON export on a server
+    database. Returns ``{"name": ..., "backup": path}``."""
+    from pathlib import Path
+
+    detail = get_event(db, event_id)
+    stamp = utcnow().strftime("%Y%m%d-%H%M%S")
+    if db.path is not None:
+        folder = Path(backup_dir) if backup_dir is not None else db.path.parent
+        target = folder / f"{db.path.stem}.before-deleting-event-{event_id}-{stamp}.sqlite3"
+        backup = db.backup_to(target)
+    else:
+        import json
+
+        folder = Path(backup_dir) if backup_dir is not None else Path.cwd()
+        backup = folder / f"event-{event_id}-before-delete-{stamp}.json"
+        tmp = backup.with_name(backup.name + ".part")
+        tmp.write_text(
+            json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str), "utf-8"
+        )
+        tmp.replace(backup)
     with db.begin() as session:
         session.delete(_event(session, event_id))
+    return {"id": event_id, "name": detail.summary.name, "backup": str(backup)}
 
 
 # --- registration -------------------------------------------------------------------------------------
@@ -569,8 +739,9 @@ def _find_or_create_player(
 
 
 def name_key(name: str) -> str:
-    """How names compare for duplicates: case-insensitive, whitespace collapsed."""
-    return " ".join(name.split()).casefold()
+    """How names compare for duplicates: NFC, format characters (zero-width...) removed,
+    case-insensitive, whitespace collapsed."""
+    return " ".join(validation.strip_invisible(name).split()).casefold()
 
 
 def _register(
@@ -621,7 +792,7 @@ def _add_missed_rounds(session: Session, ev: EventRow, reg: RegistrationRow, pla
                 round_id=rnd.id,
                 code=match_code(ev.id, rnd.number, f"L{reg.id}"),
                 reg_a_id=reg.id,
-                kind=MatchKind.NO_OPPONENT.value,
+                kind=T.MatchKind.NO_OPPONENT.value,
                 status="reported",
                 reason="late_entry",
             )
@@ -644,10 +815,12 @@ def register_player(
     discarded, so the player joins the round being paired (pair it again)."""
     name = _clean(name, "The name", required=True)
     club = _clean(club, "The club")
-    email = _clean(email, "The e-mail address", 254)
-    notes = str(notes or "").strip()
-    if len(notes) > 2000:
-        raise RegistrationError("the notes are longer than 2000 characters")
+    email = _clean(email, "The e-mail address", validation.EMAIL_MAX)
+    notes = _clean(notes, "The notes", validation.TEXT_MAX)
+    try:
+        rating = validation.check_rating(rating)
+    except validation.TextProblem as exc:
+        raise RegistrationError(exc.template, **exc.params) from exc
     with db.begin() as session:
         ev = _event(session, event_id)
         if ev.status == "finished":
@@ -701,11 +874,41 @@ def attach_squad(db: Database, registration_id: int, squad_id: int) -> Registrat
 
 
 def check_in(db: Database, registration_id: int, checked_in: bool = True) -> RegistrationRecord:
+    """Check a player in (or undo it). Once check-in has started, round 1 pairs only the checked-in
+    players; a player absent from round 1 who checks in later joins as a late entry."""
     with db.begin() as session:
         reg = _registration(session, registration_id)
+        if reg.status == "absent" and checked_in:
+            ev = _event(session, reg.event_id)
+            _discard_draft(session, ev.id)
+            played = _rounds_played(session, ev.id)
+            reg.status = "registered"
+            reg.dropped_after_round = None
+            reg.joined_round = played + 1
+            if played:
+                _add_missed_rounds(session, ev, reg, played)
+        elif reg.status not in ("registered", "absent"):
+            raise RegistrationError("{name} has left the event ({status})", name=reg.name, status=reg.status)
         reg.checked_in = checked_in
         session.flush()
         return _reg_record(reg)
+
+
+def check_in_all(db: Database, event_id: int, checked_in: bool = True) -> int:
+    """Check every registered player in (or out); returns how many changed."""
+    with db.begin() as session:
+        _event(session, event_id)
+        regs = session.scalars(
+            select(RegistrationRow).where(
+                RegistrationRow.event_id == event_id,
+                RegistrationRow.status == "registered",
+                RegistrationRow.checked_in.is_(not checked_in),
+            )
+        ).all()
+        for reg in regs:
+            reg.checked_in = checked_in
+        session.flush()
+        return len(regs)
 
 
 def set_fixed_table(db: Database, registration_id: int, table: int | None) -> RegistrationRecord:
@@ -753,11 +956,11 @@ def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who
     for m in open_matches:
         old = _match_state(m)
         winner = "b" if m.reg_a_id == reg.id else "a"
-        m.kind = MatchKind.FORFEIT.value
+        m.kind = T.MatchKind.FORFEIT.value
         m.winner = winner
         m.reason = reason
         m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         session.flush()
         _audit(session, m, who, "result", old)
 
@@ -765,7 +968,7 @@ def _forfeit_open_match(session: Session, reg: RegistrationRow, reason: str, who
 def drop_player(db: Database, registration_id: int, *, who: str | None = None) -> RegistrationRecord:
     """The player leaves from the next round; past results stay.  If a published match of theirs has
     no result yet, the opponent wins it (a win, not a bye).  A draft round is discarded (pair again)."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status != "registered":
@@ -799,7 +1002,7 @@ def disqualify_player(
 ) -> RegistrationRecord:
     """Disqualification: the player leaves, past results stay in everyone's tiebreakers, an open
     match is lost; recorded as a penalty."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status == "disqualified":
@@ -835,7 +1038,7 @@ def add_penalty(
 ) -> MatchView | None:
     """A warning, game loss or match loss against a player.  Game and match losses change the given
     match's result (audited); warnings are only recorded."""
-    who = who or current_who()
+    who = _who(who)
     if kind not in ("warning", "game_loss", "match_loss"):
         raise TournamentError("a penalty is a warning, a game loss or a match loss (disqualify separately)")
     with db.begin() as session:
@@ -871,14 +1074,13 @@ def add_penalty(
                 m.game_losses_b += 1
         else:
             m.match_loss = "".join(sorted(set(m.match_loss) | {side}))
-            if m.kind != MatchKind.PLAYED.value:
-                m.kind = MatchKind.PLAYED.value
+            if m.kind != T.MatchKind.PLAYED.value:
+                m.kind = T.MatchKind.PLAYED.value
             m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
-        ctx = _Context.load(session, m.event_id)
-        return ctx.match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 # --- results ------------------------------------------------------------------------------------------
@@ -912,12 +1114,81 @@ def _audit(session: Session, m: MatchRow, who: str, action: str, old: Mapping[st
     )
 
 
+def describe_match_result(m: MatchRow) -> str:
+    """The match's result in a few words (for the conflict message)."""
+    if m.status != "reported":
+        return "no result"
+    if m.kind != T.MatchKind.PLAYED.value:
+        side = {"a": " won by side a", "b": " won by side b"}.get(m.winner, "")
+        return f"{m.kind.replace('_', ' ')}{side}"
+    parts = []
+    for g in m.games:
+        parts.append({"win": "a", "loss": "b", "draw": "draw"}.get(g.outcome_a, g.outcome_a))
+    text_ = "games " + ", ".join(parts) if parts else "no games"
+    if m.reason:
+        text_ += f" ({m.reason})"
+    return text_
+
+
+def _conflict(m: MatchRow) -> StaleResultError:
+    at = m.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if m.updated_at else "an unknown time"
+    return StaleResultError(f"match {m.code}", m.updated_by, at, describe_match_result(m), m.version)
+
+
 def _check_version(m: MatchRow, expected: int | None) -> None:
     if expected is not None and m.version != expected:
-        raise StaleResultError(
-            f"match {m.code} was changed by someone else in the meantime (by {m.updated_by or 'another desk'}); "
-            "reload it and enter the result again"
+        raise _conflict(m)
+
+
+def _touch(m: MatchRow, who: str) -> None:
+    """Every result write bumps the match's version, games-only changes and clears included."""
+    m.updated_by = who
+    m.updated_at = utcnow()
+    flag_modified(m, "updated_by")
+
+
+def _apply_clock(
+    session: Session, ev: EventRow, rnd: RoundRow, games: list[dict[str, Any]], confirm: bool
+) -> list[dict[str, Any]]:
+    from desktop.services.tournament_clock import clock_state
+
+    if not any("ended" not in g or g.get("ended") == "time_called" for g in games):
+        return games
+    view = clock_state(session, ev, rnd)
+    if not view.started_at:
+        return games
+    if view.time_up:
+        return [g if "ended" in g else {**g, "ended": "time_called"} for g in games]
+    if any(g.get("ended") == "time_called" for g in games) and not confirm:
+        raise ResultEntryError(
+            "time is not up yet ({minutes} min left on the clock): confirm a time-called result",
+            "ended",
+            minutes=max(0, view.remaining_seconds) // 60,
         )
+    return games
+
+
+def _check_no_show(session: Session, ev: EventRow, rnd: RoundRow) -> None:
+    from desktop.services.tournament_clock import clock_state
+
+    view = clock_state(session, ev, rnd)
+    minutes = int((ev.options or {}).get("no_show_minutes", 10))
+    if view.started_at and view.elapsed_seconds < minutes * 60:
+        raise ResultEntryError(
+            "a no-show counts {minutes} minutes after the round's start ({left} min to go)",
+            "kind",
+            minutes=minutes,
+            left=(minutes * 60 - view.elapsed_seconds + 59) // 60,
+        )
+
+
+def _stale_after_race(db: Database, match_id: int) -> StaleResultError:
+    """A server database's version check failed at the UPDATE: read who won the race."""
+    with db.read() as session:
+        m = session.get(MatchRow, match_id)
+        if m is None:
+            return StaleResultError(f"match {match_id}", "", "", "deleted", 0)
+        return _conflict(m)
 
 
 def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) -> registry.ScoredResult:
@@ -934,7 +1205,7 @@ def _editable(session: Session, m: MatchRow) -> RoundRow:
     assert rnd is not None
     if rnd.status == "draft":
         raise ResultEntryError(f"round {rnd.number} is not published yet")
-    if m.kind in (MatchKind.BYE.value, MatchKind.NO_OPPONENT.value):
+    if m.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import for a refusal)
         raise ResultEntryError("a bye or a missed round has no result to enter")
     return rnd
 
@@ -947,25 +1218,36 @@ def record_result(
     concession: str | None = None,
     who: str | None = None,
     expected_version: int | None = None,
+    confirm_time_called: bool = False,
 ) -> MatchView:
     """Enter (or correct) a match's result: one game-specific result dict per game played.
+
+    With a round clock: once time is up a game without ``ended`` ended by ``time_called``; a
+    ``time_called`` game entered before time is up needs ``confirm_time_called``.
 
     Each game is scored through the game registry; the match result follows from the games under
     the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
     "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
     ``expected_version`` a stale edit (someone else changed the match since) is refused."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
-        _editable(session, m)
         ev = _event(session, m.event_id)
         game = _game(ev.game)
+        if len(games) > 3:
+            raise ResultEntryError("a match has at most 3 games")
+        try:  # the one validation module, before anything else (and before the tournament logic loads)
+            games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
+        except validation.TextProblem as exc:
+            raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
+        rnd = _editable(session, m)
         if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
             raise ResultEntryError("enter at least one game (or a concession)")
+        games = _apply_clock(session, ev, rnd, games, confirm_time_called)
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
-        logic_games = [Game(Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
-        problems = validate_games(
+        logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+        problems = T.validate_games(
             logic_games, ev.best_of, game_losses_a=m.game_losses_a, game_losses_b=m.game_losses_b
         )
         if problems:
@@ -986,19 +1268,18 @@ def record_result(
                     secondary_b=s.secondary_b,
                 )
             )
-        m.kind = MatchKind.PLAYED.value
+        m.kind = T.MatchKind.PLAYED.value
         m.winner = {"a": "b", "b": "a"}.get(concession or "", "")
         m.reason = "concession" if concession else ""
         m.status = "reported"
         m.started = True
-        m.updated_by = who
+        _touch(m, who)
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        ctx = _Context.load(session, m.event_id)
-        return ctx.match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def record_special_result(
@@ -1013,79 +1294,88 @@ def record_special_result(
     """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
     the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
     the side that did not concede).  In a bracket a forfeit is a walkover."""
-    who = who or current_who()
+    who = _who(who)
     if kind not in SPECIAL_RESULTS:
         raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
-        _editable(session, m)
+        rnd = _editable(session, m)
         if m.reg_b_id is None:
             raise ResultEntryError("this match has only one player")
+        if kind == "no_show":
+            _check_no_show(session, _event(session, m.event_id), rnd)
         old = _match_state(m)
         action = "correction" if m.status == "reported" else "result"
         if kind in ("forfeit", "no_show", "concession") and winner not in ("a", "b"):
             raise ResultEntryError("say which side wins ('a' or 'b')", "winner")
+        if kind in ("double_loss", "intentional_draw") and winner:
+            raise ResultEntryError(
+                "a {kind} has no winner; leave the winner out", "winner", kind=kind.replace("_", " ")
+            )
         m.games.clear()
         m.game_losses_a = m.game_losses_b = 0
         m.match_loss = ""
         if kind in ("forfeit", "no_show"):
-            m.kind = MatchKind.FORFEIT.value
+            m.kind = T.MatchKind.FORFEIT.value
             m.winner = winner or ""
             m.reason = "walkover" if m.bracket_slot and kind == "forfeit" else kind
         elif kind == "concession":
-            m.kind = MatchKind.PLAYED.value
+            m.kind = T.MatchKind.PLAYED.value
             m.winner = winner or ""
             m.reason = "concession"
         elif kind == "double_loss":
             if m.bracket_slot:
                 raise ResultEntryError("a bracket match needs a winner; a double loss is not possible there")
-            m.kind = MatchKind.DOUBLE_LOSS.value
+            m.kind = T.MatchKind.DOUBLE_LOSS.value
             m.winner = ""
             m.reason = kind
         else:
             if m.bracket_slot:
                 raise ResultEntryError("an elimination match cannot end in an intentional draw")
-            m.kind = MatchKind.INTENTIONAL_DRAW.value
+            m.kind = T.MatchKind.INTENTIONAL_DRAW.value
             m.winner = ""
             m.reason = kind
         m.status = "reported"
-        m.updated_by = who
+        _touch(m, who)
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleResultError(f"match {m.code} was changed by someone else; reload it") from exc
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def clear_result(
     db: Database, match_id: int, *, who: str | None = None, expected_version: int | None = None
 ) -> MatchView:
     """Remove a match's result (audited)."""
-    who = who or current_who()
+    who = _who(who)
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
         _editable(session, m)
         old = _match_state(m)
         m.games.clear()
-        m.kind = MatchKind.PLAYED.value
+        m.kind = T.MatchKind.PLAYED.value
         m.winner = ""
         m.reason = ""
         m.game_losses_a = m.game_losses_b = 0
         m.match_loss = ""
         m.status = "pending"
-        m.updated_by = who
-        session.flush()
+        _touch(m, who)
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def get_match(db: Database, match_id: int) -> MatchView:
     with db.read() as session:
         m = _match(session, match_id)
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def match_by_code(db: Database, code: str) -> MatchView:
@@ -1096,7 +1386,7 @@ def match_by_code(db: Database, code: str) -> MatchView:
         m = session.scalar(select(MatchRow).where(MatchRow.code == normalise_code(code)))
         if m is None:
             raise TournamentError(f"no match has the code {code!r}")
-        return _Context.load(session, m.event_id).match_view(m)
+        return _Context.for_match(session, m).match_view(m)
 
 
 def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
@@ -1123,19 +1413,28 @@ def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
 class _Context:
     """Everything about one event needed to build views, read with a handful of queries."""
 
-    def __init__(self, session: Session, ev: EventRow) -> None:
+    def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
         self.session = session
         self.ev = ev
         self.scoring = _scoring(ev)
-        self.regs: dict[int, RegistrationRow] = {
-            r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == ev.id))
-        }
-        self.stages: dict[int, StageRow] = {
-            s.id: s for s in session.scalars(select(StageRow).where(StageRow.event_id == ev.id))
-        }
-        self.rounds: dict[int, RoundRow] = {
-            r.id: r for r in session.scalars(select(RoundRow).where(RoundRow.event_id == ev.id))
-        }
+        if match is None:
+            regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
+            stages = select(StageRow).where(StageRow.event_id == ev.id)
+            rounds = select(RoundRow).where(RoundRow.event_id == ev.id)
+            self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
+            self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
+            self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
+        else:  # one match's view: only its players, round and stage (a result entry stays quick)
+            ids = [i for i in (match.reg_a_id, match.reg_b_id) if i is not None]
+            rnd = session.get(RoundRow, match.round_id)  # usually in the identity map already
+            assert rnd is not None
+            stage = session.get(StageRow, rnd.stage_id)
+            assert stage is not None
+            self.regs = {
+                r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.id.in_(ids)))
+            }
+            self.stages = {stage.id: stage}
+            self.rounds = {rnd.id: rnd}
         # round id -> (number, stage position, elimination?) without ORM attribute access per match
         self._round_info: dict[int, tuple[int, int, bool]] = {
             r.id: (
@@ -1151,26 +1450,31 @@ class _Context:
     def load(cls, session: Session, event_id: int) -> _Context:
         return cls(session, _event(session, event_id))
 
+    @classmethod
+    def for_match(cls, session: Session, m: MatchRow) -> _Context:
+        """Enough of the event to build ``m``'s view (not the whole event)."""
+        return cls(session, _event(session, m.event_id), m)
+
     def stage_of_round(self, round_id: int) -> StageRow:
         return self.stages[self.rounds[round_id].stage_id]
 
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]
         if games is None:
-            games = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+            games = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
         ml = m.match_loss
-        return Match(
+        return T.Match(
             number,
             m.reg_a_id,
             m.reg_b_id,
-            MatchKind(m.kind),
+            T.MatchKind(m.kind),
             tuple(games),
-            _SIDES.get(m.winner),
+            _sides().get(m.winner),
             m.game_losses_a,
             m.game_losses_b,
-            tuple(Side(c) for c in ml) if ml else (),
+            tuple(T.Side(c) for c in ml) if ml else (),
             elimination,
-            Side.B if m.higher_seed == "b" else Side.A,
+            T.Side.B if m.higher_seed == "b" else T.Side.A,
             m.reason,
             m.id,
             position,
@@ -1185,8 +1489,10 @@ class _Context:
         pa = pb = None
         outcome = ""
         if m.status == "reported":
-            lm = self.logic_match(m, [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows])
-            sc = score_match(lm, self.scoring, self.ev.best_of)
+            lm = self.logic_match(
+                m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
+            )
+            sc = T.score_match(lm, self.scoring, self.ev.best_of)
             pa, pb, outcome = (
                 sc.points_a,
                 (sc.points_b if m.reg_b_id is not None else None),
@@ -1257,7 +1563,7 @@ def reported_logic_matches(
             continue
         if ctx.rounds[m.round_id].status == "draft":
             continue
-        gs = [Game(Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
         out.append(ctx.logic_match(m, gs))
     return out
 
@@ -1277,19 +1583,22 @@ def _standings_view(
     matches: Sequence[MatchRow],
     games: Mapping[int, Sequence[GameResultRow]],
     stage: StageRow | None = None,
+    after_round: int | None = None,
 ) -> StandingsView:
     logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
+    if after_round is not None:
+        logic = [m for m in logic if m.round <= after_round]
     tbs = _tiebreaks(ctx.ev, stage.kind if stage is not None else None)
     if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
-        tbs = default_tiebreaks("round_robin")
+        tbs = T.default_tiebreaks("round_robin")
     entrants = [
-        Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
+        T.Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
         for r in ctx.regs.values()
     ]
     if stage is not None:
         involved = {p for m in logic for p in m.players()}
         entrants = [e for e in entrants if e.id in involved or stage.position == 1]
-    rows = compute_standings(
+    rows = T.compute_standings(
         entrants, logic, scoring=ctx.scoring, best_of=ctx.ev.best_of, tiebreaks=tbs, seed=ctx.ev.seed
     )
     lines = tuple(
@@ -1313,7 +1622,7 @@ def _standings_view(
     if stage is not None and stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines)
     after = max((m.round for m in logic), default=0)
-    info = tuple((t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in tbs)
+    info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
 
 
@@ -1340,8 +1649,11 @@ def _bracket_places(
     return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
 
 
-def standings(db: Database, event_id: int, stage: int | None = None) -> StandingsView:
-    """Standings of the event (or of one stage, by position), after every reported result."""
+def standings(
+    db: Database, event_id: int, stage: int | None = None, after_round: int | None = None
+) -> StandingsView:
+    """Standings of the event (or of one stage, by position), after every reported result (or
+    after round ``after_round``: the results of the rounds up to it)."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
         st = None
@@ -1349,8 +1661,25 @@ def standings(db: Database, event_id: int, stage: int | None = None) -> Standing
             st = next((s for s in ctx.stages.values() if s.position == stage), None)
             if st is None:
                 raise TournamentError(f"the event has no stage {stage}")
+        if after_round is not None:
+            played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
+            if not 0 <= after_round <= played:
+                raise TournamentError(
+                    "round {n} is not played yet: the standings exist after rounds 0 to {played}",
+                    n=after_round,
+                    played=played,
+                )
         matches, games = _all_matches(session, event_id)
-        return _standings_view(ctx, matches, games, st)
+        return _standings_view(ctx, matches, games, st, after_round)
+
+
+def standings_by_round(db: Database, event_id: int) -> list[StandingsView]:
+    """The standings after each published round (1, 2, ...): the page's standing-by-round chart."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
+        matches, games = _all_matches(session, event_id)
+        return [_standings_view(ctx, matches, games, None, n) for n in range(1, played + 1)]
 
 
 def _round_views(
@@ -1483,13 +1812,17 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
         }
 
 
-# Pairing and rounds live in their own module; re-exported here so that callers need one import.
-from desktop.services.tournament_pairing import (  # noqa: E402
-    match_code,
-    pair_next_round,
-    publish_round,
-    repair_round,
-    swap_pairing,
-)
+# Pairing and rounds live in their own module; re-exported here (imported on first use, so that a
+# verb that does not pair starts without the pairing solver) so that callers need one import.
+_PAIRING = ("match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing", "undo_round")
+__all__ += list(_PAIRING)
 
-__all__ += ["match_code", "pair_next_round", "publish_round", "repair_round", "swap_pairing"]
+
+def __getattr__(name: str) -> Any:
+    if name in _PAIRING:
+        from desktop.services import tournament_pairing
+
+        value = getattr(tournament_pairing, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

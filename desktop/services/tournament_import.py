@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from database.engine import Database
+from desktop.services import validation
 from desktop.services.tournament import (
     RegistrationError,
     TournamentError,
@@ -23,9 +26,14 @@ from desktop.services.tournament import (
     name_key,
 )
 
-LIMITS = {"name": 200, "club": 200, "email": 254, "notes": 2000}
+LIMITS = {
+    "name": validation.NAME_MAX,
+    "club": validation.NAME_MAX,
+    "email": validation.EMAIL_MAX,
+    "notes": validation.TEXT_MAX,
+}
 COLUMNS = ("name", "club", "rating", "email", "notes")
-RATING_RANGE = (0, 10_000)
+RATING_RANGE = validation.RATING_RANGE
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,7 @@ def parse_players_csv(
     rows: list[_Row] = []
     rejected: list[Rejection] = []
     seen = set(registered)
+    first_line_of: dict[str, int] = {}
     line = reader.line_num + 1
     while True:
         start = reader.line_num + 1
@@ -117,63 +126,187 @@ def parse_players_csv(
             i = index.get(key)
             return cells[i].strip() if i is not None and i < len(cells) else ""
 
-        name = " ".join(cell("name").split())
-        if not name:
-            rejected.append(Rejection(line, "empty name"))
-            continue
-        too_long = [k for k, limit in LIMITS.items() if len(cell(k) if k != "name" else name) > limit]
-        if too_long:
-            k = too_long[0]
-            rejected.append(Rejection(line, f"{k} is longer than {LIMITS[k]} characters", name[:60]))
-            continue
-        raw_rating = cell("rating")
-        rating: int | None = None
-        if raw_rating:
-            try:
-                rating = int(raw_rating)
-            except ValueError:
-                rejected.append(Rejection(line, f"rating {raw_rating!r} is not a whole number", name))
-                continue
-            if not RATING_RANGE[0] <= rating <= RATING_RANGE[1]:
-                rejected.append(
-                    Rejection(line, f"rating must be between {RATING_RANGE[0]} and {RATING_RANGE[1]}", name)
+        raw_name = cell("name")
+        if not validation.strip_invisible(raw_name).strip():
+            rejected.append(
+                Rejection(
+                    line, "empty name" if not raw_name.strip() else "the name holds only invisible characters"
                 )
-                continue
+            )
+            continue
+        try:
+            name = validation.clean_name(raw_name, "name", what="name")
+            club = validation.clean_name(cell("club"), "club", what="club", required=False)
+            email = validation.clean_name(
+                cell("email"), "email", maximum=validation.EMAIL_MAX, what="email", required=False
+            )
+            notes = validation.clean_text(cell("notes"), "notes", what="notes")
+            rating = validation.parse_rating(cell("rating"))
+        except validation.TextProblem as exc:
+            shown = " ".join(raw_name.split())[:60]
+            rejected.append(
+                Rejection(line, exc.message, shown if validation.text_problem(shown) is None else "")
+            )
+            continue
         key = name_key(name)
         if key in seen:
-            rejected.append(Rejection(line, "duplicate of a registered player", name))
+            first = first_line_of.get(key)
+            reason = f"duplicate of line {first}" if first is not None else "duplicate of a registered player"
+            rejected.append(Rejection(line, reason, name))
             continue
         seen.add(key)
-        rows.append(_Row(line, name, " ".join(cell("club").split()), rating, cell("email"), cell("notes")))
+        first_line_of[key] = line
+        rows.append(_Row(line, name, club, rating, email, notes))
     return rows, rejected, delim, ignored
 
 
+def _bulk_register(
+    session: Any, event_id: int, rows: list[_Row], progress: Callable[[int, int], bool | None] | None
+) -> None:
+    """Register many players before round 1 in a few bulk statements (linear: 50,000 rows in seconds).
+
+    Players are found as :func:`desktop.services.tournament._find_or_create_player` finds them (same
+    name, case-insensitively, and same club); new clubs and players are inserted in bulk."""
+    from sqlalchemy import func, insert, select, update
+
+    from database.models.base import utcnow
+    from database.models.tournament import ClubRow, PlayerRow, RegistrationRow
+
+    now = utcnow()
+    clubs = {name: cid for cid, name in session.execute(select(ClubRow.id, ClubRow.name))}
+    missing_clubs = sorted({r.club for r in rows if r.club and r.club not in clubs})
+    if missing_clubs:
+        session.execute(insert(ClubRow.__table__), [{"name": c} for c in missing_clubs])
+        clubs = {name: cid for cid, name in session.execute(select(ClubRow.id, ClubRow.name))}
+    wanted = {r.name.lower() for r in rows}
+    players: dict[tuple[str, int | None], int] = {}
+    for pid, lname, club_id in session.execute(
+        select(PlayerRow.id, func.lower(PlayerRow.name), PlayerRow.club_id)
+    ):
+        if lname in wanted:
+            players.setdefault((lname, club_id), pid)
+    new_players: list[dict[str, Any]] = []
+    updates = []
+    for r in rows:
+        key = (r.name.lower(), clubs.get(r.club) if r.club else None)
+        pid = players.get(key)
+        if pid is None:
+            new_players.append(
+                {
+                    "name": r.name,
+                    "club_id": key[1],
+                    "rating": r.rating,
+                    "email": r.email,
+                    "notes": r.notes,
+                    "created_at": now,
+                }
+            )
+            players[key] = -len(new_players)  # placeholder: the n-th new player
+        elif r.rating is not None or r.email or r.notes:
+            updates.append((pid, r))
+    if new_players:
+        table = PlayerRow.__table__
+        ids = (
+            session.execute(insert(table).returning(table.c.id, sort_by_parameter_order=True), new_players)
+            .scalars()
+            .all()
+        )
+        for key, pid in list(players.items()):
+            if pid < 0:
+                players[key] = ids[-pid - 1]
+    for pid, r in updates:
+        values: dict[str, Any] = {}
+        if r.rating is not None:
+            values["rating"] = r.rating
+        if r.email:
+            values["email"] = r.email
+        if r.notes:
+            values["notes"] = r.notes
+        session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**values))
+    if progress is not None:
+        progress(len(rows) // 2, len(rows))
+    session.execute(
+        insert(RegistrationRow.__table__),
+        [
+            {
+                "event_id": event_id,
+                "player_id": players[(r.name.lower(), clubs.get(r.club) if r.club else None)],
+                "name": r.name,
+                "club": r.club,
+                "rating": r.rating,
+                "status": "registered",
+                "checked_in": False,
+                "joined_round": 1,
+                "squad_locked": False,
+                "created_at": now,
+                "version": 1,
+            }
+            for r in rows
+        ],
+    )
+
+
 def import_players(
-    db: Database, event_id: int, data: bytes | str, *, skip_rejected: bool = False, dry_run: bool = False
+    db: Database,
+    event_id: int,
+    data: bytes | str,
+    *,
+    skip_rejected: bool = False,
+    dry_run: bool = False,
+    progress: Callable[[int, int], bool | None] | None = None,
 ) -> ImportReport:
-    """Register the players of a CSV file in one transaction (see the module docstring)."""
+    """Register the players of a CSV file in one transaction (see the module docstring). The file is
+    parsed and checked before the write transaction starts; ``progress(done, total)`` is called."""
     from sqlalchemy import select
 
     from database.models.tournament import RegistrationRow
 
-    with db.begin() as session:
+    with db.read() as session:
         ev = _event(session, event_id)
         if ev.status == "finished":
             raise RegistrationError("the event is finished")
         names = session.scalars(
             select(RegistrationRow.name).where(RegistrationRow.event_id == event_id)
         ).all()
-        rows, rejected, delim, ignored = parse_players_csv(data, {name_key(n) for n in names})
-        register = not dry_run and (skip_rejected or not rejected)
-        if register:
-            known = {name_key(n) for n in names}
-            from desktop.services.tournament import _discard_draft, _rounds_played
+    known = {name_key(n) for n in names}
+    rows, rejected, delim, ignored = parse_players_csv(data, known)
+    if progress is not None:
+        progress(0, len(rows))
+    register = not dry_run and (skip_rejected or not rejected)
+    if register:
+        from desktop.services.tournament import _discard_draft, _rounds_played
 
+        with db.begin() as session:
+            ev = _event(session, event_id)
             if rows:
                 _discard_draft(session, event_id)
             played = _rounds_played(session, event_id)
-            for r in rows:
-                _register(
-                    session, ev, r.name, r.club, r.rating, r.email, r.notes, known_names=known, played=played
-                )
-        return ImportReport(tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored))
+            current = {
+                name_key(n)
+                for n in session.scalars(
+                    select(RegistrationRow.name).where(RegistrationRow.event_id == event_id)
+                ).all()
+            }
+            clash = next((r for r in rows if name_key(r.name) in current), None)
+            if clash is not None:  # registered by another desk since the file was checked
+                raise RegistrationError(f"line {clash.line}: {clash.name} is already registered")
+            if played:  # late entries: each gets its missed rounds (rare, row by row)
+                for i, r in enumerate(rows, start=1):
+                    _register(
+                        session,
+                        ev,
+                        r.name,
+                        r.club,
+                        r.rating,
+                        r.email,
+                        r.notes,
+                        known_names=current,
+                        played=played,
+                    )
+                    if progress is not None and i % 1000 == 0:
+                        progress(i, len(rows))
+            else:
+                _bulk_register(session, event_id, rows, progress)
+    if progress is not None:
+        progress(len(rows), len(rows))
+    return ImportReport(tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored))

@@ -83,7 +83,13 @@ def normalise_code(code: str) -> str:
 
 
 def _active(ctx: _Context) -> list[RegistrationRow]:
-    return [r for r in ctx.regs.values() if r.status == "registered"]
+    """The players to pair. Before round 1 is published, once check-in has started (someone is
+    checked in), only the checked-in players."""
+    regs = [r for r in ctx.regs.values() if r.status == "registered"]
+    started = any(r.status != "draft" for r in ctx.rounds.values())
+    if not started and any(r.checked_in for r in regs):
+        return [r for r in regs if r.checked_in]
+    return regs
 
 
 def _seed_order(regs: Sequence[RegistrationRow]) -> list[int]:
@@ -333,9 +339,76 @@ def _elimination_round(
     return pairs, {"bracket": [p[2]["bracket_slot"] for p in pairs]}
 
 
+def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
+    """What a pairing depends on, in a few aggregate queries: if it is the same inside the write
+    transaction as when the pairing was computed, the precomputed pairing is still right."""
+    from sqlalchemy import func
+
+    from database.models.tournament import EventRow, PenaltyRow, ResultAuditRow
+
+    def agg(model: Any, *cols: Any) -> tuple[Any, ...]:
+        return tuple(session.execute(select(*cols).where(model.event_id == event_id)).one())
+
+    return (
+        session.scalar(select(EventRow.version).where(EventRow.id == event_id)),
+        agg(RegistrationRow, func.count(), func.coalesce(func.sum(RegistrationRow.version), 0)),
+        agg(
+            MatchRow,
+            func.count(),
+            func.coalesce(func.max(MatchRow.id), 0),
+            func.coalesce(func.sum(MatchRow.version), 0),
+        ),
+        agg(
+            RoundRow,
+            func.count(),
+            func.coalesce(func.max(RoundRow.id), 0),
+            func.coalesce(func.sum(RoundRow.version), 0),
+        ),
+        agg(ResultAuditRow, func.count(), func.coalesce(func.max(ResultAuditRow.id), 0)),
+        agg(PenaltyRow, func.count(), func.coalesce(func.max(PenaltyRow.id), 0)),
+        tuple(
+            session.execute(
+                select(StageRow.id, StageRow.status)
+                .where(StageRow.event_id == event_id)
+                .order_by(StageRow.id)
+            )
+        ),
+    )
+
+
+def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int, list, dict[str, Any]] | None:
+    """The next Swiss round's pairing, computed in a plain read before the write transaction (the
+    solver must not hold the write lock). None when the next step is not a plain Swiss round."""
+    with db.read() as session:
+        ctx = _Context.load(session, event_id)
+        if any(r.status == "draft" for r in ctx.rounds.values()):
+            return None
+        matches, games = _all_matches(session, event_id)
+        if any(m.status == "pending" for m in matches):
+            return None
+        logic = reported_logic_matches(ctx, matches, games)
+        stage = next(
+            (st for st in sorted(ctx.stages.values(), key=lambda s: s.position) if st.status != "finished"),
+            None,
+        )
+        if stage is None or stage.kind != "swiss" or stage.status == "pending":
+            return None
+        if _stage_finished(ctx, stage, logic, matches):
+            return None
+        number = max((r.number for r in ctx.rounds.values()), default=0) + 1
+        pairs, report = _swiss_round(ctx, stage, logic, number)
+        return _fingerprint(session, event_id), stage.id, number, pairs, report
+
+
 def pair_next_round(db: Database, event_id: int) -> RoundView:
-    """Pair the next round (a draft: swaps are possible until it is published)."""
+    """Pair the next round (a draft: swaps are possible until it is published).
+
+    A Swiss round's solver runs before the write transaction (in a read); the write checks that
+    nothing it depends on changed meanwhile (else it pairs again inside)."""
+    pre = _precompute(db, event_id)
     with db.begin() as session:
+        if pre is not None and _fingerprint(session, event_id) != pre[0]:
+            pre = None  # something changed since: compute again, now under the lock
         ctx = _Context.load(session, event_id)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             raise PairingError("the last round is still a draft: publish it (or discard it) first")
@@ -363,19 +436,26 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
             ctx.ev.status = "finished"
             view = None
         else:
-            view = _pair_stage_round(session, ctx, stage, logic, matches)
+            view = _pair_stage_round(session, ctx, stage, logic, matches, pre)
     if view is None:
         raise PairingError("every stage is finished: the event is over")
     return view
 
 
 def _pair_stage_round(
-    session: Session, ctx: _Context, stage: StageRow, logic: Sequence[Match], matches: Sequence[Any]
+    session: Session,
+    ctx: _Context,
+    stage: StageRow,
+    logic: Sequence[Match],
+    matches: Sequence[Any],
+    pre: tuple[tuple[Any, ...], int, int, list, dict[str, Any]] | None = None,
 ) -> RoundView:
     event_id = ctx.ev.id
     number = max((r.number for r in ctx.rounds.values()), default=0) + 1
     in_stage = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id) + 1
-    if stage.kind == "swiss":
+    if stage.kind == "swiss" and pre is not None and pre[1] == stage.id and pre[2] == number:
+        pairs, report = pre[3], pre[4]
+    elif stage.kind == "swiss":
         pairs, report = _swiss_round(ctx, stage, logic, number)
     elif stage.kind == "round_robin":
         pairs, report = _round_robin_round(ctx, stage, in_stage)
@@ -429,8 +509,87 @@ def publish_round(db: Database, round_id: int) -> RoundView:
         for reg in session.scalars(select(RegistrationRow).where(RegistrationRow.id.in_(ids))):
             if not reg.squad_locked:
                 reg.squad_locked = True
+        first = not session.scalars(
+            select(RoundRow.id).where(
+                RoundRow.event_id == rnd.event_id, RoundRow.status != "draft", RoundRow.id != rnd.id
+            )
+        ).first()
+        if first:  # check-in had started: who is not checked in is absent (a late entry if they come)
+            regs = session.scalars(
+                select(RegistrationRow).where(
+                    RegistrationRow.event_id == rnd.event_id, RegistrationRow.status == "registered"
+                )
+            ).all()
+            if any(r.checked_in for r in regs):
+                for reg in regs:
+                    if not reg.checked_in and reg.id not in ids:
+                        reg.status = "absent"
+                        reg.dropped_after_round = 0
         session.flush()
         return _round_view(session, rnd.event_id, rnd.id)
+
+
+def undo_round(db: Database, event_id: int, *, force: bool = False, who: str | None = None) -> dict[str, Any]:
+    """Take back the last published round so that it can be paired again (a draft after it is
+    discarded too). Refused while it has results, unless ``force``: then its results go with it,
+    kept in the event's record (``options["undone_rounds"]``: who, when, every result). Undoing
+    round 1 brings back the players marked absent at its publication."""
+    from desktop.services.tournament import _match_state, current_who
+
+    who = who or current_who()
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        rounds = session.scalars(
+            select(RoundRow).where(RoundRow.event_id == event_id).order_by(RoundRow.number.desc())
+        ).all()
+        drafts = [r for r in rounds if r.status == "draft"]
+        published = [r for r in rounds if r.status != "draft"]
+        if not published:
+            raise PairingError("no round is published yet: there is nothing to undo")
+        last = published[0]
+        ms = session.scalars(select(MatchRow).where(MatchRow.round_id == last.id)).all()
+        with_results = [
+            m
+            for m in ms
+            if m.status == "reported" and m.kind not in (MatchKind.BYE.value, MatchKind.NO_OPPONENT.value)
+        ]
+        if with_results and not force:
+            raise PairingError(
+                "round {n} has {k} result(s): enter --force to delete them with the round (they are kept in "
+                "the event's record)",
+                n=last.number,
+                k=len(with_results),
+            )
+        record = {
+            "round": last.number,
+            "at": utcnow().isoformat(timespec="seconds"),
+            "who": who,
+            "results": [{"code": m.code, **_match_state(m)} for m in with_results],
+        }
+        options = dict(ev.options or {})
+        options["undone_rounds"] = [*options.get("undone_rounds", []), record]
+        ev.options = options
+        for d in drafts:
+            session.delete(d)
+        stage = session.get(StageRow, last.stage_id)
+        session.delete(last)
+        session.flush()
+        if last.number == 1:
+            for reg in session.scalars(
+                select(RegistrationRow).where(
+                    RegistrationRow.event_id == event_id, RegistrationRow.status == "absent"
+                )
+            ):
+                reg.status = "registered"
+                reg.dropped_after_round = None
+        if stage is not None and stage.status == "finished":
+            stage.status = "running"
+        if not session.scalars(select(RoundRow.id).where(RoundRow.event_id == event_id)).first():
+            ev.status = "draft"
+        elif ev.status == "finished":
+            ev.status = "running"
+        session.flush()
+        return {"round": last.number, "results_deleted": len(with_results), "drafts_discarded": len(drafts)}
 
 
 def repair_round(db: Database, round_id: int) -> None:

@@ -11,7 +11,7 @@ in-memory history: after a result is saved the page hands the returned :class:`M
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -33,13 +33,8 @@ from desktop.tournament import (
     compute_standings,
     default_tiebreaks,
 )
-from desktop.tournament.standings import (
-    Entrant,
-    PlayerRecord,
-    _head_to_head,
-    player_records,
-    tiebreak_values,
-)
+from desktop.tournament.standings import Entrant
+from desktop.tournament.standings import IncrementalStandings as LogicIncrementalStandings
 
 __all__ = [
     "EventListRow",
@@ -105,10 +100,9 @@ def event_rows(db: Database) -> list[EventListRow]:
 
 
 class IncrementalStandings:
-    """Standings kept current match by match: after one match changes, only its two players'
-    records are recomputed from their own matches; the tiebreakers (which depend on everybody) and
-    the order are then derived as :func:`desktop.tournament.compute_standings` does (tests compare
-    the two on every change)."""
+    """The page's live standings: the tournament logic's :class:`IncrementalStandings` (it keeps every
+    match's entries between results and rewrites one match's rows in place), behind the page's two calls
+    ``replace(match_id, match)`` and ``rows()``."""
 
     def __init__(
         self,
@@ -120,120 +114,23 @@ class IncrementalStandings:
         tiebreaks: Sequence[Tiebreak],
         seed: int,
     ) -> None:
-        self.flags = {e.id: e for e in entrants}
-        self.matches: dict[int, Match] = {}
-        self.by_player: dict[int, set[int]] = {p: set() for p in self.flags}
-        self.scoring = scoring
-        self.best_of = best_of
-        self.tiebreaks = tuple(tiebreaks)
-        self.seed = seed
-        for m in matches:
-            self._index(m)
-        self.records: dict[int, PlayerRecord] = player_records(
-            self.flags.values(), self.matches.values(), scoring, best_of
+        self._live = LogicIncrementalStandings(
+            list(entrants), matches, scoring=scoring, best_of=best_of, tiebreaks=tiebreaks, seed=seed
         )
         self._rows: list[StandingRow] | None = None
 
-    def _index(self, m: Match) -> None:
-        key = m.id if m.id is not None else -len(self.matches) - 1
-        self.matches[key] = m
-        for p in m.players():
-            self.by_player.setdefault(p, set()).add(key)
-
     def replace(self, match_id: int, match: Match | None) -> None:
         """The match ``match_id`` is now ``match`` (None: it has no result any more)."""
-        old = self.matches.pop(match_id, None)
-        dirty: set[int] = set()
-        if old is not None:
-            for p in old.players():
-                self.by_player.get(p, set()).discard(match_id)
-                dirty.add(p)
-        if match is not None:
-            self._index(match)
-            dirty.update(match.players())
-        for p in dirty:
-            if p not in self.flags:
-                raise KeyError(f"player {p} of a match is not an entrant")
-            mine = [self.matches[k] for k in sorted(self.by_player.get(p, ()))]
-            self.records[p] = player_records([self.flags[p]], mine, self.scoring, self.best_of)[p]
+        if match is None:
+            self._live.remove_match(("id", match_id))
+        else:
+            self._live.set_match(match if match.id is not None else replace(match, id=match_id))
         self._rows = None
 
     def rows(self) -> list[StandingRow]:
         if self._rows is None:
-            self._rows = _rank(self.records, self.flags, self.tiebreaks, self.scoring, self.seed)
+            self._rows = self._live.standings()
         return self._rows
-
-
-def _rank(
-    records: dict[int, PlayerRecord],
-    flags: dict[int, Entrant],
-    tiebreaks: Sequence[Tiebreak],
-    scoring: Scoring,
-    seed: int,
-) -> list[StandingRow]:
-    """The order of :func:`desktop.tournament.compute_standings` from ready player records."""
-    order_tb = [t for t in tiebreaks if t is not Tiebreak.RANDOM]
-    criteria = [*order_tb, Tiebreak.RANDOM]
-    values = tiebreak_values(records, criteria, scoring, seed)
-    by_points: dict[int, list[int]] = {}
-    for pid, r in records.items():
-        by_points.setdefault(r.points, []).append(pid)
-    groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
-    history: dict[int, list[int]] = {p: [] for p in records}
-    for crit in criteria:
-        column = {p: v[crit] for p, v in values.items()} if crit is not Tiebreak.HEAD_TO_HEAD else {}
-        new_groups: list[list[int]] = []
-        for g in groups:
-            if len(g) == 1:
-                new_groups.append(g)
-                continue
-            if crit is Tiebreak.HEAD_TO_HEAD:
-                h = _head_to_head(g, records, scoring)
-                if h is None:
-                    new_groups.append(g)
-                    continue
-                key: Any = h
-            else:
-                key = column
-            ordered = sorted(g, key=key.__getitem__, reverse=True)
-            cur = [ordered[0]]
-            for p in ordered[1:]:
-                if key[p] == key[cur[-1]]:
-                    cur.append(p)
-                else:
-                    new_groups.append(cur)
-                    cur = [p]
-            new_groups.append(cur)
-        groups = new_groups
-        for gi, g in enumerate(groups):
-            for p in g:
-                history[p].append(gi)
-    separated: dict[int, Tiebreak | None] = {}
-    for prev, cur in zip(groups, groups[1:], strict=False):
-        p, q = prev[0], cur[0]
-        if records[p].points != records[q].points:
-            continue
-        for crit, gp, gq in zip(criteria, history[p], history[q], strict=True):
-            if gp != gq:
-                separated[q] = crit
-                break
-    rows: list[StandingRow] = []
-    for i, g in enumerate(groups):
-        pid = g[0]
-        e = flags[pid]
-        rows.append(
-            StandingRow(
-                i + 1,
-                pid,
-                records[pid].points,
-                records[pid],
-                values[pid],  # every criterion but head-to-head, which has no per-player value
-                e.dropped,
-                e.disqualified,
-                separated.get(pid),
-            )
-        )
-    return rows
 
 
 def event_stamp(db: Database, event_id: int) -> tuple[Any, ...]:

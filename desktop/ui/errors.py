@@ -1,19 +1,31 @@
-"""Service errors for people, in the interface's language.
+"""Errors for people, in the interface's language, and no exception in a slot ever silent.
 
-A service error (``desktop.services``) may carry an English ``template`` with named ``{placeholders}``
-and their ``params`` (the reliability work's ``ServiceError``); the template is translated in the
-"ServiceErrors" context (marked for lupdate by :mod:`desktop.ui.service_error_strings`) and filled in.
+A service error (``desktop.services.errors.ServiceError``: a refused action, the conflict error, a
+database that is locked, read-only or out of space) carries an English ``template`` with named
+``{placeholders}`` and their ``params``; the template is translated in the "ServiceErrors" context
+(marked for lupdate by :mod:`desktop.ui.service_error_strings`) and filled in (:func:`error_text`).
 Validation errors that carry catalog :class:`~desktop.games.catalog_schema.Problem` values are shown
 through the catalog's own problem texts (one mechanism, :func:`desktop.ui.catalog.values.error_text`).
 Anything else falls back to the error's own (English) message.
+
+The app-wide ``sys.excepthook`` (:func:`install`) shows a message box: a service error as its message;
+anything else is a bug and is shown with its type, message and the place it happened (the full
+traceback goes to stderr). The app stays usable: the slot's work was abandoned before anything was
+written, and the form keeps what the person typed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from desktop.services.errors import ServiceError, service_error_for
 
 CONTEXT = "ServiceErrors"
 
@@ -54,3 +66,98 @@ def error_text(exc: BaseException, spec: Any = None) -> str:
             return _sentence(text)
     message = getattr(exc, "message", None)
     return values.problem_message(str(message) if isinstance(message, str) and message else str(exc))
+
+
+def service_message(error: ServiceError) -> str:
+    """The error's message in the interface language (its template translated, params filled in)."""
+    text = template_text(error.template, error.params) if error.template else None
+    return _sentence(text) if text is not None else error.message
+
+
+def describe(exc: BaseException) -> tuple[str, str]:
+    """(title, text) of the message box for ``exc``."""
+    error = service_error_for(exc)
+    if error is not None:
+        return QCoreApplication.translate("Errors", "The action could not be done"), service_message(error)
+    where = ""
+    tb = traceback.extract_tb(exc.__traceback__) if exc.__traceback__ else []
+    if tb:
+        last = tb[-1]
+        where = f" ({last.filename.rsplit('/', 1)[-1]}:{last.lineno})"
+    return (
+        QCoreApplication.translate("Errors", "Unexpected error"),
+        QCoreApplication.translate(
+            "Errors", "Something went wrong: %1. Nothing more was done; you can go on working."
+        ).replace("%1", f"{type(exc).__name__}: {exc}{where}"),
+    )
+
+
+class _Relay(QObject):
+    raised = Signal(object)
+
+
+class ExceptionHandler:
+    """Installed once per application; ``shown`` lists what was shown (tests read it)."""
+
+    def __init__(self, parent: Callable[[], QWidget | None] | None = None, *, modal: bool = True) -> None:
+        self.parent = parent
+        self.modal = modal
+        self.shown: list[tuple[str, str]] = []
+        self._previous = sys.excepthook
+        self._relay = _Relay()
+        self._relay.raised.connect(self._show)
+        self._busy = False
+
+    def install(self) -> ExceptionHandler:
+        sys.excepthook = self.hook
+        return self
+
+    def uninstall(self) -> None:
+        if sys.excepthook == self.hook:
+            sys.excepthook = self._previous
+
+    def hook(self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            self._previous(kind, exc, tb)
+            return
+        if service_error_for(exc) is None:
+            traceback.print_exception(kind, exc, tb, file=sys.stderr)
+        self._relay.raised.emit(exc)
+
+    def _show(self, exc: BaseException) -> None:
+        title, text = describe(exc)
+        self.shown.append((title, text))
+        if self._busy or not self.modal or QApplication.instance() is None:
+            return
+        self._busy = True
+        try:
+            box = QMessageBox(self.parent() if self.parent else None)
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(title)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setText(text)
+            box.exec()
+        finally:
+            self._busy = False
+
+
+_handler: ExceptionHandler | None = None
+
+
+def install(parent: Callable[[], QWidget | None] | None = None, *, modal: bool = True) -> ExceptionHandler:
+    """Install the app-wide handler (once); returns it."""
+    global _handler
+    if _handler is None:
+        _handler = ExceptionHandler(parent, modal=modal).install()
+    return _handler
+
+
+def show_service_error(parent: QWidget | None, title: str, exc: BaseException) -> bool:
+    """Show a ServiceError (or a database failure) in a message box; False when ``exc`` is neither."""
+    error = service_error_for(exc)
+    if error is None:
+        return False
+    box = QMessageBox(QMessageBox.Icon.Warning, title, service_message(error), parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+    return True

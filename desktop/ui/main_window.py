@@ -45,15 +45,12 @@ def page_title(key: str) -> str:
 def page_blurb(key: str) -> str:
     blurbs = {
         "catalog": QCoreApplication.translate(
-            "MainWindow",
-            "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.",
+            "MainWindow", "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here."
         ),
         "squads": QCoreApplication.translate(
             "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
         ),
-        "play": QCoreApplication.translate(
-            "MainWindow", "Play each game on a graphical board, hot-seat or against the computer."
-        ),
+        "play": QCoreApplication.translate("MainWindow", "Play each game on a graphical board, hot-seat or against the computer."),
         "tournaments": QCoreApplication.translate(
             "MainWindow",
             "Events, registration, pairings, results and standings will be managed here "
@@ -371,18 +368,14 @@ class MainWindow(QMainWindow):
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
         """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
-        from desktop.services.database import DatabaseOpenError, open_database
+        from desktop.services.database import DatabaseOpenError, describe, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             db = open_database(url)
         except DatabaseOpenError as exc:
-            self.show_error_banner(
-                self.tr("Could not open %1: %2")
-                .replace("%1", exc.location)
-                .replace("%2", self._reason_text(exc))
-            )
+            self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
             self.statusBar().clearMessage()
             return False
         finally:
@@ -390,11 +383,17 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.ctx.set_database(db)
         report = db.report
-        if report is not None and report.backup_path is not None:
+        if db.read_only:
+            self.show_error_banner(
+                self.tr(
+                    "%1 was opened read-only: its folder cannot be written, so nothing can be changed here. "
+                    "Copy it to a folder you can write to, then open the copy."
+                ).replace("%1", describe(db))
+            )
+            self.ctx.show_status(self.tr("Database opened read-only"))
+        elif report is not None and report.backup_path is not None:
             self.ctx.show_status(
-                self.tr("Database upgraded; a backup was written to %1").replace(
-                    "%1", str(report.backup_path)
-                ),
+                self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)),
                 8000,
             )
         else:
@@ -410,6 +409,10 @@ class MainWindow(QMainWindow):
             return self.tr("it was written by a newer version of Toybox Arena. It was left untouched.")
         if reason == "locked":
             return self.tr("another program is using it. Close that program or open another database.")
+        if reason == "invalid_url":
+            return self.tr("this is not a database file or address that can be opened: %1").replace("%1", str(getattr(exc, "message", exc)))
+        if reason == "migration_failed":
+            return self.tr("it could not be upgraded to this version and was left as it was: %1").replace("%1", str(getattr(exc, "message", exc)))
         return str(getattr(exc, "message", exc))
 
     def show_error_banner(self, text: str) -> None:
@@ -418,28 +421,21 @@ class MainWindow(QMainWindow):
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open database"),
-            "",
-            self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)"),
+            self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
         )
         if path and self.confirm_discard():
-            self.open_database(f"sqlite:///{path}")
+            from desktop.services.database import database_url_for_file
+
+            self.open_database(database_url_for_file(path))
 
     def backup_database_dialog(self) -> None:
         db = self.ctx.db
         if db is None or db.path is None:
-            QMessageBox.information(
-                self,
-                self.tr("Back up database"),
-                self.tr("Only an open SQLite database can be backed up here."),
-            )
+            QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
             return
         stamp = datetime.now().strftime("%Y%m%d-%H%M")
         suggested = str(db.path.with_name(f"{db.path.stem}-backup-{stamp}.sqlite3"))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)")
-        )
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)"))
         if path:
             self.backup_database(Path(path))
 
@@ -452,9 +448,7 @@ class MainWindow(QMainWindow):
         try:
             written = backup_database(db, target)
         except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
-            QMessageBox.warning(
-                self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc))
-            )
+            QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
             return None
         self.ctx.show_status(self.tr("Backup written to %1").replace("%1", str(written)), 8000)
         return written

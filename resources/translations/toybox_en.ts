@@ -1899,127 +1899,127 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="151" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="156" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="160" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="162" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="219" />
+        <location filename="../../desktop/ui/catalog/form.py" line="220" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="248" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="484" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="488" />
+        <location filename="../../desktop/ui/catalog/form.py" line="489" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="509" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="520" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="522" />
+        <location filename="../../desktop/ui/catalog/form.py" line="523" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="731" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="747" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -2296,491 +2296,511 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
-        <source>is required</source>
+        <source>entry {entry} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
-        <source>must be text</source>
+        <source>is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
-        <source>must be a whole number</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
-        <source>must be a number</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
-        <source>must be true or false</source>
+        <source>entry {entry} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
-        <source>must be one of {choices}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
-        <source>must be a list of choices</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
-        <source>unknown choice {choice!r}; choose from {choices}</source>
+        <source>holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
-        <source>lists a choice twice</source>
+        <source>is required</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
-        <source>must be the key of an item</source>
+        <source>must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
-        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
+        <source>must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
-        <source>must be a list</source>
+        <source>must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
-        <source>needs at least {n} entries</source>
+        <source>must be true or false</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
-        <source>takes at most {n} entries</source>
+        <source>must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
-        <source>entry {entry} must be a whole number</source>
+        <source>must be a list of choices</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
-        <source>entry {entry} must be a number</source>
+        <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
-        <source>entry {entry} must be one of {choices}</source>
+        <source>lists a choice twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
-        <source>entry {entry} must be the key of an item</source>
+        <source>must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
-        <source>entry {entry} must be text</source>
+        <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
-        <source>must be plain data (objects, lists, text, numbers)</source>
+        <source>must be a list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
-        <source>the condition or target uses the named figure/class, so the power needs one</source>
+        <source>needs at least {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
+        <source>takes at most {n} entries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
+        <source>entry {entry} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
-        <source>side and zone must both be 'none' or both be set</source>
+        <source>entry {entry} must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
-        <source>the attacker is always the 'attacker' zone</source>
+        <source>entry {entry} must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
-        <source>a move needs a distance</source>
+        <source>entry {entry} must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
-        <source>a power that picks figures picks at least one</source>
+        <source>entry {entry} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
-        <source>this condition names a Marvel class</source>
+        <source>must be plain data (objects, lists, text, numbers)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
-        <source>this condition needs a number of classes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
-        <source>this trigger names an Attacktix class</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
-        <source>a wheel has exactly {n} slots</source>
+        <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
-        <source>slot {slot} must be {{speed, colour}}</source>
+        <source>side and zone must both be 'none' or both be set</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
-        <source>slot {slot}: speed must be a whole number 0–20</source>
+        <source>the attacker is always the 'attacker' zone</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
-        <source>slot {slot}: colour must be black or white</source>
+        <source>a move needs a distance</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
-        <source>slot {slot}: unknown entry {entry!r}</source>
+        <source>a power that picks figures picks at least one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
-        <source>the wheel has {whites} white slots, not {count}</source>
+        <source>this condition names a Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
-        <source>a power names one figure or class, not several</source>
+        <source>this condition needs a number of classes</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
-        <source>names a figure or class but the figure has no power</source>
+        <source>this trigger names an Attacktix class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
-        <source>{power} needs a named figure or class</source>
+        <source>a wheel has exactly {n} slots</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
-        <source>{power} does not name a figure or class</source>
+        <source>slot {slot} must be {{speed, colour}}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
-        <source>Mega figures are class M and class M figures are Megas</source>
+        <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
-        <source>a figure is usually either gold or a tournament figure</source>
+        <source>slot {slot}: colour must be black or white</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
-        <source>must be a colour like #3a7bd5</source>
+        <source>slot {slot}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
-        <source>two bombs on one number act as one</source>
+        <source>the wheel has {whites} white slots, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
-        <source>a terrain needs spaces</source>
+        <source>a power names one figure or class, not several</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
-        <source>space {space} must be an object</source>
+        <source>names a figure or class but the figure has no power</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
-        <source>space {space} needs a whole-number id</source>
+        <source>{power} needs a named figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
-        <source>space id {space} is used twice</source>
+        <source>{power} does not name a figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
-        <source>space {space}: unknown entry {entry!r}</source>
+        <source>Mega figures are class M and class M figures are Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
-        <source>space {space}: {coordinate} must be between 0 and 1</source>
+        <source>a figure is usually either gold or a tournament figure</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
-        <source>space {space}: adjacent must be a list of space ids</source>
+        <source>must be a colour like #3a7bd5</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
-        <source>space {space} is joined to itself</source>
+        <source>two bombs on one number act as one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
-        <source>space {space} is joined to missing space {other}</source>
+        <source>a terrain needs spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
-        <source>space {space} is joined to {other} but not {other} to {space}</source>
+        <source>space {space} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
-        <source>space {space}: a bonus is {{species, value}}</source>
+        <source>space {space} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
-        <source>space {space}: bonus value must be 1–{max}</source>
+        <source>space id {space} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
-        <source>space {space} is both a bonus and a warp space</source>
+        <source>space {space}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
-        <source>a terrain has two different start spaces</source>
+        <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
-        <source>start space {space} is not a space of the terrain</source>
+        <source>space {space}: adjacent must be a list of space ids</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
-        <source>space {space} cannot be reached from the others</source>
+        <source>space {space} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
-        <source>space {space}: a bonus names a species</source>
+        <source>space {space} is joined to missing space {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
-        <source>space {space}: a warp names a species</source>
+        <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
-        <source>space {space}: bonus species {species!r} is not in the catalog</source>
+        <source>space {space}: a bonus is {{species, value}}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
-        <source>space {space}: warp species {species!r} is not in the catalog</source>
+        <source>space {space}: bonus value must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
-        <source>the joker has no strength (shown as X)</source>
+        <source>space {space} is both a bonus and a warp space</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
-        <source>is required (only the joker has none)</source>
+        <source>a terrain has two different start spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
-        <source>a terrain needs nodes (HQs and bases)</source>
+        <source>start space {space} is not a space of the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
-        <source>node {node} must be an object</source>
+        <source>space {space} cannot be reached from the others</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
-        <source>node {node} needs a whole-number id</source>
+        <source>space {space}: a bonus names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
-        <source>node id {node} is used twice</source>
+        <source>space {space}: a warp names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
-        <source>node {node}: unknown entry {entry!r}</source>
+        <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
-        <source>node {node}: kind must be one of {kinds}</source>
+        <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
-        <source>node {node}: unknown special {special!r}</source>
+        <source>the joker has no strength (shown as X)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
-        <source>node {node}: an HQ can only carry a value restriction</source>
+        <source>is required (only the joker has none)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
-        <source>node {node}: {coordinate} must be between 0 and 1</source>
+        <source>a terrain needs nodes (HQs and bases)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
-        <source>node {node}: {coordinate} must be a percentage</source>
+        <source>node {node} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
-        <source>node {node}: adjacent must be a list of node ids</source>
+        <source>node {node} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
-        <source>node {node} lists a neighbour twice</source>
+        <source>node id {node} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
-        <source>node {node} is joined to itself</source>
+        <source>node {node}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
-        <source>node {node} is joined to missing node {other}</source>
+        <source>node {node}: kind must be one of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
-        <source>node {node} is joined to {other} but {other} not to {node}</source>
+        <source>node {node}: unknown special {special!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
-        <source>HQ {node} is joined directly to HQ {other}</source>
+        <source>node {node}: an HQ can only carry a value restriction</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
-        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
+        <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
-        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
+        <source>node {node}: {coordinate} must be a percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
-        <source>base {base} cannot be reached from HQ {hq}</source>
+        <source>node {node}: adjacent must be a list of node ids</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
-        <source>a terrain needs at least one region</source>
+        <source>node {node} lists a neighbour twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
-        <source>region {region} must be an object</source>
+        <source>node {node} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
-        <source>region {region} needs a whole-number id</source>
+        <source>node {node} is joined to missing node {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
-        <source>region id {region} is used twice</source>
+        <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
-        <source>region {region}: unknown entry {entry!r}</source>
+        <source>HQ {node} is joined directly to HQ {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
-        <source>region {region}: medals must be 1–{max}</source>
+        <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
-        <source>region {region} needs bases</source>
+        <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
-        <source>region {region} lists missing base {base}</source>
+        <source>base {base} cannot be reached from HQ {hq}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
-        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <source>a terrain needs at least one region</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
-        <source>region {region} lists a base twice</source>
+        <source>region {region} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
-        <source>must be a whole number of at least 1</source>
+        <source>region {region} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
-        <source>is {target}, but the regions hold only {total} medals</source>
+        <source>region id {region} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
-        <source>is not a field of this kind</source>
+        <source>region {region}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
-        <source>cannot be a placeholder</source>
+        <source>region {region}: medals must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <source>region {region} needs bases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
+        <source>region {region} lists missing base {base}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
+        <source>region {region} lists {base}, which is an HQ, not a base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
+        <source>region {region} lists a base twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
+        <source>must be a whole number of at least 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
+        <source>is {target}, but the regions hold only {total} medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
+        <source>is not a field of this kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
+        <source>cannot be a placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation type="unfinished" />
     </message>
@@ -2870,221 +2890,239 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="81" />
+        <source>The action could not be done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="88" />
+        <source>Unexpected error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="89" />
+        <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>Event settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>New event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="151" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="160" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
         <source>random each round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>rotating each round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="178" />
         <source>beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="188" />
         <source>Tournament</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
         <source>Casual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>chosen by the players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="202" />
         <source>Point limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
         <source>Limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
         <source>Legality profile:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>Backups limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
         <source>Pieces:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="216" />
         <source>best of 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>Match format:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
         <source> min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source>Round time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="241" />
         <source>Match points:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="243" />
         <source>by seed (rating)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
         <source>at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>Round 1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
         <source>allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="266" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="269" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="342" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="417" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -3369,87 +3407,87 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -3721,142 +3759,162 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="50" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="263" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="264" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <location filename="../../desktop/ui/main_window.py" line="265" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="268" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="282" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="376" />
+        <location filename="../../desktop/ui/main_window.py" line="373" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="378" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="389" />
+        <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="393" />
+        <source>Database opened read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="396" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="409" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <location filename="../../desktop/ui/main_window.py" line="411" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <source>this is not a database file or address that can be opened: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <source>it could not be upgraded to this version and was left as it was: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
@@ -3867,83 +3925,83 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="441" />
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="465" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="472" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="485" />
+        <location filename="../../desktop/ui/main_window.py" line="479" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="518" />
+        <location filename="../../desktop/ui/main_window.py" line="512" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="520" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="557" />
+        <location filename="../../desktop/ui/main_window.py" line="551" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="558" />
+        <location filename="../../desktop/ui/main_window.py" line="552" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <location filename="../../desktop/ui/main_window.py" line="596" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <location filename="../../desktop/ui/main_window.py" line="597" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <location filename="../../desktop/ui/main_window.py" line="599" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <location filename="../../desktop/ui/main_window.py" line="600" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -4211,9 +4269,10 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="909" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="949" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
@@ -4223,41 +4282,52 @@ Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="928" />
+        <source>Checking {file}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
+        <source>Import cancelled; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="948" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
-        <location filename="../../desktop/ui/pages/squads.py" line="547" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="984" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -4486,8 +4556,10 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <location filename="../../desktop/ui/pages/squads.py" line="519" />
-        <location filename="../../desktop/ui/pages/squads.py" line="530" />
-        <location filename="../../desktop/ui/pages/squads.py" line="546" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="550" />
+        <location filename="../../desktop/ui/pages/squads.py" line="566" />
         <source>Import squads</source>
         <translation type="unfinished" />
     </message>
@@ -4496,29 +4568,34 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>Squad files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
+        <source>Importing {file}…</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="535" />
+        <location filename="../../desktop/ui/pages/squads.py" line="555" />
         <source>Imported %n squad(s) from {file}</source>
         <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <location filename="../../desktop/ui/pages/squads.py" line="597" />
         <source>Exported %n squad(s) to {file}</source>
         <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="537" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>renamed because the name was taken: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
-        <location filename="../../desktop/ui/pages/squads.py" line="575" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
+        <location filename="../../desktop/ui/pages/squads.py" line="595" />
         <source>Export squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
         <source>Squad files (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -4734,37 +4811,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="43" />
         <source>Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="51" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Club:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>Rating:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>E-mail:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>Notes:</source>
         <translation type="unfinished" />
     </message>
@@ -4772,219 +4849,234 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <source>Edit…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <source>Change the name, club or rating of the selected player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="195" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="272" />
+        <source>Edit player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="321" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="332" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>%1 player(s) registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="445" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="464" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -4992,529 +5084,542 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PreviewDialog</name>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <location filename="../../desktop/ui/reports/preview.py" line="116" />
         <source>Previous page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
         <source>Next page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
         <source>Zoom out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <location filename="../../desktop/ui/reports/preview.py" line="124" />
         <source>Zoom in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <location filename="../../desktop/ui/reports/preview.py" line="126" />
         <source>Save as PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <location filename="../../desktop/ui/reports/preview.py" line="128" />
         <source>Open in the system viewer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <location filename="../../desktop/ui/reports/preview.py" line="130" />
         <source>Print…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <location filename="../../desktop/ui/reports/preview.py" line="139" />
         <source>Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="161" />
+        <location filename="../../desktop/ui/reports/preview.py" line="166" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="163" />
+        <location filename="../../desktop/ui/reports/preview.py" line="168" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="176" />
+        <location filename="../../desktop/ui/reports/preview.py" line="181" />
         <source>Preparing the document…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="210" />
+        <location filename="../../desktop/ui/reports/preview.py" line="215" />
         <source>Building page %1…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="222" />
+        <location filename="../../desktop/ui/reports/preview.py" line="227" />
         <source>of %n page(s)</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>of %n page</numerusform><numerusform>of %n pages</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <location filename="../../desktop/ui/reports/preview.py" line="228" />
         <source>%n page(s) ready.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>%n page ready.</numerusform><numerusform>%n pages ready.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="230" />
+        <location filename="../../desktop/ui/reports/preview.py" line="235" />
         <source>The document could not be made: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="234" />
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
         <source>Cancelled: nothing was made.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <location filename="../../desktop/ui/reports/preview.py" line="244" />
         <source>Cancelling…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="300" />
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
         <source>Could not save %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <location filename="../../desktop/ui/reports/preview.py" line="310" />
         <source>Saved %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <location filename="../../desktop/ui/reports/preview.py" line="317" />
         <source>Save as PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <location filename="../../desktop/ui/reports/preview.py" line="317" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="330" />
+        <location filename="../../desktop/ui/reports/preview.py" line="335" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="367" />
+        <location filename="../../desktop/ui/reports/preview.py" line="372" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished"><numerusform /></translation>
+        <translation><numerusform>Sent %n page to the printer.</numerusform><numerusform>Sent %n pages to the printer.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
         <source>&amp;Pairings by table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
         <source>Pairings by &amp;name (wall list)…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
         <source>Result slips, &amp;1 a page…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
         <source>Result &amp;slips, 2 a page…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
         <source>Result slips, &amp;4 a page…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
         <source>Player s&amp;core sheets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
         <source>&amp;Check-in list…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
         <source>&amp;Registration list…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
         <source>S&amp;tandings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
         <source>&amp;Final report with cross-table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
         <source>S&amp;quad sheets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
         <source>&amp;Bracket…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <location filename="../../desktop/ui/reports/menu.py" line="48" />
         <source>Pa&amp;per</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <location filename="../../desktop/ui/reports/menu.py" line="49" />
         <source>A4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <location filename="../../desktop/ui/reports/menu.py" line="50" />
         <source>US Letter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <location filename="../../desktop/ui/reports/menu.py" line="51" />
         <source>Choose an event first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="85" />
-        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <location filename="../../desktop/ui/reports/menu.py" line="92" />
+        <location filename="../../desktop/ui/reports/menu.py" line="112" />
         <source>Print preview</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <location filename="../../desktop/ui/reports/menu.py" line="188" />
         <source>&amp;Print squad sheet…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <location filename="../../desktop/ui/reports/menu.py" line="204" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="211" />
+        <source>The sheet shows the saved squad: save to print your changes.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/ui/progress.py" line="57" />
+        <source>Cancel</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <location filename="../../desktop/ui/reports/labels.py" line="140" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -5558,386 +5663,391 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="26" />
-        <source>Pairings, round {n}</source>
+        <source>Stage {n}: {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="27" />
-        <source>Pairings by name, round {n}</source>
+        <source>Pairings, round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="28" />
-        <source>Result slips, round {n}</source>
+        <source>Pairings by name, round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="29" />
-        <source>Player score sheets</source>
+        <source>Result slips, round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="30" />
-        <source>Check-in list</source>
+        <source>Player score sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="31" />
-        <source>Registration list</source>
+        <source>Check-in list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="32" />
-        <source>Standings after round {n}</source>
+        <source>Registration list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="33" />
-        <source>Final report</source>
+        <source>Standings after round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="34" />
-        <source>Cross-table</source>
+        <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="35" />
-        <source>Squad sheets</source>
+        <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
-        <source>Bracket</source>
+        <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="37" />
-        <source>Round</source>
+        <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="38" />
-        <source>Round {n}</source>
+        <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="39" />
-        <source>Table</source>
+        <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="40" />
-        <source>Table {n}</source>
+        <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="41" />
-        <source>Player</source>
+        <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="42" />
-        <source>Players</source>
+        <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="43" />
-        <source>Rounds</source>
+        <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="44" />
-        <source>First player</source>
+        <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="45" />
-        <source>Second player</source>
+        <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="46" />
-        <source>Opponent</source>
+        <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="47" />
-        <source>First</source>
+        <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="48" />
-        <source>Club</source>
+        <source>First</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="49" />
-        <source>Rating</source>
+        <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="50" />
-        <source>Status</source>
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
-        <source>Checked in</source>
+        <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="52" />
-        <source>Squad</source>
+        <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
-        <source>No.</source>
+        <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />
-        <source>#</source>
+        <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="55" />
-        <source>Points</source>
+        <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="56" />
-        <source>W-D-L</source>
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="57" />
-        <source>Result</source>
+        <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="58" />
-        <source>Score</source>
+        <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="59" />
-        <source>Secondary</source>
+        <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="60" />
-        <source>Total</source>
+        <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="61" />
-        <source>Match code</source>
+        <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="62" />
-        <source>v</source>
+        <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="63" />
-        <source>bye</source>
+        <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="64" />
-        <source>win</source>
+        <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>draw</source>
+        <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="66" />
-        <source>loss</source>
+        <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="67" />
-        <source>dropped</source>
+        <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="68" />
-        <source>disqualified</source>
+        <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="69" />
-        <source>Game {n}</source>
+        <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="70" />
-        <source>Time called</source>
+        <source>Game {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="71" />
-        <source>Signature</source>
+        <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="72" />
-        <source>Signature of {name}</source>
+        <source>Signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="73" />
-        <source>Opponent's signature</source>
+        <source>Signature of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="74" />
-        <source>Winner</source>
+        <source>Opponent's signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
         <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
         <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
         <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>Not legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>This event has no squads to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>Winners bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>Losers bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>Grand final</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Grand final (reset)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Third place</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>Champion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -6271,6 +6381,69 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <source>the database is read-only ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <source>the disk is full or failing ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <source>the database refused the change ({reason}); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <source>{location}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <source>the import was cancelled; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <source>{what} is longer than {n} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <source>{what} must not be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <source>{what} must be one line</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
@@ -6498,37 +6671,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="117" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="125" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>
@@ -6536,17 +6709,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
         <source>unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <location filename="../../desktop/ui/squads/section.py" line="224" />
         <source>uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <location filename="../../desktop/ui/squads/section.py" line="232" />
         <source>names items the catalog no longer has: {items}</source>
         <translation type="unfinished" />
     </message>
@@ -6960,16 +7133,36 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
-        <source>Rounds:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
-        <source>Top cut:</source>
+        <source>grand final reset</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>crossed from pools (A1–B2, B1–A2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="60" />
+        <source>Pools:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
+        <source>double (everyone meets twice)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
+        <source>Rounds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <source>Top cut:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
@@ -7537,7 +7730,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>
@@ -7798,185 +7991,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="394" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="401" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="641" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="697" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="699" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="731" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="735" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -8373,7 +8566,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="492" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
@@ -8419,7 +8612,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="664" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
@@ -8460,7 +8653,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="712" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
@@ -8506,7 +8699,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="814" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
@@ -8541,103 +8734,103 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1115" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1126" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1127" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1160" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1169" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1174" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1186" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1188" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1189" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1191" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1100" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8836,52 +9029,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

@@ -705,17 +705,29 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
-        <translation><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform><numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform></translation>
+        <translation>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігур</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
-        <translation><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform><numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform></translation>
+        <translation>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігури</numerusform>
+            <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігур</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
-        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
@@ -1027,12 +1039,20 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="148" />
         <source>%n troop(s) on this rack, hidden.</source>
-        <translation><numerusform>%n військо на цій стійці, приховане.</numerusform><numerusform>%n війська на цій стійці, приховані.</numerusform><numerusform>%n військ на цій стійці, приховані.</numerusform></translation>
+        <translation>
+            <numerusform>%n військо на цій стійці, приховане.</numerusform>
+            <numerusform>%n війська на цій стійці, приховані.</numerusform>
+            <numerusform>%n військ на цій стійці, приховані.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle.py" line="144" />
         <source>%n hidden</source>
-        <translation><numerusform>%n приховане</numerusform><numerusform>%n приховані</numerusform><numerusform>%n прихованих</numerusform></translation>
+        <translation>
+            <numerusform>%n приховане</numerusform>
+            <numerusform>%n приховані</numerusform>
+            <numerusform>%n прихованих</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1899,127 +1919,127 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="150" />
+        <location filename="../../desktop/ui/catalog/form.py" line="151" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="156" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="158" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="160" />
+        <location filename="../../desktop/ui/catalog/form.py" line="161" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="162" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="219" />
+        <location filename="../../desktop/ui/catalog/form.py" line="220" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="248" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="480" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="484" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="488" />
+        <location filename="../../desktop/ui/catalog/form.py" line="489" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="509" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="519" />
+        <location filename="../../desktop/ui/catalog/form.py" line="520" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="522" />
+        <location filename="../../desktop/ui/catalog/form.py" line="523" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="722" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="725" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="727" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="769" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="731" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="747" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -2296,491 +2316,511 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="22" />
+        <source>entry {entry} is longer than {n} characters</source>
+        <translation>запис {entry} довший за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <source>is longer than {n} characters</source>
+        <translation>довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <source>entry {entry} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>запис {entry} містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <source>holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
         <source>is required</source>
         <translation>обов'язкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="23" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>must be text</source>
         <translation>має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="24" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be a whole number</source>
         <translation>має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="25" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a number</source>
         <translation>має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="26" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be true or false</source>
         <translation>має бути «так» або «ні»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be one of {choices}</source>
         <translation>має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be a list of choices</source>
         <translation>має бути списком варіантів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="29" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>lists a choice twice</source>
         <translation>містить варіант двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>must be the key of an item</source>
         <translation>має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>must be a list</source>
         <translation>має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>needs at least {n} entries</source>
         <translation>потрібно щонайменше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>takes at most {n} entries</source>
         <translation>допускає щонайбільше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>entry {entry} must be a whole number</source>
         <translation>елемент {entry} має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a number</source>
         <translation>елемент {entry} має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be one of {choices}</source>
         <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be the key of an item</source>
         <translation>елемент {entry} має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be text</source>
         <translation>елемент {entry} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation>атакувальник завжди в зоні «атакувальник»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>a move needs a distance</source>
         <translation>для переміщення потрібна відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a power that picks figures picks at least one</source>
         <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>this condition names a Marvel class</source>
         <translation>ця умова називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition needs a number of classes</source>
         <translation>для цієї умови потрібна кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this trigger names an Attacktix class</source>
         <translation>цей тригер називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="52" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>a wheel has exactly {n} slots</source>
         <translation>колесо має рівно {n} слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation>слот {slot} має бути {{speed, colour}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: colour must be black or white</source>
         <translation>слот {slot}: колір має бути чорним або білим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation>слот {slot}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation>колесо має білих слотів: {whites}, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>a power names one figure or class, not several</source>
         <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>names a figure or class but the figure has no power</source>
         <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>{power} needs a named figure or class</source>
         <translation>{power}: потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} does not name a figure or class</source>
         <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation>фігура зазвичай або золота, або турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>must be a colour like #3a7bd5</source>
         <translation>має бути кольором на зразок #3a7bd5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>two bombs on one number act as one</source>
         <translation>дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>a terrain needs spaces</source>
         <translation>місцевості потрібні клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>space {space} must be an object</source>
         <translation>клітинка {space} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} needs a whole-number id</source>
         <translation>клітинці {space} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space id {space} is used twice</source>
         <translation>id клітинки {space} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation>клітинка {space}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space} is joined to itself</source>
         <translation>клітинку {space} з'єднано із самою собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to missing space {other}</source>
         <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation>клітинка {space}: бонус — це {{species, value}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation>клітинка {space} водночас бонусна й портальна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>a terrain has two different start spaces</source>
         <translation>місцевість має дві різні стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>start space {space} is not a space of the terrain</source>
         <translation>стартова клітинка {space} не належить місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>space {space} cannot be reached from the others</source>
         <translation>до клітинки {space} не можна дістатися з інших</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space}: a bonus names a species</source>
         <translation>клітинка {space}: бонус має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a warp names a species</source>
         <translation>клітинка {space}: портал має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>the joker has no strength (shown as X)</source>
         <translation>джокер не має сили (показано як X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>is required (only the joker has none)</source>
         <translation>обов'язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation>місцевості потрібні вузли (штаби й бази)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>node {node} must be an object</source>
         <translation>вузол {node} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} needs a whole-number id</source>
         <translation>вузлу {node} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node id {node} is used twice</source>
         <translation>id вузла {node} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation>вузол {node}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: unknown special {special!r}</source>
         <translation>вузол {node}: невідома особливість {special!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation>вузол {node}: {coordinate} має бути відсотком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node} lists a neighbour twice</source>
         <translation>вузол {node} містить сусіда двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} is joined to itself</source>
         <translation>вузол {node} з'єднано із самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to missing node {other}</source>
         <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>a terrain needs at least one region</source>
         <translation>місцевості потрібен щонайменше один регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>region {region} must be an object</source>
         <translation>регіон {region} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} needs a whole-number id</source>
         <translation>регіону {region} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region id {region} is used twice</source>
         <translation>id регіону {region} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation>регіон {region}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation>регіон {region}: медалей має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region} needs bases</source>
         <translation>регіону {region} потрібні бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} lists missing base {base}</source>
         <translation>регіон {region} містить відсутню базу {base}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation>регіон {region} містить {base}, а це штаб, не база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists a base twice</source>
         <translation>регіон {region} містить базу двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>must be a whole number of at least 1</source>
         <translation>має бути цілим числом, не меншим за 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation>задано {target}, але в регіонах лише {total} медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is not a field of this kind</source>
         <translation>це не поле цього типу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>cannot be a placeholder</source>
         <translation>не може бути заповнювачем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation>не об'єкт</translation>
     </message>
@@ -2870,221 +2910,239 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="81" />
+        <source>The action could not be done</source>
+        <translation>Дію не вдалося виконати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="88" />
+        <source>Unexpected error</source>
+        <translation>Неочікувана помилка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/errors.py" line="89" />
+        <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
+        <translation>Щось пішло не так: %1. Більше нічого не зроблено; можна працювати далі.</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="108" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="118" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="151" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="127" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="160" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="128" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="129" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="130" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="133" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="138" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="178" />
         <source>beginner option</source>
         <translation>варіант для початківців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="150" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="188" />
         <source>Tournament</source>
         <translation>Турнірний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="156" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
         <source>Casual</source>
         <translation>Вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>chosen by the players</source>
         <translation>на вибір гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Terrain:</source>
         <translation>Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="202" />
         <source>Point limit:</source>
         <translation>Ліміт очок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
         <source>Limit:</source>
         <translation>Ліміт:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
         <source>Legality profile:</source>
         <translation>Профіль правил:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>Backups limit:</source>
         <translation>Ліміт запасних:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
         <source>Pieces:</source>
         <translation>Фігури:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="216" />
         <source>best of 1</source>
         <translation>до 1 перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 3</source>
         <translation>до 2 перемог (з 3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>Match format:</source>
         <translation>Формат матчу:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source>Round time:</source>
         <translation>Час туру:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="196" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="241" />
         <source>Match points:</source>
         <translation>Очки за матч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="243" />
         <source>by seed (rating)</source>
         <translation>за посівом (рейтингом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
         <source>at random</source>
         <translation>випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>Round 1:</source>
         <translation>Тур 1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
         <source>allow re-entry</source>
         <translation>дозволити повторний вступ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="266" />
         <source>Stages</source>
         <translation>Етапи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="236" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="269" />
         <source>Add a stage</source>
         <translation>Додати етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="309" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="342" />
         <source>%1 (copy)</source>
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="384" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="417" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -3369,87 +3427,91 @@
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="314" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="317" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="315" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="316" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="318" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="319" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="338" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="361" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="364" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="411" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="414" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
-        <translation><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблеми.</numerusform>
+            <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="416" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="419" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="460" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="463" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="470" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -3652,7 +3714,11 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="246" />
         <source>%n space(s) selected</source>
-        <translation><numerusform>Вибрано %n клітинку</numerusform><numerusform>Вибрано %n клітинки</numerusform><numerusform>Вибрано %n клітинок</numerusform></translation>
+        <translation>
+            <numerusform>Вибрано %n клітинку</numerusform>
+            <numerusform>Вибрано %n клітинки</numerusform>
+            <numerusform>Вибрано %n клітинок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3721,142 +3787,162 @@
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="50" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="263" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="264" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <location filename="../../desktop/ui/main_window.py" line="265" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="268" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="282" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="376" />
+        <location filename="../../desktop/ui/main_window.py" line="373" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="378" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="389" />
+        <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
+        <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="393" />
+        <source>Database opened read-only</source>
+        <translation>Базу даних відкрито лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="396" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="402" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="409" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="412" />
+        <location filename="../../desktop/ui/main_window.py" line="411" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <source>this is not a database file or address that can be opened: %1</source>
+        <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <source>it could not be upgraded to this version and was left as it was: %1</source>
+        <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
@@ -3867,83 +3953,83 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="441" />
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="438" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="465" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="472" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="485" />
+        <location filename="../../desktop/ui/main_window.py" line="479" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="518" />
+        <location filename="../../desktop/ui/main_window.py" line="512" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="520" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="557" />
+        <location filename="../../desktop/ui/main_window.py" line="551" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="558" />
+        <location filename="../../desktop/ui/main_window.py" line="552" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="602" />
+        <location filename="../../desktop/ui/main_window.py" line="596" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="603" />
+        <location filename="../../desktop/ui/main_window.py" line="597" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="605" />
+        <location filename="../../desktop/ui/main_window.py" line="599" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="606" />
+        <location filename="../../desktop/ui/main_window.py" line="600" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -4071,7 +4157,11 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/pages/catalog.py" line="336" />
         <source>%n item(s) need checking (placeholder values)</source>
-        <translation><numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform><numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform><numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform></translation>
+        <translation>
+            <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементи потребують перевірки (заповнювачі)</numerusform>
+            <numerusform>%n елементів потребують перевірки (заповнювачі)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="562" />
@@ -4217,9 +4307,10 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="909" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="926" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="949" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
@@ -4229,43 +4320,58 @@ Edit → Undo brings it back.</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="927" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="928" />
+        <source>Checking {file}…</source>
+        <translation>Перевірка {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="932" />
+        <location filename="../../desktop/ui/pages/squads.py" line="536" />
+        <source>Import cancelled; nothing was changed</source>
+        <translation>Імпорт скасовано; нічого не змінено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/catalog.py" line="938" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="937" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="948" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="942" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
-        <location filename="../../desktop/ui/pages/squads.py" line="547" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="984" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <source>Exported %n item(s) to {file}</source>
-        <translation><numerusform>Експортовано %n елемент до {file}</numerusform><numerusform>Експортовано %n елементи до {file}</numerusform><numerusform>Експортовано %n елементів до {file}</numerusform></translation>
+        <translation>
+            <numerusform>Експортовано %n елемент до {file}</numerusform>
+            <numerusform>Експортовано %n елементи до {file}</numerusform>
+            <numerusform>Експортовано %n елементів до {file}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="127" />
@@ -4452,15 +4558,28 @@ Edit → Undo brings it back.</source>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="535" />
-        <source>Imported %n squad(s) from {file}</source>
-        <translation><numerusform>Імпортовано %n загін з {file}</numerusform><numerusform>Імпортовано %n загони з {file}</numerusform><numerusform>Імпортовано %n загонів з {file}</numerusform></translation>
+    <message>
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
+        <source>Importing {file}…</source>
+        <translation>Імпорт {file}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="577" />
+        <location filename="../../desktop/ui/pages/squads.py" line="555" />
+        <source>Imported %n squad(s) from {file}</source>
+        <translation>
+            <numerusform>Імпортовано %n загін з {file}</numerusform>
+            <numerusform>Імпортовано %n загони з {file}</numerusform>
+            <numerusform>Імпортовано %n загонів з {file}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/squads.py" line="597" />
         <source>Exported %n squad(s) to {file}</source>
-        <translation><numerusform>Експортовано %n загін до {file}</numerusform><numerusform>Експортовано %n загони до {file}</numerusform><numerusform>Експортовано %n загонів до {file}</numerusform></translation>
+        <translation>
+            <numerusform>Експортовано %n загін до {file}</numerusform>
+            <numerusform>Експортовано %n загони до {file}</numerusform>
+            <numerusform>Експортовано %n загонів до {file}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="433" />
@@ -4503,8 +4622,10 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <location filename="../../desktop/ui/pages/squads.py" line="519" />
-        <location filename="../../desktop/ui/pages/squads.py" line="530" />
-        <location filename="../../desktop/ui/pages/squads.py" line="546" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="550" />
+        <location filename="../../desktop/ui/pages/squads.py" line="566" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
@@ -4514,18 +4635,18 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="537" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
-        <location filename="../../desktop/ui/pages/squads.py" line="575" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
+        <location filename="../../desktop/ui/pages/squads.py" line="595" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="562" />
+        <location filename="../../desktop/ui/pages/squads.py" line="582" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
@@ -4741,37 +4862,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="43" />
         <source>Add a player</source>
         <translation>Додати гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="51" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>Rating:</source>
         <translation>Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>E-mail:</source>
         <translation>Е-пошта:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>Notes:</source>
         <translation>Примітки:</translation>
     </message>
@@ -4779,219 +4900,234 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="133" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <source>Edit…</source>
+        <translation>Змінити…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <source>Change the name, club or rating of the selected player.</source>
+        <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="140" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="144" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="195" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="224" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="272" />
+        <source>Edit player</source>
+        <translation>Змінити гравця</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="261" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="278" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="321" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="332" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="305" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="310" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>%1 player(s) registered</source>
         <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="445" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="464" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -4999,529 +5135,554 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PreviewDialog</name>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="111" />
+        <location filename="../../desktop/ui/reports/preview.py" line="116" />
         <source>Previous page</source>
         <translation>Попередня сторінка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="113" />
+        <location filename="../../desktop/ui/reports/preview.py" line="118" />
         <source>Next page</source>
         <translation>Наступна сторінка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <location filename="../../desktop/ui/reports/preview.py" line="123" />
         <source>Zoom out</source>
         <translation>Зменшити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="119" />
+        <location filename="../../desktop/ui/reports/preview.py" line="124" />
         <source>Zoom in</source>
         <translation>Збільшити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="121" />
+        <location filename="../../desktop/ui/reports/preview.py" line="126" />
         <source>Save as PDF…</source>
         <translation>Зберегти як PDF…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <location filename="../../desktop/ui/reports/preview.py" line="128" />
         <source>Open in the system viewer</source>
         <translation>Відкрити в системному переглядачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="125" />
+        <location filename="../../desktop/ui/reports/preview.py" line="130" />
         <source>Print…</source>
         <translation>Друкувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="134" />
+        <location filename="../../desktop/ui/reports/preview.py" line="139" />
         <source>Open…</source>
         <translation>Відкрити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="161" />
+        <location filename="../../desktop/ui/reports/preview.py" line="166" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="163" />
+        <location filename="../../desktop/ui/reports/preview.py" line="168" />
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="176" />
+        <location filename="../../desktop/ui/reports/preview.py" line="181" />
         <source>Preparing the document…</source>
         <translation>Готуємо документ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="210" />
+        <location filename="../../desktop/ui/reports/preview.py" line="215" />
         <source>Building page %1…</source>
         <translation>Створюємо сторінку %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="222" />
+        <location filename="../../desktop/ui/reports/preview.py" line="227" />
         <source>of %n page(s)</source>
-        <translation><numerusform>з %n сторінки</numerusform><numerusform>з %n сторінок</numerusform><numerusform>з %n сторінок</numerusform></translation>
+        <translation>
+            <numerusform>з %n сторінки</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+            <numerusform>з %n сторінок</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="223" />
+        <location filename="../../desktop/ui/reports/preview.py" line="228" />
         <source>%n page(s) ready.</source>
-        <translation><numerusform>%n сторінка готова.</numerusform><numerusform>%n сторінки готові.</numerusform><numerusform>%n сторінок готово.</numerusform></translation>
+        <translation>
+            <numerusform>%n сторінка готова.</numerusform>
+            <numerusform>%n сторінки готові.</numerusform>
+            <numerusform>%n сторінок готово.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="230" />
+        <location filename="../../desktop/ui/reports/preview.py" line="235" />
         <source>The document could not be made: %1</source>
         <translation>Не вдалося створити документ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="234" />
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
         <source>Cancelled: nothing was made.</source>
         <translation>Скасовано: нічого не створено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <location filename="../../desktop/ui/reports/preview.py" line="244" />
         <source>Cancelling…</source>
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="300" />
+        <location filename="../../desktop/ui/reports/preview.py" line="305" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <location filename="../../desktop/ui/reports/preview.py" line="310" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <location filename="../../desktop/ui/reports/preview.py" line="317" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="312" />
+        <location filename="../../desktop/ui/reports/preview.py" line="317" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="330" />
+        <location filename="../../desktop/ui/reports/preview.py" line="335" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="367" />
+        <location filename="../../desktop/ui/reports/preview.py" line="372" />
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>Надіслано на принтер %n сторінку.</numerusform><numerusform>Надіслано на принтер %n сторінки.</numerusform><numerusform>Надіслано на принтер %n сторінок.</numerusform></translation>
+        <translation>
+            <numerusform>Надіслано на принтер %n сторінку.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінки.</numerusform>
+            <numerusform>Надіслано на принтер %n сторінок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="32" />
+        <location filename="../../desktop/ui/reports/menu.py" line="36" />
         <source>&amp;Pairings by table…</source>
         <translation>&amp;Пари за столами…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="33" />
+        <location filename="../../desktop/ui/reports/menu.py" line="37" />
         <source>Pairings by &amp;name (wall list)…</source>
         <translation>Пари за прі&amp;звищем (на стіну)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="34" />
+        <location filename="../../desktop/ui/reports/menu.py" line="38" />
         <source>Result slips, &amp;1 a page…</source>
         <translation>Бланки результатів, &amp;1 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="35" />
+        <location filename="../../desktop/ui/reports/menu.py" line="39" />
         <source>Result &amp;slips, 2 a page…</source>
         <translation>&amp;Бланки результатів, 2 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="36" />
+        <location filename="../../desktop/ui/reports/menu.py" line="40" />
         <source>Result slips, &amp;4 a page…</source>
         <translation>Бланки результатів, &amp;4 на сторінку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="37" />
+        <location filename="../../desktop/ui/reports/menu.py" line="41" />
         <source>Player s&amp;core sheets…</source>
         <translation>&amp;Картки гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="38" />
+        <location filename="../../desktop/ui/reports/menu.py" line="42" />
         <source>&amp;Check-in list…</source>
         <translation>Список &amp;відмітки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="39" />
+        <location filename="../../desktop/ui/reports/menu.py" line="43" />
         <source>&amp;Registration list…</source>
         <translation>Список &amp;зареєстрованих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="40" />
+        <location filename="../../desktop/ui/reports/menu.py" line="44" />
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнірна таблиця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="41" />
+        <location filename="../../desktop/ui/reports/menu.py" line="45" />
         <source>&amp;Final report with cross-table…</source>
         <translation>П&amp;ідсумковий звіт з перехресною таблицею…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="42" />
+        <location filename="../../desktop/ui/reports/menu.py" line="46" />
         <source>S&amp;quad sheets…</source>
         <translation>Картки за&amp;гонів…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="43" />
+        <location filename="../../desktop/ui/reports/menu.py" line="47" />
         <source>&amp;Bracket…</source>
         <translation>&amp;Сітка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="44" />
+        <location filename="../../desktop/ui/reports/menu.py" line="48" />
         <source>Pa&amp;per</source>
         <translation>Па&amp;пір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="45" />
+        <location filename="../../desktop/ui/reports/menu.py" line="49" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="46" />
+        <location filename="../../desktop/ui/reports/menu.py" line="50" />
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="47" />
+        <location filename="../../desktop/ui/reports/menu.py" line="51" />
         <source>Choose an event first.</source>
         <translation>Спершу виберіть турнір.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="85" />
-        <location filename="../../desktop/ui/reports/menu.py" line="102" />
+        <location filename="../../desktop/ui/reports/menu.py" line="92" />
+        <location filename="../../desktop/ui/reports/menu.py" line="112" />
         <source>Print preview</source>
         <translation>Попередній перегляд друку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="177" />
+        <location filename="../../desktop/ui/reports/menu.py" line="188" />
         <source>&amp;Print squad sheet…</source>
         <translation>&amp;Друкувати картку загону…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="193" />
+        <location filename="../../desktop/ui/reports/menu.py" line="204" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/menu.py" line="211" />
+        <source>The sheet shows the saved squad: save to print your changes.</source>
+        <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/ui/progress.py" line="57" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <location filename="../../desktop/ui/reports/labels.py" line="140" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -5565,386 +5726,391 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="26" />
+        <source>Stage {n}: {kind}</source>
+        <translation>Етап {n}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="27" />
         <source>Pairings, round {n}</source>
         <translation>Пари, тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="27" />
+        <location filename="../../desktop/ui/reports/labels.py" line="28" />
         <source>Pairings by name, round {n}</source>
         <translation>Пари за прізвищем, тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="28" />
+        <location filename="../../desktop/ui/reports/labels.py" line="29" />
         <source>Result slips, round {n}</source>
         <translation>Бланки результатів, тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="29" />
+        <location filename="../../desktop/ui/reports/labels.py" line="30" />
         <source>Player score sheets</source>
         <translation>Картки гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="30" />
+        <location filename="../../desktop/ui/reports/labels.py" line="31" />
         <source>Check-in list</source>
         <translation>Список відмітки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="31" />
+        <location filename="../../desktop/ui/reports/labels.py" line="32" />
         <source>Registration list</source>
         <translation>Список зареєстрованих</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="32" />
+        <location filename="../../desktop/ui/reports/labels.py" line="33" />
         <source>Standings after round {n}</source>
         <translation>Турнірна таблиця після туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="33" />
+        <location filename="../../desktop/ui/reports/labels.py" line="34" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="34" />
+        <location filename="../../desktop/ui/reports/labels.py" line="35" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="35" />
+        <location filename="../../desktop/ui/reports/labels.py" line="36" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <location filename="../../desktop/ui/reports/labels.py" line="41" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <location filename="../../desktop/ui/reports/labels.py" line="42" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
         <source>First</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -6278,6 +6444,69 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
+        <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
+        <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <source>the database is read-only ({reason}); nothing was written</source>
+        <translation>база даних лише для читання ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
+        <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <source>the disk is full or failing ({reason}); nothing was written</source>
+        <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <source>the database refused the change ({reason}); nothing was written</source>
+        <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <source>{location}: {reason}</source>
+        <translation>{location}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <source>the import was cancelled; nothing was written</source>
+        <translation>імпорт скасовано; нічого не записано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <source>{what} is longer than {n} characters</source>
+        <translation>{what}: довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <source>{what} must not be empty</source>
+        <translation>{what}: не може бути порожнім</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <source>{what} must be one line</source>
+        <translation>{what}: має бути одним рядком</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
@@ -6505,37 +6734,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="91" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="93" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="99" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="109" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="117" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="122" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="125" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -6543,17 +6772,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="218" />
+        <location filename="../../desktop/ui/squads/section.py" line="220" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="222" />
+        <location filename="../../desktop/ui/squads/section.py" line="224" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="230" />
+        <location filename="../../desktop/ui/squads/section.py" line="232" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -6967,16 +7196,36 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <source>grand final reset</source>
+        <translation>повторний фінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <source>crossed from pools (A1–B2, B1–A2)</source>
+        <translation>перехресно з груп (A1–B2, B1–A2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="60" />
+        <source>Pools:</source>
+        <translation>Групи:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
+        <source>double (everyone meets twice)</source>
+        <translation>подвійна (кожен з кожним двічі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>Rounds:</source>
         <translation>Турів:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Top cut:</source>
         <translation>Відбір найкращих:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -7545,7 +7794,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="53" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>
@@ -7806,185 +8055,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="394" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="401" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="641" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="697" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="699" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="731" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="735" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -8381,7 +8630,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="492" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1152" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
@@ -8427,7 +8676,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="664" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1122" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
@@ -8468,7 +8717,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="712" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1161" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
@@ -8514,7 +8763,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="814" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1159" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
@@ -8549,103 +8798,103 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1113" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1115" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1124" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1126" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1125" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1127" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1156" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1160" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1165" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1169" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1170" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1174" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1172" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1173" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1176" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1177" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1178" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1179" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1180" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1181" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1186" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1183" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1184" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1188" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1185" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1189" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1187" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1191" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1098" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1141" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1100" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1145" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
@@ -8706,7 +8955,11 @@ is drawn at the start</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
-        <translation><numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform><numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform><numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform></translation>
+        <translation>
+            <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалі</numerusform>
+            <numerusform>Регіон {id}: бази {bases}, %n медалей</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
@@ -8726,12 +8979,20 @@ is drawn at the start</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
         <source>Region {id} (%n medal(s)): {bases}</source>
-        <translation><numerusform>Регіон {id} (%n медаль): {bases}</numerusform><numerusform>Регіон {id} (%n медалі): {bases}</numerusform><numerusform>Регіон {id} (%n медалей): {bases}</numerusform></translation>
+        <translation>
+            <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалі): {bases}</numerusform>
+            <numerusform>Регіон {id} (%n медалей): {bases}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
         <source>%n node(s) selected</source>
-        <translation><numerusform>Вибрано %n вузол</numerusform><numerusform>Вибрано %n вузли</numerusform><numerusform>Вибрано %n вузлів</numerusform></translation>
+        <translation>
+            <numerusform>Вибрано %n вузол</numerusform>
+            <numerusform>Вибрано %n вузли</numerusform>
+            <numerusform>Вибрано %n вузлів</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
@@ -8844,52 +9105,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="83" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="86" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="106" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>

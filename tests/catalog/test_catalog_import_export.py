@@ -207,7 +207,7 @@ _figure_changes = st.fixed_dictionaries(
         "speed": st.integers(0, 20),
         "white_count": st.integers(0, 26),
         "mass": st.floats(1, 2000, allow_nan=False).map(lambda x: round(x, 3)),
-        "name": st.text(min_size=1, max_size=20),
+        "name": st.text(st.characters(exclude_categories=("Cc", "Cf", "Cs")), min_size=1, max_size=20),
         "gold": st.booleans(),
         "attack_spread": st.one_of(st.none(), st.floats(0, 180, allow_nan=False)),
     },

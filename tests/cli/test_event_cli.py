@@ -85,7 +85,7 @@ def test_full_event_from_the_command_line(run, tmp_path: Path) -> None:  # type:
         "--json",
         code=1,
     )
-    assert "changed by someone else" in stale["error"]
+    assert "was changed by" in stale["error"] and "it now reads" in stale["error"]
     fixed = run(
         "result",
         ev,

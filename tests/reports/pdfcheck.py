@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import io
 
-import pypdfium2 as pdfium
-import zxingcpp
 from pypdf import PdfReader
+
+# pypdfium2 and zxing-cpp (native libraries) are imported where used, not when pytest collects the suite.
 
 
 def reader(data: bytes) -> PdfReader:
@@ -32,6 +32,9 @@ def flat(s: str) -> str:
 
 
 def qr_codes(data: bytes, page: int = 0, scale: float = 3.0) -> list[str]:
+    import pypdfium2 as pdfium
+    import zxingcpp
+
     doc = pdfium.PdfDocument(data)
     try:
         image = doc[page].render(scale=scale).to_pil().convert("L")

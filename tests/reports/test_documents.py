@@ -4,13 +4,15 @@ zxing-cpp. Names in Latin and Cyrillic, rounds, tables, results, page counts, QR
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pdfcheck import flat, page_size, page_texts, pages, qr_codes, text
 from reportlab.lib.pagesizes import A4, LETTER
 
 from desktop import reports
 from desktop.games import registry
 from desktop.reports import Labels
-from desktop.reports.base import BOLD, _wrap, cell, style, text_width
+from desktop.reports.base import BOLD, FONT, _wrap, cell, register_fonts, style, text_width
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -335,6 +337,9 @@ def test_long_names_wrap_instead_of_overflowing() -> None:
         assert text_width(line, BOLD, 11) <= 150
     data = reports.pairings_pdf(EVENT, RoundPairings(1, (PairingLine(1, "c", long.strip(), "Ben"),)), EN)
     assert "Костянтинопольська" in text(data)
+    word = cell("зареєстрований", 50, st)  # one word wider than its cell: smaller type, never cut
+    assert not isinstance(word, str)
+    assert text_width("зареєстрований", FONT, word.style.fontSize) <= 50 - 6
     one = "Щонайдовшеімяякенеможнарозірвати" * 4  # a single long word is cut, never drawn past the cell
     for line in _wrap(one, BOLD, 11, 120, 3):
         assert text_width(line, BOLD, 11) <= 120
@@ -351,3 +356,31 @@ def test_cancel_stops_a_build() -> None:
     with pytest.raises(reports.Cancelled):
         reports.slips_pdf(EVENT, 1, _slips(20), _fields(), EN, per_page=1, tick=tick)
     assert seen == [1, 2, 3]
+
+
+@settings(max_examples=80, derandomize=True)
+@given(
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyzАБВГҐДЕЄЖЗИІЇЙабвгґдеєжзиіїй -'", min_size=1, max_size=120),
+    st.floats(min_value=30, max_value=300),
+)
+def test_wrapped_lines_never_leave_their_width(name: str, width: float) -> None:
+    register_fonts()
+    lines = _wrap(name, BOLD, 10, width, 50)
+    assert all(text_width(line, BOLD, 10) <= width for line in lines)
+    assert "".join("".join(lines).split()) == "".join(name.split())  # nothing lost within 50 lines
+
+
+def test_hostile_names_print_as_written() -> None:
+    odd = '<b>Bobby</b> & "Tables"; DROP — ' + "Ж" * 300
+    rnd = RoundPairings(
+        1, (PairingLine(1, "1-1-1-A", odd, "Ben"), PairingLine(None, "x", "Ann", "", kind="bye"))
+    )
+    for data in (
+        reports.pairings_pdf(EVENT, rnd, EN),
+        reports.wall_pdf(EVENT, rnd, EN),
+        reports.slips_pdf(EVENT, 1, [Slip("1-1-1-A", 1, 1, odd, "Ben", odd)], _fields(), EN, per_page=4),
+        reports.standings_pdf(EVENT, Standings(1, (), (StandingRow(1, odd),)), EN),
+        reports.checkin_pdf(EVENT, [Registrant(1, odd, odd)], EN),
+    ):
+        t = flat(text(data))
+        assert flat("<b>Bobby</b> &") in t

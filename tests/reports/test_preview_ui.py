@@ -10,14 +10,11 @@ from pathlib import Path
 import pytest
 from pdfcheck import pages, text
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPageSize
-from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop import reports
 from desktop.reports import Labels
 from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
-from desktop.ui.reports.preview import PreviewDialog
 
 EVENT = EventHeader("Кубок", "2026-01-01", "Kyiv")
 FIELDS = (
@@ -33,6 +30,14 @@ def _build(n: int):  # type: ignore[no-untyped-def]
         return reports.slips_pdf(EVENT, 1, slips, FIELDS, Labels(), per_page=1, tick=tick)
 
     return build
+
+
+def PreviewDialog(*args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N802
+    from desktop.ui.reports.preview import (
+        PreviewDialog as Dialog,
+    )  # (QtPrintSupport, pdfium: not at collection)
+
+    return Dialog(*args, **kwargs)
 
 
 @pytest.fixture
@@ -72,6 +77,9 @@ def test_save_as_pdf(dialog, tmp_path: Path) -> None:  # type: ignore[no-untyped
 
 
 def test_print_through_a_qprinter_writing_pdf(dialog, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtPrintSupport import QPrinter
+
     out = tmp_path / "printed.pdf"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -182,3 +190,34 @@ def test_squads_page_prints_the_current_squad(ctx, qtbot) -> None:  # type: igno
     dialog.close()
     page.show_section("toybattle.setup")
     assert not page.act_print.isEnabled()
+
+
+def test_open_in_the_system_viewer_hands_over_a_complete_file(dialog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QDesktopServices
+
+    opened: list[str] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url.toLocalFile()) or True)
+    )
+    assert dialog.open_external()
+    (path,) = opened
+    assert path.endswith(".pdf") and pages(Path(path).read_bytes()) == 3
+    Path(path).unlink()
+
+
+def test_print_menu_follows_the_interface_language(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.reports.menu import fill_print_menu
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    menu = QMenu(host)
+    actions = fill_print_menu(menu, ctx, lambda: None, lambda: None)
+    assert actions["final"].text() == "&Final report with cross-table…"
+    assert i18n.install("uk")
+    try:
+        menu.aboutToShow.emit()
+        assert actions["final"].text() == "П&ідсумковий звіт з перехресною таблицею…"
+        assert actions["paper"].text() == "Па&пір"
+    finally:
+        i18n.install("en")

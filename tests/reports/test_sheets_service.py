@@ -249,3 +249,23 @@ def test_cli_unknown_event_and_bad_folder(cli, db, tmp_path: Path) -> None:  # t
     missing = folder / "no" / "such" / "dir.pdf"
     msg = cli("event", "sheets", str(ev), "--kind", "standings", "--out", str(missing), code=1)
     assert "No such file" in msg or "no such" in msg.lower()
+
+
+def test_pairings_of_a_later_stage_name_the_stage(db) -> None:  # type: ignore[no-untyped-def]
+    spec = svc.EventSpec(
+        name="Cut",
+        game="helix",
+        stages=(svc.StageSpec("swiss", rounds=1), svc.StageSpec("single_elimination", cut=4)),
+    )
+    ev = svc.create_event(db, spec).summary.id
+    for i in range(6):
+        svc.register_player(db, ev, f"Гравець {i}", rating=1900 - 10 * i)
+    first = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    for m in first.matches:
+        if m.status == "pending":
+            svc.record_result(db, m.id, [helix_result("a", 3, 0)])
+    semis = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    t = text(sheets.event_sheet(db, ev, "pairings", EN))
+    assert f"Pairings, round {semis.number}" in t and "Stage 2: single elimination" in t
+    assert "Stage 1: Swiss" in text(sheets.event_sheet(db, ev, "wall", EN, options=sheets.Options(round=1)))
+    assert "Round 1" in text(sheets.event_sheet(db, ev, "bracket", EN))

@@ -80,7 +80,7 @@ def test_results_are_scored_through_the_registry_and_audited(db) -> None:  # typ
         expected_version=stale,
     )
     assert corrected.outcome_a == "draw" and corrected.points_a == 1
-    with pytest.raises(svc.StaleResultError, match="changed by someone else"):
+    with pytest.raises(svc.StaleResultError, match="was changed by head judge"):
         svc.record_result(db, m1.id, [tb("a", 5, 1)], expected_version=stale)
     history = svc.result_history(db, m1.id)
     assert [(h["who"], h["action"]) for h in history] == [("desk 1", "result"), ("head judge", "correction")]

@@ -1537,25 +1537,83 @@ class GameLog:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> GameLog:
+        """A log from its saved form; a malformed one raises ValueError naming the place and the reason
+        (structure and types are checked before use: a tampered file never raises anything else)."""
+        if not isinstance(d, Mapping):
+            raise ValueError("a game log is an object")
         if d.get("format") != "toybattle-log/1":
             raise ValueError("not a Toy Battle game log")
+        terrain = d.get("terrain")
+        if not isinstance(terrain, str) or not terrain or len(terrain) > 200:
+            raise ValueError("terrain: must be a terrain key")
+        seed = d.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**63:
+            raise ValueError(f"seed: must be a whole number, not {str(seed)[:40]!r}")
+        options = d.get("options")
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError("options: must be an object")
+        if options is not None:
+            limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
+            if isinstance(limit, bool) or not isinstance(limit, int) or limit > 1_000_000:
+                raise ValueError("options.turn_limit: must be a whole number up to 1,000,000")
+            if not isinstance(options.get("beginner", False), bool):
+                raise ValueError("options.beginner: must be true or false")
+        try:
+            opts = Options.from_dict(options)
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise ValueError(f"options: {exc}") from None
+        actions = d.get("actions", [])
+        if not isinstance(actions, list):
+            raise ValueError("actions: must be a list")
+        parsed: list[Action] = []
+        for i, a in enumerate(actions):
+            if not isinstance(a, Mapping):
+                raise ValueError(f"actions[{i}]: must be an object")
+            for key in ("node", "dest"):
+                v = a.get(key)
+                if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+                    raise ValueError(f"actions[{i}].{key}: must be a node number")
+            if a.get("troop") is not None and not isinstance(a.get("troop"), str):
+                raise ValueError(f"actions[{i}].troop: must be a troop key")
+            if not isinstance(a.get("kind"), str):
+                raise ValueError(f"actions[{i}].kind: must be an action kind")
+            try:
+                parsed.append(Action.from_json(a))
+            except (TypeError, ValueError, KeyError, IndexError, OverflowError) as exc:
+                raise ValueError(f"actions[{i}]: {exc}") from None
+        terrain_data = d.get("terrain_data")
+        if terrain_data is not None and not isinstance(terrain_data, Mapping):
+            raise ValueError("terrain_data: must be an object")
+        players = d.get("players") or {}
+        if not isinstance(players, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in players.items()
+        ):
+            raise ValueError("players: must map colours to names")
         return cls(
-            terrain=str(d["terrain"]),
-            seed=int(d["seed"]),
-            options=Options.from_dict(d.get("options")),
-            actions=[Action.from_json(a) for a in d.get("actions", [])],
-            terrain_data=d.get("terrain_data"),
-            players=dict(d.get("players") or {}),
+            terrain=terrain,
+            seed=seed,
+            options=opts,
+            actions=parsed,
+            terrain_data=dict(terrain_data) if terrain_data is not None else None,
+            players=dict(players),
         )
 
     @classmethod
     def from_json(cls, text: str) -> GameLog:
-        return cls.from_dict(json.loads(text))
+        from desktop.validation import load_json
+
+        return cls.from_dict(load_json(text))
 
     def terrain_object(self) -> Terrain:
         if self.terrain_data is not None:
-            return Terrain.from_dict(self.terrain_data)
-        return builtin_terrain(self.terrain)
+            try:
+                return Terrain.from_dict(self.terrain_data)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+                raise ValueError(f"terrain_data: {exc}") from None
+        try:
+            return builtin_terrain(self.terrain)
+        except KeyError:
+            raise ValueError(f"terrain: unknown terrain {self.terrain[:40]!r}") from None
 
     def replay(self) -> GameState:
         return replay(self.terrain_object(), self.seed, self.options, self.actions)

@@ -112,6 +112,7 @@ class ItemForm(QWidget):
         self._board_errors = 0
 
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is never markup
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -611,7 +612,7 @@ class ItemForm(QWidget):
         Measured once the event loop has shown the new rows (their size counts only then)."""
         if not self._fit_pending:
             self._fit_pending = True
-            QTimer.singleShot(0, self._measure_width)
+            QTimer.singleShot(0, self, self._measure_width)  # not after the form is gone
 
     def _place_rows(self) -> None:
         """Put the rows in the grid: each label beside its field, or (stacked) above it."""

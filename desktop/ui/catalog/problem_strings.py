@@ -19,6 +19,14 @@ STRINGS = (
     QT_TRANSLATE_NOOP("CatalogProblems", "entry {entry} must be at most {max}"),
     QT_TRANSLATE_NOOP("CatalogProblems", "must be a multiple of {step}"),
     QT_TRANSLATE_NOOP("CatalogProblems", "entry {entry} must be a multiple of {step}"),
+    QT_TRANSLATE_NOOP("CatalogProblems", "entry {entry} is longer than {n} characters"),
+    QT_TRANSLATE_NOOP("CatalogProblems", "is longer than {n} characters"),
+    QT_TRANSLATE_NOOP(
+        "CatalogProblems", "entry {entry} holds an invisible or control character (U+{code}), which is not allowed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CatalogProblems", "holds an invisible or control character (U+{code}), which is not allowed"
+    ),
     QT_TRANSLATE_NOOP("CatalogProblems", "is required"),
     QT_TRANSLATE_NOOP("CatalogProblems", "must be text"),
     QT_TRANSLATE_NOOP("CatalogProblems", "must be a whole number"),

@@ -917,9 +917,20 @@ class Page(QWidget):
 
         if not self._confirm_leave():
             return False
+        from desktop.ui.progress import run_with_progress
+
+        db = self.db
         try:
             text = path.read_text(encoding="utf-8")
-            report = cs.import_catalog(self.db, text, dry_run=True, file=path.name)
+            report = run_with_progress(
+                self,
+                self.tr("Import catalog"),
+                self.tr("Checking {file}…").format(file=path.name),
+                lambda progress: cs.import_catalog(db, text, dry_run=True, file=path.name, progress=progress),
+            )
+        except cs.ImportCancelledError:
+            self.ctx.show_status(self.tr("Import cancelled; nothing was changed"), 8000)
+            return False
         except (OSError, UnicodeDecodeError) as exc:
             QMessageBox.warning(
                 self,

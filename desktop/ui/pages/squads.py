@@ -521,6 +521,26 @@ class Page(QWidget):
             )
             return False
         cmd = ImportCommand(self, raw, str(path), self.tr("Import {file}").format(file=path.name))
+        from desktop.services.squads import ImportCancelledError, import_squads
+        from desktop.ui.progress import run_with_progress
+
+        db = self.db
+        try:
+            cmd.precomputed = run_with_progress(
+                self,
+                self.tr("Import squads"),
+                self.tr("Importing {file}…").format(file=path.name),
+                lambda progress: import_squads(db, raw, file=str(path), progress=progress),
+            )
+        except ImportCancelledError:
+            self.ctx.show_status(self.tr("Import cancelled; nothing was changed"), 8000)
+            return False
+        except SquadImportError as exc:
+            self._import_error(exc)
+            return False
+        except SquadError as exc:
+            QMessageBox.warning(self, self.tr("Import squads"), exc.message)
+            return False
         try:
             cmd.apply_first()
         except SquadImportError as exc:

@@ -95,6 +95,11 @@ class TournamentsPage(QWidget):
         self.print_button = QToolButton()
         self.print_button.setMenu(self.print_menu)
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        from desktop.ui.reports.menu import fill_print_menu
+
+        self.print_actions = fill_print_menu(
+            self.print_menu, ctx, self.current_event_id, self.current_round_number
+        )
         self.more_menu = QMenu(self)
         self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
         self.act_export_tb = self.more_menu.addAction("", self.export_dialog)
@@ -300,6 +305,11 @@ class TournamentsPage(QWidget):
     # -- the events list ------------------------------------------------------------------------------
     def reload(self) -> None:
         """Read the events list again (after another database was opened, too)."""
+        if self.db is not getattr(self, "_db_seen", None):
+            self._db_seen = self.db
+            if self.snapshot is not None or self._opening is not None:
+                self._opening = None
+                self._set_snapshot(None)  # an event of the database that was closed
         if self.db is None:
             self.events_model.set_rows([])
             return
@@ -511,7 +521,7 @@ class TournamentsPage(QWidget):
         self.results_tab.set_missing(snap.missing())
         self.standings_tab.refresh()
         if self.venue is not None:
-            self.venue.refresh()  # type: ignore[attr-defined]
+            self.venue.schedule_refresh()  # type: ignore[attr-defined]
         if self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
         self._remember_stamp()

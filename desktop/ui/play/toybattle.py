@@ -1081,6 +1081,8 @@ class ToyBattlePlayWidget(QWidget):
             if not isinstance(data, dict) or data.get("game", self.game_key) != self.game_key:
                 raise ValueError("not a Toy Battle game")
             log = GameLog.from_dict(data)
+            if not isinstance(data.get("settings") or {}, dict):
+                raise ValueError("settings: must be an object")
             seats = {c: str(log.players.get(c, "person")) for c in COLOURS}
             for c, seat in seats.items():
                 if seat not in ("person", *LEVEL_NAMES):
@@ -1135,8 +1137,10 @@ class ToyBattlePlayWidget(QWidget):
         Path(path).write_text(json.dumps(self.save_state(), ensure_ascii=False, indent=1), encoding="utf-8")
 
     def load_from(self, path: str | Path) -> None:
+        from desktop.validation import load_json
+
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            data = load_json(Path(path).read_bytes())
         except (OSError, ValueError) as exc:
             raise ValueError(self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))) from exc
         self.load_state(data)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games import registry
-from desktop.reports import Labels
+from desktop.reports.labels import Labels
 
 
 def _labels() -> dict[str, str]:
@@ -23,6 +23,7 @@ def _labels() -> dict[str, str]:
         "organiser": QCoreApplication.translate("Reports", "Organiser"),
         "game": QCoreApplication.translate("Reports", "Game"),
         "format": QCoreApplication.translate("Reports", "Format"),
+        "stage_n": QCoreApplication.translate("Reports", "Stage {n}: {kind}"),
         "pairings_title": QCoreApplication.translate("Reports", "Pairings, round {n}"),
         "wall_title": QCoreApplication.translate("Reports", "Pairings by name, round {n}"),
         "slips_title": QCoreApplication.translate("Reports", "Result slips, round {n}"),

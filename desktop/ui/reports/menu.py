@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from desktop.services import sheets
 from desktop.ui.reports.labels import report_labels, report_terms
-from desktop.ui.reports.preview import PreviewDialog
+
+if TYPE_CHECKING:
+    from desktop.ui.reports.preview import PreviewDialog
+
+# The preview (pypdfium2, QtPrintSupport) and the documents (reportlab) load on the first use, not with the
+# pages that offer printing.
 
 PAPER_KEY = "reports/paper"
 
@@ -73,6 +77,9 @@ def open_event_preview(
     parent: QWidget | None = None,
 ) -> PreviewDialog:
     """Build one kind of sheet for an event in the background and show it in a preview dialog."""
+    from desktop.services import sheets
+    from desktop.ui.reports.preview import PreviewDialog
+
     labels, terms = report_labels(), report_terms()
     opts = sheets.Options(
         round=round_number, per_page=per_page or 2, paper=paper(), lang=getattr(ctx, "lang", "en")
@@ -89,6 +96,9 @@ def open_event_preview(
 
 
 def open_squad_preview(ctx: Any, squad_id: int, name: str, parent: QWidget | None = None) -> PreviewDialog:
+    from desktop.services import sheets
+    from desktop.ui.reports.preview import PreviewDialog
+
     labels, terms = report_labels(), report_terms()
     db = ctx.db
     lang = getattr(ctx, "lang", "en")
@@ -166,6 +176,7 @@ class _SquadPrint(QObject):
         self.dialogs: list[PreviewDialog] = []
         self.action = QAction(page)
         self.action.setShortcut(QKeySequence.StandardKey.Print)
+        self.action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.action.triggered.connect(lambda _c=False: self.print_current())
         page.addAction(self.action)
         page.installEventFilter(self)
@@ -195,6 +206,12 @@ class _SquadPrint(QObject):
                 )
             )
             return None
+        if section.is_dirty():
+            self.page.ctx.show_status(
+                QCoreApplication.translate(
+                    "PrintMenu", "The sheet shows the saved squad: save to print your changes."
+                )
+            )
         dialog = open_squad_preview(self.page.ctx, record.id, record.name, self.page)
         self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
         return dialog

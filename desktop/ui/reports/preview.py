@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QSettings, Qt, QThread, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QImage, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QImage, QKeySequence, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -97,7 +97,12 @@ class PreviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(900, 760)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = 900, 760
+        if room is not None:  # fits 1024x700 screens too
+            width, height = min(width, int(room.width() * 0.92)), min(height, int(room.height() * 0.92))
+        self.resize(width, height)
         self.file_name = file_name
         self.data: bytes | None = None
         self.document: pdfium.PdfDocument | None = None

@@ -134,10 +134,12 @@ class ImportCommand(ServiceCommand):
         self.file = file
         self.result: svc.ImportResult | None = None
         self.records: list[SquadRecord] = []
+        self.precomputed: svc.ImportResult | None = None
+        """The first import, already done off the UI thread (with progress and Cancel)."""
 
     def _do(self) -> None:
         if self.result is None:
-            self.result = svc.import_squads(self.host.db, self.data, file=self.file)
+            self.result = self.precomputed or svc.import_squads(self.host.db, self.data, file=self.file)
             self.records = list(self.result.created)
         else:
             self.records = [svc.restore_squad(self.host.db, r) for r in self.records]

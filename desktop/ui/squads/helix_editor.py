@@ -5,6 +5,7 @@ to swap them. The piece count is not part of a helix (the event or the set-up di
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
@@ -72,8 +73,10 @@ class SlotWidget(QFrame):
         self.name = QLabel()
         self.name.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.name.setWordWrap(True)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is never markup
         self.species = QLabel()
         self.species.setWordWrap(True)  # long (translated) texts wrap instead of widening the card
+        self.species.setTextFormat(Qt.TextFormat.RichText)
         self.sides = QLabel()
         self.sides.setTextFormat(Qt.TextFormat.RichText)
         layout.addLayout(top)
@@ -107,7 +110,7 @@ class SlotWidget(QFrame):
                 "font-size: 15px; font-weight: bold;" + (" color: #8a6d00;" if glyph.gold else "")
             )
             archived = " " + self.tr("(archived)") if glyph.archived else ""
-            self.species.setText(f"<span style='color:{colour}'>■</span> {species_name}{archived}")
+            self.species.setText(f"<span style='color:{colour}'>■</span> {html.escape(species_name)}{html.escape(archived)}")
             self.species.setStyleSheet("")
             self.sides.setText(
                 self.tr(
@@ -419,7 +422,7 @@ class HelixEditor(QWidget):
             self.verdict.setText(
                 self.verdict.text()
                 + " "
-                + self.tr("Uses archived glyphs: {names}.").format(names=", ".join(g.name for g in archived))
+                + self.tr("Uses archived glyphs: {names}.").format(names=html.escape(", ".join(g.name for g in archived)))
             )
 
     # -- user steps ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
@@ -85,6 +86,7 @@ class SquadSection(QWidget):
         left.setMaximumWidth(320)
 
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a squad name is never markup
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -220,7 +222,7 @@ class SquadSection(QWidget):
             notes.append(
                 "<span style='color:#8a5a00'>"
                 + self.tr("uses archived catalog items: {items}").format(
-                    items=", ".join(self.record.archived)
+                    items=html.escape(", ".join(self.record.archived))
                 )
                 + "</span>"
             )
@@ -228,7 +230,7 @@ class SquadSection(QWidget):
             notes.append(
                 "<span style='color:#b3261e'>"
                 + self.tr("names items the catalog no longer has: {items}").format(
-                    items=", ".join(self.record.missing)
+                    items=html.escape(", ".join(self.record.missing))
                 )
                 + "</span>"
             )

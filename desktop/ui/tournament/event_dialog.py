@@ -51,6 +51,14 @@ class StageRowWidget(QWidget):
         self.cut.setSpecialValueText(self.tr("everybody"))
         self.cut.setEnabled(not first)
         self.third = QCheckBox(self.tr("third-place match"))
+        self.reset = QCheckBox(self.tr("grand final reset"))
+        self.reset.setChecked(True)
+        self.crossed = QCheckBox(self.tr("crossed from pools (A1–B2, B1–A2)"))
+        self.crossed.setEnabled(not first)
+        self.pools = QSpinBox()
+        self.pools.setRange(1, 64)
+        self.pools_label = QLabel(self.tr("Pools:"))
+        self.double = QCheckBox(self.tr("double (everyone meets twice)"))
         self.rounds_label = QLabel(self.tr("Rounds:"))
         self.cut_label = QLabel(self.tr("Top cut:"))
         self.remove = QPushButton(self.tr("Remove"))
@@ -58,9 +66,14 @@ class StageRowWidget(QWidget):
             self.kind,
             self.rounds_label,
             self.rounds,
+            self.pools_label,
+            self.pools,
+            self.double,
             self.cut_label,
             self.cut,
+            self.crossed,
             self.third,
+            self.reset,
             self.remove,
         ):
             lay.addWidget(w)
@@ -73,17 +86,29 @@ class StageRowWidget(QWidget):
         elim = str(self.kind.currentData()).endswith("elimination")
         self.rounds.setVisible(swiss)
         self.rounds_label.setVisible(swiss)
+        rr = self.kind.currentData() == "round_robin"
         self.third.setVisible(self.kind.currentData() == "single_elimination")
+        self.reset.setVisible(self.kind.currentData() == "double_elimination")
         self.cut.setVisible(elim)
         self.cut_label.setVisible(elim)
+        self.crossed.setVisible(elim)
+        self.pools.setVisible(rr)
+        self.pools_label.setVisible(rr)
+        self.double.setVisible(rr)
 
     def spec(self) -> StageSpec:
         kind = str(self.kind.currentData())
+        elim = kind.endswith("elimination")
+        crossed = elim and self.crossed.isEnabled() and self.crossed.isChecked()
         return StageSpec(
             kind,
             rounds=self.rounds.value() or None if kind == "swiss" else None,
-            cut=(self.cut.value() or None) if kind.endswith("elimination") and self.cut.isEnabled() else None,
+            double=kind == "round_robin" and self.double.isChecked(),
+            pools=self.pools.value() if kind == "round_robin" else 1,
+            cut=(self.cut.value() or None) if elim and self.cut.isEnabled() and not crossed else None,
+            crossed=crossed,
             third_place=self.third.isChecked() and kind == "single_elimination",
+            grand_final_reset=self.reset.isChecked() if kind == "double_elimination" else True,
         )
 
     def set_from(self, stage: dict[str, Any]) -> None:
@@ -91,6 +116,14 @@ class StageRowWidget(QWidget):
         self.rounds.setValue(int(stage.get("rounds") or 0))
         self.cut.setValue(int(stage.get("cut") or 0))
         self.third.setChecked(bool(stage.get("third_place")))
+        self.reset.setChecked(bool(stage.get("grand_final_reset", True)))
+        self.crossed.setChecked(bool(stage.get("crossed")))
+        self.pools.setValue(int(stage.get("pools") or 1))
+        self.double.setChecked(bool(stage.get("double")))
+        self.reset.setChecked(bool(stage.get("grand_final_reset", True)))
+        self.crossed.setChecked(bool(stage.get("crossed")))
+        self.pools.setValue(int(stage.get("pools") or 1))
+        self.double.setChecked(bool(stage.get("double")))
 
 
 class EventDialog(QDialog):

@@ -29,6 +29,7 @@ WANTED: dict[str, tuple[str, ...]] = {
     "update_event": ("update_event",),
     "import_event": ("import_event",),
     "check_in_all": ("check_in_all",),
+    "update_registration": ("update_registration", "edit_registration"),
 }
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
+from desktop.ui.tournament import ops
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
@@ -97,6 +98,8 @@ class PlayersTab(QWidget):
         row2 = QHBoxLayout()
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self.add_player)
+        self.edit_button = QPushButton()
+        self.edit_button.clicked.connect(self.edit_player)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.import_dialog)
         self.squad_button = QPushButton()
@@ -106,14 +109,20 @@ class PlayersTab(QWidget):
         self.table_button = QPushButton()
         self.table_button.clicked.connect(self.fix_table_dialog)
         self.drop_button = QPushButton()
-        self.drop_button.clicked.connect(self.drop_selected)
+        self.drop_button.clicked.connect(lambda: self.drop_selected())
         self.reenter_button = QPushButton()
         self.reenter_button.clicked.connect(self.reenter_selected)
         self.penalty_button = QPushButton()
         self.penalty_button.clicked.connect(self.penalty_dialog)
         self.dq_button = QPushButton()
         self.dq_button.clicked.connect(self.disqualify_dialog)
-        for b in (self.add_button, self.import_button, self.squad_button, self.check_all_button):
+        for b in (
+            self.add_button,
+            self.edit_button,
+            self.import_button,
+            self.squad_button,
+            self.check_all_button,
+        ):
             row1.addWidget(b)
         row1.addStretch(1)
         for b in (
@@ -136,6 +145,13 @@ class PlayersTab(QWidget):
             self.tr("After round 1 this is a late entry: missed rounds count as losses.")
         )
         self.import_button.setText(self.tr("Import CSV…"))
+        self.edit_button.setText(self.tr("Edit…"))
+        self.edit_button.setEnabled(ops.available("update_registration"))
+        self.edit_button.setToolTip(
+            self.tr("Change the name, club or rating of the selected player.")
+            if ops.available("update_registration")
+            else ops.missing_reason("update_registration")
+        )
         self.squad_button.setText(self.tr("Attach squad…"))
         self.check_all_button.setText(self.tr("Check in all"))
         self.table_button.setText(self.tr("Fix to table…"))
@@ -246,6 +262,33 @@ class PlayersTab(QWidget):
     def _dialog_done(self, dialog: QDialog) -> None:
         dialog.deleteLater()
         self.window().activateWindow()
+
+    def edit_player(self) -> None:
+        rec = self._one()
+        fn = ops.find("update_registration")
+        if rec is None or fn is None:
+            return
+        dialog = PlayerDialog(self)
+        dialog.setWindowTitle(self.tr("Edit player"))
+        dialog.name.setText(rec.name)
+        dialog.club.setText(rec.club)
+        dialog.rating.setValue(rec.rating or 0)
+        dialog.accepted.connect(
+            lambda: (
+                self.page.do(
+                    fn,
+                    rec.id,
+                    name=dialog.name.text(),
+                    club=dialog.club.text(),
+                    rating=dialog.rating.value() or None,
+                )
+                and self.page.reload_event()
+            )
+        )
+        dialog.finished.connect(lambda _code: self._dialog_done(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.player_dialog = dialog
 
     def register(self, name: str, **kw: Any) -> svc.RegistrationRecord | None:
         event_id = self.page.current_event_id()
@@ -367,19 +410,20 @@ class PlayersTab(QWidget):
                 self._updated(updated)
                 self.page.ctx.show_status(self.tr("The table applies from the next pairing."))
 
-    def drop_selected(self) -> None:
+    def drop_selected(self, *, confirm: bool = True) -> None:
         sel = [r for r in self.selected() if r.status == "registered"]
         if not sel:
             self.page.info(self.tr("Select the players who leave."))
             return
         names = ", ".join(r.name for r in sel[:10])
-        answer = QMessageBox.question(
-            self,
-            self.tr("Drop players"),
-            self.tr("Drop %1 from the next round? Past results stay.").replace("%1", names),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Drop players"),
+                self.tr("Drop %1 from the next round? Past results stay.").replace("%1", names),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         for r in sel:
             if self.page.call(svc.drop_player, r.id) is None:
                 break

@@ -53,6 +53,10 @@ class VenueWindow(QWidget):
         self.timer.timeout.connect(self._scroll_step)
         self.timer.start()
         self._pause = 0
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(700)
+        self._later.timeout.connect(self.refresh)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         QShortcut(
             QKeySequence("F11"),
@@ -60,6 +64,10 @@ class VenueWindow(QWidget):
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen(),
         )
         self.refresh()
+
+    def schedule_refresh(self) -> None:
+        """Refresh soon, once for a burst of results (a big event's list is long to lay out)."""
+        self._later.start()
 
     def show_on_best_screen(self) -> None:
         screens = QGuiApplication.screens()

@@ -134,3 +134,48 @@ def test_every_tab_fits(ctx, qtbot, lang: str, size: tuple[int, int]) -> None:  
         i18n.install("en")
         ctx.lang = "en"
     assert svc.get_event(ctx.db, event_id).summary.players == 8
+
+
+def test_opening_another_database_closes_the_event(page, qtbot, idle, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from database.engine import Database
+
+    event_id = _demo(page.db, 8, 1)
+    page.reload()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(event_id)
+    idle()
+    other = Database.open(f"sqlite:///{tmp_path / 'other.sqlite3'}")
+    page.ctx.set_database(other)
+    page.reload()  # what the main window does after File → Open database
+    assert page.snapshot is None and page.events_model.rowCount() == 0
+    assert page.players_tab.model.rowCount() == 0 and page.round_tab.model.rowCount() == 0
+    assert not page.tabs.isEnabled()
+
+
+def test_the_wizard_builds_every_kind_of_stage(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.tournament.event_dialog import EventDialog
+
+    dialog = EventDialog()
+    qtbot.addWidget(dialog)
+    first = dialog.stage_rows[0]
+    first.kind.setCurrentIndex(first.kind.findData("round_robin"))
+    first.pools.setValue(2)
+    first.double.setChecked(True)
+    playoff = dialog.add_stage()
+    playoff.kind.setCurrentIndex(playoff.kind.findData("single_elimination"))
+    playoff.crossed.setChecked(True)
+    dialog.name.setText("Pools and playoffs")
+    spec = dialog.spec()
+    assert [s.kind for s in spec.stages] == ["round_robin", "single_elimination"]
+    assert spec.stages[0].pools == 2 and spec.stages[0].double
+    assert spec.stages[1].crossed and spec.stages[1].cut is None
+    assert not first.crossed.isEnabled()  # a first stage has nothing to cross from
+    third = dialog.add_stage()
+    third.kind.setCurrentIndex(third.kind.findData("double_elimination"))
+    third.reset.setChecked(False)
+    third.cut.setValue(4)
+    assert dialog.spec().stages[2].grand_final_reset is False and dialog.spec().stages[2].cut == 4
+    # the tiebreakers in the order dragged to, only the ticked ones
+    item = dialog.tiebreaks.takeItem(2)
+    dialog.tiebreaks.insertItem(0, item)
+    assert dialog.chosen_tiebreaks() == ["secondary", "omw", "oomw"]

@@ -412,3 +412,42 @@ def test_attach_a_squad_names_the_broken_rule(page, qtbot, idle) -> None:  # typ
     row = tab.model.row_of(reg.id)
     assert tab.model.data(tab.model.index(row, tab.model.column_of("squad")))
     assert svc.list_registrations(page.db, ev.summary.id)[0].squad_id == legal.id
+
+
+def test_drop_reenter_and_late_entry_from_the_players_tab(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    ev = svc.create_event(
+        page.db,
+        svc.EventSpec(
+            name="Open", game="toybattle", allow_reentry=True, stages=(svc.StageSpec("swiss", rounds=3),)
+        ),
+    )
+    event_id = ev.summary.id
+    for i, name in enumerate(NAMES[:8]):
+        svc.register_player(page.db, event_id, name, rating=1600 - i)
+    _play_round(page.db, event_id)
+    _open(qtbot, page, idle, event_id)
+    tab = page.players_tab
+    row = next(i for i, r in enumerate(tab.model.rows()) if r.name == "Hanna")
+    tab.view.selectRow(tab.proxy.mapFromSource(tab.model.index(row, 0)).row())
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        tab.drop_selected(confirm=False)
+    idle()
+    hanna = next(r for r in tab.model.rows() if r.name == "Hanna")
+    assert hanna.status == "dropped" and hanna.dropped_after_round == 1
+    assert (
+        tab.model.data(tab.model.index(tab.model.row_of(hanna.id), tab.model.column_of("status")))
+        == "dropped"
+    )
+    # late entry: joins at the next round, the missed round counts as a loss
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        tab.register("Ivo")
+    idle()
+    ivo = next(r for r in tab.model.rows() if r.name == "Ivo")
+    assert ivo.joined_round == 2
+    assert next(r for r in page.snapshot.standings() if r.player == ivo.id).record.losses == 1
+    # re-entry
+    tab.view.selectRow(tab.proxy.mapFromSource(tab.model.index(tab.model.row_of(hanna.id), 0)).row())
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        tab.reenter_button.click()
+    idle()
+    assert next(r for r in tab.model.rows() if r.name == "Hanna").status == "registered"
