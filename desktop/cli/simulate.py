@@ -25,7 +25,7 @@ import time
 from collections import Counter
 from typing import Any
 
-GAMES_SUPPORTED = ("toybattle", "helix")
+GAMES_SUPPORTED = ("toybattle", "helix", "attacktix")
 
 FAST_PLAYERS = ("random",)  # players whose decisions the engine's fast path can draw itself
 

@@ -1,6 +1,564 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>AttacktixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="170" />
+        <source>Aim mode (A)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="171" />
+        <source>Use an effect…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="172" />
+        <source>Confirm the power's moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="173" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="174" />
+        <source>End turn (E)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="175" />
+        <source>Replay the last shot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="176" />
+        <source>Log (double-click a shot to replay it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="218" />
+        <source>This is not a saved Attacktix game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="220" />
+        <source>This saved game comes from another version of the app.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="226" />
+        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="229" />
+        <source>The saved game is damaged: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="239" />
+        <source>%1 against %2, turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="245" />
+        <source>An Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="257" />
+        <source>Move taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="289" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="295" />
+        <source>A game has two squads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="309" />
+        <source>Each side is a person or a computer level.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="338" />
+        <source>Game restored: %n action(s) replayed.</source>
+        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="340" />
+        <source>%1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="342" />
+        <source>Coin flip: %1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="374" />
+        <source>Not allowed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="431" />
+        <source>The computer could not decide: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="471" />
+        <source>%1 takes control of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <source>Use which effect?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="511" />
+        <source>Both last figures fell in the same attack: a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="513" />
+        <source>Time called after %n turn(s).</source>
+        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="515" />
+        <source>%1 has the last figure standing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="517" />
+        <source>%1 knocked over %2 points of figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="523" />
+        <source>%1: %n figure(s) left standing.</source>
+        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="545" />
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="553" />
+        <source>Last Stand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
+        <source>Thunderclap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="555" />
+        <source>Swap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
+        <source>Vanquish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="557" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
+        <source>Rally</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="559" />
+        <source>Attackback</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="560" />
+        <source>Capture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="561" />
+        <source>Force Push</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="562" />
+        <source>Battle Cry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="563" />
+        <source>Rescue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="564" />
+        <source>Wolverine's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="565" />
+        <source>Spider-Man's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="566" />
+        <source>Mystique's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="567" />
+        <source>Daredevil's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="580" />
+        <source>Which of the opponent's backups comes into play for you?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="582" />
+        <source>Which figure of the opponent's defeated area leaves the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="584" />
+        <source>Which of your defeated figures comes back into play?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="586" />
+        <source>Which of your figures makes a free move and attack now?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
+        <source>Choose a figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="591" />
+        <source>the game is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="592" />
+        <source>a choice is waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="593" />
+        <source>that figure is not in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="594" />
+        <source>that figure is not yours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="595" />
+        <source>a figure that fired cannot move this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="596" />
+        <source>moves come before attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="597" />
+        <source>that figure has already moved this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="599" />
+        <source>a move must keep the whole base on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="601" />
+        <source>no attacks left this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="602" />
+        <source>each attack is made by a different figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="603" />
+        <source>that figure's missile is not reloaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="604" />
+        <source>only the Attackback figure may move, once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="605" />
+        <source>only the Attackback figure may attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="607" />
+        <source>this power cannot move a figure out of the arena</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="613" />
+        <source>that move is longer than the figure's speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="615" />
+        <source>a figure is moved further than the power allows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="624" />
+        <source>%1 moves %2 tix; window %3 (%4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <source>a hit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <source>a miss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="634" />
+        <source>%1 attacks: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="640" />
+        <source>%1 is defeated (%2 points for %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="648" />
+        <source>Window of %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="654" />
+        <source>%1 takes effect!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="656" />
+        <source>%1 cannot take effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="661" />
+        <source>%1 stands up again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="663" />
+        <source>%1 comes into play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="666" />
+        <source>%1 leaves the game for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="670" />
+        <source>%1 now controls %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="676" />
+        <source>%1 is moved %2 tix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="681" />
+        <source>%1!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="683" />
+        <source>Battle Cry: %n more attack(s) this turn.</source>
+        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="686" />
+        <source>Turn %1: %2, %3 attacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="693" />
+        <source>%1 chooses for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="699" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="723" />
+        <source>the order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="706" />
+        <source>No game yet: start a new one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="710" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="711" />
+        <source>Turn %1 — %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="713" />
+        <source>%n figure(s) moved</source>
+        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="714" />
+        <source>%n attack(s) left</source>
+        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="717" />
+        <source>%1 must choose: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="728" />
+        <source>Attackback: %1 makes a free move and attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="733" />
+        <source>The computer is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="738" />
+        <source>Attacktix: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="742" />
+        <source>Attacktix: a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="743" />
+        <source>Attacktix: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="746" />
+        <source>%1 (computer) is playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="748" />
+        <source>%1: choose for the power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="750" />
+        <source>%1: Attackback — a free move and attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="752" />
+        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="753" />
+        <source>%1: move figures, then attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="778" />
+        <source>%1 points destroyed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="781" />
+        <source>In play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="782" />
+        <source>Backups</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="783" />
+        <source>Defeated area</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="792" />
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="799" />
+        <source>speed %1, %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="803" />
+        <source>fired</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AttacktixEditor</name>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
@@ -232,6 +790,235 @@
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixFigurePicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
+        <source>Pick a squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
+        <source>Add figures with a double click; remove them from the squad the same way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
+        <source>%1 %2 (%3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
+        <source>%1 figures, %2 of %3 points</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixOrderDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
+        <source>Order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
+        <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixSetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
+        <source>New Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
+        <source>Master Battle (powers and effects)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
+        <source>Equal Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
+        <source>Quick Battle (any 3 figures)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
+        <source>Level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
+        <source>%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
+        <source>Point limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player A (blue)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player B (red)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
+        <source>Picked on the spot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
+        <source>%1 — not legal: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
+        <source>Pick figures…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
+        <source>Squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
+        <source>Computer, hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
+        <source>Computer, normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
+        <source>Computer, easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
+        <source>Another person (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
+        <source>Player B is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
+        <source> tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
+        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
+        <source>Arena size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
+        <source>Coin flip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
+        <source>Player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
+        <source>Player B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
+        <source>First player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
+        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
+        <source>Steady hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
+        <source>No limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
+        <source>Turn limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="312" />
+        <source>That squad cannot be loaded: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="318" />
+        <source>Each player needs at least one figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="321" />
+        <source>A Quick Battle squad has exactly 3 figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="324" />
+        <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4610,38 +5397,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="121" />
         <source>%1 v %2 — %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="133" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="135" />
         <source>Next game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="137" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="264" />
         <source>Record the result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="242" />
         <source>Who starts?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="243" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="275" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation type="unfinished" />
     </message>

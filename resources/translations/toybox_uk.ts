@@ -1,6 +1,588 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AttacktixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="170" />
+        <source>Aim mode (A)</source>
+        <translation>Режим прицілювання (A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="171" />
+        <source>Use an effect…</source>
+        <translation>Застосувати ефект…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="172" />
+        <source>Confirm the power's moves</source>
+        <translation>Підтвердити переміщення сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="173" />
+        <source>Pass</source>
+        <translation>Пропустити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="174" />
+        <source>End turn (E)</source>
+        <translation>Завершити хід (E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="175" />
+        <source>Replay the last shot</source>
+        <translation>Повторити останній постріл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="176" />
+        <source>Log (double-click a shot to replay it)</source>
+        <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="218" />
+        <source>This is not a saved Attacktix game.</source>
+        <translation>Це не збережена гра Аттактікс.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="220" />
+        <source>This saved game comes from another version of the app.</source>
+        <translation>Цю гру збережено іншою версією застосунку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="226" />
+        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
+        <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="229" />
+        <source>The saved game is damaged: %1</source>
+        <translation>Збережену гру пошкоджено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="239" />
+        <source>%1 against %2, turn %3</source>
+        <translation>%1 проти %2, хід %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="245" />
+        <source>An Attacktix game</source>
+        <translation>Гра Аттактікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="257" />
+        <source>Move taken back.</source>
+        <translation>Переміщення скасовано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="289" />
+        <source>The catalog has no figure %1.</source>
+        <translation>У каталозі немає фігурки %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="295" />
+        <source>A game has two squads.</source>
+        <translation>У грі два загони.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="309" />
+        <source>Each side is a person or a computer level.</source>
+        <translation>Кожна сторона — людина або рівень комп'ютера.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="338" />
+        <source>Game restored: %n action(s) replayed.</source>
+        <translation>
+            <numerusform>Гру відновлено: повторено %n дію.</numerusform>
+            <numerusform>Гру відновлено: повторено %n дії.</numerusform>
+            <numerusform>Гру відновлено: повторено %n дій.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="340" />
+        <source>%1 starts.</source>
+        <translation>%1 починає.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="342" />
+        <source>Coin flip: %1 starts.</source>
+        <translation>Жереб: починає %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="374" />
+        <source>Not allowed: %1</source>
+        <translation>Не можна: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="431" />
+        <source>The computer could not decide: %1</source>
+        <translation>Комп'ютер не зміг вирішити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="471" />
+        <source>%1 takes control of %2</source>
+        <translation>%1 бере під контроль %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <source>Effect</source>
+        <translation>Ефект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <source>Use which effect?</source>
+        <translation>Який ефект застосувати?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="511" />
+        <source>Both last figures fell in the same attack: a draw.</source>
+        <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="513" />
+        <source>Time called after %n turn(s).</source>
+        <translation>
+            <numerusform>Час вичерпано після %n ходу.</numerusform>
+            <numerusform>Час вичерпано після %n ходів.</numerusform>
+            <numerusform>Час вичерпано після %n ходів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="515" />
+        <source>%1 has the last figure standing.</source>
+        <translation>У %1 залишилася остання фігурка на ногах.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="517" />
+        <source>%1 knocked over %2 points of figures.</source>
+        <translation>%1 збиває фігурок на %2 очок.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="523" />
+        <source>%1: %n figure(s) left standing.</source>
+        <translation>
+            <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
+            <numerusform>%1: на ногах залишилися %n фігурки.</numerusform>
+            <numerusform>%1: на ногах залишилося %n фігурок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="545" />
+        <source>%1 (%2, %3 points)</source>
+        <translation>%1 (%2, %3 очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="553" />
+        <source>Last Stand</source>
+        <translation>Останній рубіж</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
+        <source>Thunderclap</source>
+        <translation>Громовий удар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="555" />
+        <source>Swap</source>
+        <translation>Обмін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
+        <source>Vanquish</source>
+        <translation>Розгром</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="557" />
+        <source>Recover</source>
+        <translation>Відновлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
+        <source>Rally</source>
+        <translation>Збір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="559" />
+        <source>Attackback</source>
+        <translation>Відповідна атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="560" />
+        <source>Capture</source>
+        <translation>Полонення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="561" />
+        <source>Force Push</source>
+        <translation>Силовий поштовх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="562" />
+        <source>Battle Cry</source>
+        <translation>Бойовий клич</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="563" />
+        <source>Rescue</source>
+        <translation>Порятунок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="564" />
+        <source>Wolverine's effect</source>
+        <translation>Ефект Росомахи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="565" />
+        <source>Spider-Man's effect</source>
+        <translation>Ефект Людини-павука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="566" />
+        <source>Mystique's effect</source>
+        <translation>Ефект Містик</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="567" />
+        <source>Daredevil's effect</source>
+        <translation>Ефект Сорвиголови</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="580" />
+        <source>Which of the opponent's backups comes into play for you?</source>
+        <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="582" />
+        <source>Which figure of the opponent's defeated area leaves the game?</source>
+        <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="584" />
+        <source>Which of your defeated figures comes back into play?</source>
+        <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="586" />
+        <source>Which of your figures makes a free move and attack now?</source>
+        <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
+        <source>Choose a figure</source>
+        <translation>Виберіть фігурку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="591" />
+        <source>the game is over</source>
+        <translation>гру закінчено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="592" />
+        <source>a choice is waiting</source>
+        <translation>спершу треба зробити вибір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="593" />
+        <source>that figure is not in play</source>
+        <translation>ця фігурка не в грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="594" />
+        <source>that figure is not yours</source>
+        <translation>це не ваша фігурка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="595" />
+        <source>a figure that fired cannot move this turn</source>
+        <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="596" />
+        <source>moves come before attacks</source>
+        <translation>переміщення робляться до атак</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="597" />
+        <source>that figure has already moved this turn</source>
+        <translation>ця фігурка цього ходу вже рухалася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="599" />
+        <source>a move must keep the whole base on the table</source>
+        <translation>уся підставка має лишатися на столі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="601" />
+        <source>no attacks left this turn</source>
+        <translation>атак цього ходу більше немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="602" />
+        <source>each attack is made by a different figure</source>
+        <translation>кожну атаку робить інша фігурка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="603" />
+        <source>that figure's missile is not reloaded</source>
+        <translation>снаряд цієї фігурки не перезаряджено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="604" />
+        <source>only the Attackback figure may move, once</source>
+        <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="605" />
+        <source>only the Attackback figure may attack</source>
+        <translation>атакувати може лише фігурка відповідної атаки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="607" />
+        <source>this power cannot move a figure out of the arena</source>
+        <translation>ця сила не може вивести фігурку за межі арени</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="613" />
+        <source>that move is longer than the figure's speed</source>
+        <translation>це переміщення довше за швидкість фігурки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="615" />
+        <source>a figure is moved further than the power allows</source>
+        <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="624" />
+        <source>%1 moves %2 tix; window %3 (%4).</source>
+        <translation>%1 переміщується на %2 tix; віконце %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <source>white</source>
+        <translation>біле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <source>black</source>
+        <translation>чорне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <source>a hit</source>
+        <translation>влучання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <source>a miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="634" />
+        <source>%1 attacks: %2.</source>
+        <translation>%1 атакує: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="640" />
+        <source>%1 is defeated (%2 points for %3).</source>
+        <translation>%1 переможено (%2 очок для %3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="648" />
+        <source>Window of %1: %2.</source>
+        <translation>Віконце %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="654" />
+        <source>%1 takes effect!</source>
+        <translation>%1 діє!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="656" />
+        <source>%1 cannot take effect.</source>
+        <translation>%1 не може подіяти.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="661" />
+        <source>%1 stands up again.</source>
+        <translation>%1 знову стає на ноги.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="663" />
+        <source>%1 comes into play.</source>
+        <translation>%1 входить у гру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="666" />
+        <source>%1 leaves the game for good.</source>
+        <translation>%1 назавжди покидає гру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="670" />
+        <source>%1 now controls %2.</source>
+        <translation>Тепер %1 керує фігуркою %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="676" />
+        <source>%1 is moved %2 tix.</source>
+        <translation>%1 переміщено на %2 tix.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="681" />
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="683" />
+        <source>Battle Cry: %n more attack(s) this turn.</source>
+        <translation>
+            <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
+            <numerusform>Бойовий клич: цього ходу ще %n атаки.</numerusform>
+            <numerusform>Бойовий клич: цього ходу ще %n атак.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="686" />
+        <source>Turn %1: %2, %3 attacks.</source>
+        <translation>Хід %1: %2, атак: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="693" />
+        <source>%1 chooses for %2.</source>
+        <translation>%1 робить вибір для: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="699" />
+        <location filename="../../desktop/ui/play/attacktix.py" line="723" />
+        <source>the order of the powers</source>
+        <translation>порядок сил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="706" />
+        <source>No game yet: start a new one.</source>
+        <translation>Гри ще немає: почніть нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="710" />
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="711" />
+        <source>Turn %1 — %2</source>
+        <translation>Хід %1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="713" />
+        <source>%n figure(s) moved</source>
+        <translation>
+            <numerusform>переміщено %n фігурку</numerusform>
+            <numerusform>переміщено %n фігурки</numerusform>
+            <numerusform>переміщено %n фігурок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/play/attacktix.py" line="714" />
+        <source>%n attack(s) left</source>
+        <translation>
+            <numerusform>залишилася %n атака</numerusform>
+            <numerusform>залишилося %n атаки</numerusform>
+            <numerusform>залишилося %n атак</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="717" />
+        <source>%1 must choose: %2</source>
+        <translation>%1 має вибрати: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="728" />
+        <source>Attackback: %1 makes a free move and attack.</source>
+        <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="733" />
+        <source>The computer is thinking…</source>
+        <translation>Комп'ютер думає…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="738" />
+        <source>Attacktix: start a new game</source>
+        <translation>Аттактікс: почніть нову гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="742" />
+        <source>Attacktix: a draw</source>
+        <translation>Аттактікс: нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="743" />
+        <source>Attacktix: %1 wins</source>
+        <translation>Аттактікс: перемагає %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="746" />
+        <source>%1 (computer) is playing</source>
+        <translation>%1 (комп'ютер) грає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="748" />
+        <source>%1: choose for the power</source>
+        <translation>%1: зробіть вибір для сили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="750" />
+        <source>%1: Attackback — a free move and attack</source>
+        <translation>%1: відповідна атака — вільне переміщення й атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="752" />
+        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="753" />
+        <source>%1: move figures, then attack</source>
+        <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="778" />
+        <source>%1 points destroyed</source>
+        <translation>знищено очок: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="781" />
+        <source>In play</source>
+        <translation>У грі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="782" />
+        <source>Backups</source>
+        <translation>Запасні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="783" />
+        <source>Defeated area</source>
+        <translation>Зона переможених</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="792" />
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="799" />
+        <source>speed %1, %2</source>
+        <translation>швидкість %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="803" />
+        <source>fired</source>
+        <translation>атакувала</translation>
+    </message>
+</context>
+<context>
     <name>AttacktixEditor</name>
     <message>
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
@@ -245,6 +827,235 @@
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixFigurePicker</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
+        <source>Pick a squad</source>
+        <translation>Виберіть загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
+        <source>Add figures with a double click; remove them from the squad the same way.</source>
+        <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
+        <source>%1 %2 (%3 points)</source>
+        <translation>%1 %2 (%3 очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
+        <source>%1 figures, %2 of %3 points</source>
+        <translation>Фігурок: %1, очок %2 з %3</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixOrderDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
+        <source>Order of the powers</source>
+        <translation>Порядок сил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
+        <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
+        <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
+    </message>
+</context>
+<context>
+    <name>AttacktixSetupDialog</name>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
+        <source>New Attacktix game</source>
+        <translation>Нова гра Аттактікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
+        <source>Master Battle (powers and effects)</source>
+        <translation>Майстерська битва (сили й ефекти)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
+        <source>Quick Battle (any 3 figures)</source>
+        <translation>Швидка битва (будь-які 3 фігурки)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
+        <source>%1 points</source>
+        <translation>%1 очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
+        <source>Point limit</source>
+        <translation>Ліміт очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player A (blue)</source>
+        <translation>Гравець A (синій)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <source>Player B (red)</source>
+        <translation>Гравець B (червоний)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Blue</source>
+        <translation>Синій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
+        <source>Name</source>
+        <translation>Ім'я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
+        <source>Picked on the spot</source>
+        <translation>Вибраний на місці</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
+        <source>%1 — not legal: %2</source>
+        <translation>%1 — не за правилами: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
+        <source>Pick figures…</source>
+        <translation>Вибрати фігурки…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
+        <source>Squad</source>
+        <translation>Загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
+        <source>Computer, hard</source>
+        <translation>Комп'ютер, важкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
+        <source>Computer, normal</source>
+        <translation>Комп'ютер, звичайний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
+        <source>Computer, easy</source>
+        <translation>Комп'ютер, легкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
+        <source>Another person (hot-seat)</source>
+        <translation>Інша людина (за одним комп'ютером)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
+        <source>Player B is</source>
+        <translation>Гравець B —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
+        <source> tix</source>
+        <translation> tix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
+        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
+        <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
+        <source>Arena size</source>
+        <translation>Розмір арени</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
+        <source>Coin flip</source>
+        <translation>Жереб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
+        <source>Player A</source>
+        <translation>Гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
+        <source>Player B</source>
+        <translation>Гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
+        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
+        <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
+        <source>Steady hand</source>
+        <translation>Тверда рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
+        <source>No limit</source>
+        <translation>Без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
+        <source>Turn limit</source>
+        <translation>Обмеження ходів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="312" />
+        <source>That squad cannot be loaded: %1</source>
+        <translation>Цей загін не вдається завантажити: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <source>The catalog has no figure %1.</source>
+        <translation>У каталозі немає фігурки %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="318" />
+        <source>Each player needs at least one figure.</source>
+        <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="321" />
+        <source>A Quick Battle squad has exactly 3 figures.</source>
+        <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/attacktix_setup.py" line="324" />
+        <source>Squad %1 is worth %2 points, not %3.</source>
+        <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
 </context>
 <context>
@@ -2689,7 +3500,11 @@ White: %4</source>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/helix.py" line="192" />
         <source>%n piece(s)</source>
-        <translation><numerusform>%n фішка</numerusform><numerusform>%n фішки</numerusform><numerusform>%n фішок</numerusform></translation>
+        <translation>
+            <numerusform>%n фішка</numerusform>
+            <numerusform>%n фішки</numerusform>
+            <numerusform>%n фішок</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix.py" line="259" />
@@ -4663,38 +5478,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="121" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="128" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="133" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="130" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="135" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="132" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="259" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="137" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="264" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="237" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="242" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="238" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="243" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="275" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>

@@ -149,10 +149,12 @@ def test_attached_modules_are_what_the_registry_names() -> None:
     assert engine is not None and hasattr(engine, "new_game") and hasattr(engine, "apply")
     assert players is not None and hasattr(players, "make_player")
     # Games whose engines arrive later say so by returning None, not by failing.
-    assert get("attacktix").module("engine") is None
     helix_players = get("helix").module("players")
     assert helix_players is not None and hasattr(helix_players, "play_tournament_game")
     assert hasattr(get("helix").module("engine"), "result")
+    ax_engine, ax_players = get("attacktix").module("engine"), get("attacktix").module("players")
+    assert ax_engine is not None and hasattr(ax_engine, "new_game") and hasattr(ax_engine, "apply")
+    assert ax_players is not None and hasattr(ax_players, "play_tournament_game")
 
 
 def test_toybattle_engine_result_scores_through_the_registry() -> None:

@@ -12,6 +12,7 @@ import importlib.util
 BOARDS: dict[str, str] = {
     "toybattle": "desktop.ui.play.toybattle:ToyBattlePlayWidget",
     "helix": "desktop.ui.play.helix:HelixBoard",
+    "attacktix": "desktop.ui.play.attacktix:AttacktixBoard",
 }
 
 

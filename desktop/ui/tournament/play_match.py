@@ -96,6 +96,11 @@ def saved_paths(match_id: int) -> tuple[Path, Path]:
 
 RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {"toybattle": _toybattle_result}
 
+from desktop.ui.play import attacktix_match as _attacktix  # noqa: E402 - the Attacktix board's hooks
+
+STARTERS["attacktix"], RESULTS["attacktix"] = _attacktix.start, _attacktix.result
+SAVERS["attacktix"], LOADERS["attacktix"] = _attacktix.save, _attacktix.load
+
 
 def can_play(game_key: str) -> bool:
     return board_available(game_key) and game_key in STARTERS
