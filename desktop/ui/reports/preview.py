@@ -254,10 +254,13 @@ class PreviewDialog(QDialog):
 
     def render_page(self, index: int, scale: float) -> QImage:
         assert self.document is not None
-        bitmap = self.document[index].render(scale=scale)
-        pil = bitmap.to_pil().convert("RGB")
-        raw = pil.tobytes("raw", "RGB")
-        image = QImage(raw, pil.width, pil.height, pil.width * 3, QImage.Format.Format_RGB888)
+        # Straight from pdfium's buffer (RGB byte order), no Pillow: the installer leaves Pillow out.
+        bitmap = self.document[index].render(scale=scale, rev_byteorder=True, prefer_bgrx=False)
+        formats = {"RGB": QImage.Format.Format_RGB888, "RGBA": QImage.Format.Format_RGBA8888,
+                   "RGBX": QImage.Format.Format_RGBX8888}
+        raw = bytes(bitmap.buffer)
+        image = QImage(raw, bitmap.width, bitmap.height, bitmap.stride, formats.get(bitmap.mode,
+                                                                                  QImage.Format.Format_RGB888))
         return image.copy()  # own the pixels (raw is freed when this function returns)
 
     def show_page(self, index: int) -> None:
