@@ -4,7 +4,8 @@
 2. dist/toybox-arena-VERSION-linux-ARCH.tar.gz holds the bundle with install.sh / uninstall.sh, the .desktop
    entry, the icon, the AppStream metainfo and the bundle's README;
 3. prints the build time, the unpacked size and the archive's size beside their limits (200 MB, 80 MB), and
-   exits non-zero when a limit is missed.
+   the largest files when a limit is missed. The limits are checked by tests/benchmarks/bundle_size.py
+   (`make bench`), which fails when one is missed; the build itself succeeds so that the smoke test runs.
 """
 
 from __future__ import annotations
@@ -96,11 +97,12 @@ def main() -> int:
     print(f"archive {archive.relative_to(ROOT)}: {packed:.1f} MB (limit {MAX_ARCHIVE_MB} MB)")
     ok = unpacked <= MAX_UNPACKED_MB and packed <= MAX_ARCHIVE_MB
     if not ok:
+        print("size limit missed (tests/benchmarks/bundle_size.py fails)", file=sys.stderr)
         biggest = sorted((p for p in BUNDLE.rglob("*") if p.is_file()), key=lambda p: p.stat().st_size)[-15:]
         print("largest files:", file=sys.stderr)
         for p in reversed(biggest):
             print(f"  {p.stat().st_size / 1e6:7.1f} MB  {p.relative_to(BUNDLE)}", file=sys.stderr)
-    return 0 if ok else 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Entry point of the bundled app (PyInstaller): the same `toybox-arena` command as the console script.
 
-One extra used only by the bundle's smoke test: with TOYBOX_ARENA_FIRST_PAINT_PROBE set to "bare" or "app",
+Two extras used only by the bundle's smoke test: TOYBOX_ARENA_IMPORT_PROBE="a,b" imports those modules
+(the app imports many lazily) and says whether the bundle holds them; and with TOYBOX_ARENA_FIRST_PAINT_PROBE set to "bare" or "app",
 the bundle shows a bare PySide6 window or the main window, prints "painted" at its first paint and exits, so
 that the smoke test can compare the two start-ups of the same bundle (process start and imports included).
 """
@@ -46,7 +47,25 @@ def _probe(kind: str) -> int:
     return app.exec()
 
 
+def _import_probe(names: str) -> int:
+    """Import each comma-separated module (the app imports many lazily): 0 when all are in the bundle."""
+    import importlib
+
+    missing = []
+    for name in filter(None, (n.strip() for n in names.split(","))):
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001 - report every kind of failure
+            missing.append(f"{name}: {type(exc).__name__}: {exc}")
+    for line in missing:
+        print(line, file=sys.stderr)
+    print("imported" if not missing else "missing", flush=True)
+    return 1 if missing else 0
+
+
 def main() -> int:
+    if os.environ.get("TOYBOX_ARENA_IMPORT_PROBE"):
+        return _import_probe(os.environ["TOYBOX_ARENA_IMPORT_PROBE"])
     probe = os.environ.get("TOYBOX_ARENA_FIRST_PAINT_PROBE")
     if probe in ("bare", "app"):
         return _probe(probe)

@@ -109,6 +109,25 @@ def demo_and_sheets(work: Path) -> None:
     print(f"event sheets: {len(reader.pages)} pages of slips in Ukrainian, fonts embedded, {images} images")
 
 
+LAZY_MODULES = (
+    "desktop.games.helix.odds", "desktop.games.attacktix.engine", "desktop.ui.play.attacktix",
+    "desktop.ui.play.helix", "desktop.ui.reports.preview", "pypdfium2", "pyqtgraph", "scipy.sparse.linalg",
+    "scipy.sparse.csgraph", "qrcode", "reportlab.platypus", "pymunk", "alembic.command",
+)
+OPTIONAL_MODULES = ("psycopg", "keyring")
+
+
+def lazy_imports(work: Path) -> None:
+    """The app imports boards, engines, reports and their libraries on first use: check the bundle holds them."""
+    import importlib.util
+
+    wanted = [m for m in LAZY_MODULES if importlib.util.find_spec(m.split(".")[0]) is not None]
+    wanted += [m for m in OPTIONAL_MODULES if importlib.util.find_spec(m) is not None]
+    out = run([], work / "home-probe", TOYBOX_ARENA_IMPORT_PROBE=",".join(wanted))
+    check(out.stdout.strip().endswith("imported"), f"the bundle misses modules: {out.stderr[-2000:]}")
+    print(f"lazy imports: {len(wanted)} modules load from the bundle")
+
+
 def first_paint(work: Path) -> None:
     home = work / "home-paint"
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
@@ -185,7 +204,7 @@ def main() -> int:
         return 1
     work = Path(tempfile.mkdtemp(prefix="toybox-smoke-"))
     try:
-        for step in (screenshots, demo_and_sheets, first_paint):
+        for step in (screenshots, lazy_imports, demo_and_sheets, first_paint):
             step(work)
         desktop_files()
         install_uninstall(work)
