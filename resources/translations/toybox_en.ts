@@ -5822,32 +5822,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <location filename="../../desktop/ui/reports/preview.py" line="308" />
         <source>Could not save %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="310" />
+        <location filename="../../desktop/ui/reports/preview.py" line="313" />
         <source>Saved %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="317" />
+        <location filename="../../desktop/ui/reports/preview.py" line="320" />
         <source>Save as PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="317" />
+        <location filename="../../desktop/ui/reports/preview.py" line="320" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="335" />
+        <location filename="../../desktop/ui/reports/preview.py" line="338" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="372" />
+        <location filename="../../desktop/ui/reports/preview.py" line="375" />
         <source>Sent %n page(s) to the printer.</source>
         <translation><numerusform>Sent %n page to the printer.</numerusform><numerusform>Sent %n pages to the printer.</numerusform></translation>
     </message>

@@ -5911,32 +5911,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="305" />
+        <location filename="../../desktop/ui/reports/preview.py" line="308" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="310" />
+        <location filename="../../desktop/ui/reports/preview.py" line="313" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="317" />
+        <location filename="../../desktop/ui/reports/preview.py" line="320" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="317" />
+        <location filename="../../desktop/ui/reports/preview.py" line="320" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="335" />
+        <location filename="../../desktop/ui/reports/preview.py" line="338" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="372" />
+        <location filename="../../desktop/ui/reports/preview.py" line="375" />
         <source>Sent %n page(s) to the printer.</source>
         <translation>
             <numerusform>Надіслано на принтер %n сторінку.</numerusform>
