@@ -667,9 +667,10 @@ def resolve_event(db: Database, text: str) -> int:
     """The id of the one event an EVENT argument names; refused when none or several match."""
     found = find_events(db, text)
     if not found:
-        raise EventNotFoundError(
-            "there is no event {event!r} (give its id or its exact name)", event=str(text)[:80]
-        )
+        t = str(text).strip()
+        if t.isascii() and t.isdigit():
+            raise EventNotFoundError("there is no event {event}", event=int(t))
+        raise EventNotFoundError("there is no event {event!r} (give its id or its exact name)", event=t[:80])
     if len(found) > 1:
         listing = "; ".join(f"{e.id} ({e.date or 'no date'})" for e in found)
         raise EventNotFoundError(
