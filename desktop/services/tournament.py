@@ -12,6 +12,7 @@ subclass whose ``message`` is written for people.
 
 from __future__ import annotations
 
+import functools
 import getpass
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -1417,7 +1418,6 @@ class _Context:
     def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
         self.session = session
         self.ev = ev
-        self.scoring = _scoring(ev)
         if match is None:
             regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
             stages = select(StageRow).where(StageRow.event_id == ev.id)
@@ -1446,6 +1446,11 @@ class _Context:
             for r in self.rounds.values()
         }
         self._names = {r.id: r.name for r in self.regs.values()}
+
+    @functools.cached_property
+    def scoring(self) -> Scoring:
+        """The event's scoring (built on first use: a refused result never loads the logic)."""
+        return _scoring(self.ev)
 
     @classmethod
     def load(cls, session: Session, event_id: int) -> _Context:
