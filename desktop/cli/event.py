@@ -245,6 +245,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
 
+    p = verb(
+        "import", "import an event's JSON export (restored exactly where its ids are free, else a new event)"
+    )
+    p.add_argument("path", metavar="FILE.json", help="the export; '-' for standard input")
+
     p = verb("demo", "build a complete seeded demo event and print its id")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, default=32)
@@ -827,6 +832,23 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _import_event(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services.tournament_transfer import import_event
+
+    file = "<stdin>" if args.path == "-" else args.path
+    data = sys.stdin.buffer.read() if args.path == "-" else Path(args.path).read_bytes()
+    report = import_event(db, data, file=file)
+    if args.json:
+        _print_json(asdict(report))
+    elif report.restored:
+        print(f"restored event {report.event_id} from {file}")
+    else:
+        print(f"imported {file} as a new event {report.event_id}; match codes changed:")
+        for old, new in report.codes.items():
+            print(f"  {old} -> {new}")
+    return EXIT_OK
+
+
 ACTIONS = {
     "create": _create,
     "list": _list,
@@ -839,6 +861,7 @@ ACTIONS = {
     "export": _export,
     "demo": _demo,
     "checkin": _checkin,
+    "import": _import_event,
     "clock": _clock,
     "edit": _edit,
     "penalty": _penalty,

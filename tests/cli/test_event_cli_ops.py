@@ -236,3 +236,17 @@ def test_the_round_clock_from_the_cli(run, event) -> None:  # type: ignore[no-un
         "winner=a,ended=time_called,medals_a=3,medals_b=1",
         "--force",
     )
+
+
+def test_event_import_from_the_cli(run, event, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    run("pair", event, "--publish")
+    path = tmp_path / "ev.json"
+    run("export", event, str(path))
+    out = run("import", str(path))
+    assert "as a new event" in out and " -> " in out
+    bad = tmp_path / "bad.json"
+    doc = json.loads(path.read_text())
+    doc["registrations"][1]["status"] = "happy"
+    bad.write_text(json.dumps(doc))
+    out = run("import", str(bad), code=1)
+    assert "bad.json, registrations[1].status: must be one of" in out
