@@ -622,15 +622,34 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(st))
         return EXIT_OK
     keys = [t[0] for t in st.tiebreaks]
-    print(f"Standings after round {st.after_round}" + (f" (stage {st.stage})" if st.stage else ""))
-    print("  #  " + "Player".ljust(32) + "Pts  W-D-L  " + "  ".join(k.upper() for k in keys))
+    widths = [max([len(k)] + [len(line.tiebreaks.get(k, "")) for line in st.lines]) for k in keys]
+    if st.after_round:
+        title = f"Standings after round {st.after_round}"
+    elif any(ln.wins + ln.draws + ln.losses + ln.byes for ln in st.lines):
+        title = "Standings (no played result yet)"
+    else:
+        title = "Players before round 1 (by seed)"
+    print(title + (f" (stage {st.stage})" if st.stage else ""))
+    print(
+        " " * 4
+        + "#  "
+        + "Player".ljust(32)
+        + "Pts  W-D-L   "
+        + "  ".join(k.upper().rjust(w) for k, w in zip(keys, widths, strict=True))
+    )
     for line in st.lines:
         flag = (
-            " (dropped)" if line.dropped and not line.disqualified else " (DQ)" if line.disqualified else ""
+            " (dropped)"
+            if line.dropped and not line.disqualified
+            else " (disqualified)"
+            if line.disqualified
+            else ""
         )
         name = (line.name + flag)[:31].ljust(32)
-        tbs = "  ".join(line.tiebreaks.get(k, "") for k in keys)
-        print(f"{line.rank:>3}  {name}{line.points:>3}  {line.wins}-{line.draws}-{line.losses}  {tbs}")
+        rank = "DQ" if line.disqualified else str(line.rank)
+        wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
+        tbs = "  ".join(line.tiebreaks.get(k, "").rjust(w) for k, w in zip(keys, widths, strict=True))
+        print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 
 

@@ -1627,7 +1627,19 @@ def _standings_view(
     )
     if stage is not None and stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines)
-    after = max((m.round for m in logic), default=0)
+    from dataclasses import replace
+
+    if not logic:  # before round 1: by seed (rating, then name), not in the last-resort draw order
+        order = sorted(lines, key=lambda ln: (-(ctx.regs[ln.registration_id].rating or 0), name_key(ln.name)))
+        lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
+    if any(ln.disqualified for ln in lines):  # disqualified players after the ranked ones, unranked
+        ranked = [ln for ln in lines if not ln.disqualified]
+        lines = tuple(
+            [replace(ln, rank=i + 1) for i, ln in enumerate(ranked)]
+            + [replace(ln, rank=0, separated_by="") for ln in lines if ln.disqualified]
+        )
+    # "after round N": the last round with a played result (a round of only the bye does not count)
+    after = max((m.round for m in logic if m.kind is T.MatchKind.PLAYED or m.b is not None), default=0)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
 
