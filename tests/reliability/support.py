@@ -52,6 +52,36 @@ def published_event(
     return event_id, [m.id for m in rv.matches if m.kind == "played" and m.b is not None]
 
 
+def bulk_results(db: Any, ids: list[int]) -> None:
+    """Arrange: the same result on many matches in one transaction (a test's set-up, not the path
+    under test: that is record_result, one call per result)."""
+    from sqlalchemy import insert, update
+
+    from database.models.tournament import GameResultRow, MatchRow
+
+    with db.begin() as session:
+        session.execute(
+            insert(GameResultRow.__table__),
+            [
+                {
+                    "match_id": mid,
+                    "number": 1,
+                    "result": RESULT,
+                    "outcome_a": "win",
+                    "secondary_a": 3.0,
+                    "secondary_b": 1.0,
+                    "version": 1,
+                }
+                for mid in ids
+            ],
+        )
+        session.execute(
+            update(MatchRow.__table__)
+            .where(MatchRow.__table__.c.id.in_(ids))
+            .values(status="reported", started=True, version=MatchRow.__table__.c.version + 1)
+        )
+
+
 def dump(path: Path) -> list[str]:
     """The database's whole content as SQL (sqlite3's iterdump), to prove nothing was written."""
     con = sqlite3.connect(str(path))

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from support import POSTGRES_ENV, RESULT, published_event, spawn, sqlite_url
+from support import POSTGRES_ENV, RESULT, bulk_results, published_event, spawn, sqlite_url
 
 from database.engine import Database
 from desktop.services import tournament as svc
@@ -115,8 +115,7 @@ def test_load_four_desks_while_an_import_and_a_pairing_run(any_db: Database, tmp
     event_id, ids = published_event(db, 1600, name="Big Open")
     assert len(ids) == 800
     other, other_ids = published_event(db, 1024, name="Pairing Open")
-    for mid in other_ids:
-        svc.record_result(db, mid, [RESULT], who="setup")
+    bulk_results(db, other_ids)
     squads = tmp_path / "squads.json"
     squads.write_text(
         json.dumps(
