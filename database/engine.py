@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 DEFAULT_BUSY_TIMEOUT_MS = 5000
-WRITE_RETRIES = 3
+WRITE_RETRIES = 5
 """How many times a write transaction tries to take the lock (each waits up to the busy timeout)."""
 
 

@@ -245,6 +245,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
 
+    p = verb(
+        "import", "import an event's JSON export (restored exactly where its ids are free, else a new event)"
+    )
+    p.add_argument("path", metavar="FILE.json", help="the export; '-' for standard input")
+
     p = verb("demo", "build a complete seeded demo event and print its id")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, default=32)
@@ -627,15 +632,34 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(st))
         return EXIT_OK
     keys = [t[0] for t in st.tiebreaks]
-    print(f"Standings after round {st.after_round}" + (f" (stage {st.stage})" if st.stage else ""))
-    print("  #  " + "Player".ljust(32) + "Pts  W-D-L  " + "  ".join(k.upper() for k in keys))
+    widths = [max([len(k)] + [len(line.tiebreaks.get(k, "")) for line in st.lines]) for k in keys]
+    if st.after_round:
+        title = f"Standings after round {st.after_round}"
+    elif any(ln.wins + ln.draws + ln.losses + ln.byes for ln in st.lines):
+        title = "Standings (no played result yet)"
+    else:
+        title = "Players before round 1 (by seed)"
+    print(title + (f" (stage {st.stage})" if st.stage else ""))
+    print(
+        " " * 4
+        + "#  "
+        + "Player".ljust(32)
+        + "Pts  W-D-L   "
+        + "  ".join(k.upper().rjust(w) for k, w in zip(keys, widths, strict=True))
+    )
     for line in st.lines:
         flag = (
-            " (dropped)" if line.dropped and not line.disqualified else " (DQ)" if line.disqualified else ""
+            " (dropped)"
+            if line.dropped and not line.disqualified
+            else " (disqualified)"
+            if line.disqualified
+            else ""
         )
         name = (line.name + flag)[:31].ljust(32)
-        tbs = "  ".join(line.tiebreaks.get(k, "") for k in keys)
-        print(f"{line.rank:>3}  {name}{line.points:>3}  {line.wins}-{line.draws}-{line.losses}  {tbs}")
+        rank = "DQ" if line.disqualified else str(line.rank)
+        wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
+        tbs = "  ".join(line.tiebreaks.get(k, "").rjust(w) for k, w in zip(keys, widths, strict=True))
+        print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 
 
@@ -837,6 +861,23 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _import_event(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services.tournament_transfer import import_event
+
+    file = "<stdin>" if args.path == "-" else args.path
+    data = sys.stdin.buffer.read() if args.path == "-" else Path(args.path).read_bytes()
+    report = import_event(db, data, file=file)
+    if args.json:
+        _print_json(asdict(report))
+    elif report.restored:
+        print(f"restored event {report.event_id} from {file}")
+    else:
+        print(f"imported {file} as a new event {report.event_id}; match codes changed:")
+        for old, new in report.codes.items():
+            print(f"  {old} -> {new}")
+    return EXIT_OK
+
+
 ACTIONS = {
     "create": _create,
     "list": _list,
@@ -850,6 +891,7 @@ ACTIONS = {
     "demo": _demo,
     "sheets": sheets_action,
     "checkin": _checkin,
+    "import": _import_event,
     "clock": _clock,
     "edit": _edit,
     "penalty": _penalty,

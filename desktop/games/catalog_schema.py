@@ -18,6 +18,7 @@ The export/import file format (``toybox-arena-catalog`` version 1)::
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import math
@@ -216,7 +217,7 @@ class KindSpec:
         if self.key_field not in keys or self.name_field not in keys:
             raise ValueError(f"kind {self.key}: key_field and name_field must be fields")
 
-    @property
+    @functools.cached_property
     def field_keys(self) -> tuple[str, ...]:
         return tuple(f.key for f in self.fields)
 

@@ -1142,25 +1142,29 @@ def import_squads(
         ]
         if items:
             session.execute(insert(SquadItemRow.__table__), items)
-        created = []
-        for squad_id, (kind, name, data, settings) in zip(inserted, rows, strict=True):
-            archived, missing = _status(session, kind, data or {})
-            created.append(
-                SquadRecord(
-                    id=squad_id,
-                    game=games[kind],
-                    kind=kind,
-                    name=name,
-                    data=json.loads(json.dumps(data)),
-                    settings=json.loads(json.dumps(settings)),
-                    created_at=now,
-                    updated_at=now,
-                    version=1,
-                    archived=archived,
-                    missing=missing,
-                )
-            )
-        return ImportResult(tuple(created), tuple(renamed))
+        statuses = {
+            id(data): _status(session, kind, data or {})
+            for kind, _n, data, _s in rows
+            if _refs(kind, data or {})
+        }
+    # The records are built after the commit (the write lock is held only for the inserts).
+    created = [
+        SquadRecord(
+            id=squad_id,
+            game=games[kind],
+            kind=kind,
+            name=name,
+            data=data,
+            settings=settings,
+            created_at=now,
+            updated_at=now,
+            version=1,
+            archived=statuses.get(id(data), ((), ()))[0],
+            missing=statuses.get(id(data), ((), ()))[1],
+        )
+        for squad_id, (kind, name, data, settings) in zip(inserted, rows, strict=True)
+    ]
+    return ImportResult(tuple(created), tuple(renamed))
 
 
 def import_file(

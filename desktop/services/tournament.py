@@ -12,6 +12,7 @@ subclass whose ``message`` is written for people.
 
 from __future__ import annotations
 
+import functools
 import getpass
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -667,9 +668,10 @@ def resolve_event(db: Database, text: str) -> int:
     """The id of the one event an EVENT argument names; refused when none or several match."""
     found = find_events(db, text)
     if not found:
-        raise EventNotFoundError(
-            "there is no event {event!r} (give its id or its exact name)", event=str(text)[:80]
-        )
+        t = str(text).strip()
+        if t.isascii() and t.isdigit():
+            raise EventNotFoundError("there is no event {event}", event=int(t))
+        raise EventNotFoundError("there is no event {event!r} (give its id or its exact name)", event=t[:80])
     if len(found) > 1:
         listing = "; ".join(f"{e.id} ({e.date or 'no date'})" for e in found)
         raise EventNotFoundError(
@@ -1416,7 +1418,6 @@ class _Context:
     def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
         self.session = session
         self.ev = ev
-        self.scoring = _scoring(ev)
         if match is None:
             regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
             stages = select(StageRow).where(StageRow.event_id == ev.id)
@@ -1445,6 +1446,11 @@ class _Context:
             for r in self.rounds.values()
         }
         self._names = {r.id: r.name for r in self.regs.values()}
+
+    @functools.cached_property
+    def scoring(self) -> Scoring:
+        """The event's scoring (built on first use: a refused result never loads the logic)."""
+        return _scoring(self.ev)
 
     @classmethod
     def load(cls, session: Session, event_id: int) -> _Context:
@@ -1621,7 +1627,19 @@ def _standings_view(
     )
     if stage is not None and stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines)
-    after = max((m.round for m in logic), default=0)
+    from dataclasses import replace
+
+    if not logic:  # before round 1: by seed (rating, then name), not in the last-resort draw order
+        order = sorted(lines, key=lambda ln: (-(ctx.regs[ln.registration_id].rating or 0), name_key(ln.name)))
+        lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
+    if any(ln.disqualified for ln in lines):  # disqualified players after the ranked ones, unranked
+        ranked = [ln for ln in lines if not ln.disqualified]
+        lines = tuple(
+            [replace(ln, rank=i + 1) for i, ln in enumerate(ranked)]
+            + [replace(ln, rank=0, separated_by="") for ln in lines if ln.disqualified]
+        )
+    # "after round N": the last round with a played result (a round of only the bye does not count)
+    after = max((m.round for m in logic if m.kind is T.MatchKind.PLAYED or m.b is not None), default=0)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
 

@@ -140,4 +140,4 @@ def test_demo_play_with_computer_players(run) -> None:  # type: ignore[no-untype
 def test_errors_are_reported_plainly(run) -> None:  # type: ignore[no-untyped-def]
     assert "there is no event 99" in run("standings", "99", code=1)
     err = run("pair", "99", "--json", code=1)
-    assert err == {"error": "there is no event 99"}
+    assert err["error"] == "there is no event 99" and err["template"] == "there is no event {event}"

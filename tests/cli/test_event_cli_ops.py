@@ -236,3 +236,41 @@ def test_the_round_clock_from_the_cli(run, event) -> None:  # type: ignore[no-un
         "winner=a,ended=time_called,medals_a=3,medals_b=1",
         "--force",
     )
+
+
+def test_event_import_from_the_cli(run, event, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    run("pair", event, "--publish")
+    path = tmp_path / "ev.json"
+    run("export", event, str(path))
+    out = run("import", str(path))
+    assert "as a new event" in out and " -> " in out
+    bad = tmp_path / "bad.json"
+    doc = json.loads(path.read_text())
+    doc["registrations"][1]["status"] = "happy"
+    bad.write_text(json.dumps(doc))
+    out = run("import", str(bad), code=1)
+    assert "bad.json, registrations[1].status: must be one of" in out
+
+
+def test_standings_before_round_1_by_seed_and_disqualified_last(run) -> None:  # type: ignore[no-untyped-def]
+    ev = str(run("create", "Seed Open", "--game", "toybattle", "--json")["summary"]["id"])
+    for name, rating in (("Zoe", "1200"), ("Abe", "1900"), ("Max", "1500")):
+        run("register", ev, name, "--rating", rating)
+    before = run("standings", ev, "--json")
+    assert before["after_round"] == 0 and [ln["name"] for ln in before["lines"]] == ["Abe", "Max", "Zoe"]
+    assert "before round 1 (by seed)" in run("standings", ev)
+    rnd = run("pair", ev, "--publish", "--json")
+    for m in rnd["matches"]:
+        if m["b"] is not None:
+            run("result", ev, str(m["id"]), "--game", "winner=a,ended=hq,medals_a=3,medals_b=1")
+    run("drop", ev, "Abe", "--disqualify", "cheating")
+    st = run("standings", ev, "--json")
+    assert st["lines"][-1]["name"] == "Abe" and st["lines"][-1]["rank"] == 0
+    assert [ln["rank"] for ln in st["lines"][:-1]] == [1, 2]
+    text = run("standings", ev).splitlines()
+    header, rows = text[1], text[2:]
+    assert rows[-1].strip().startswith("DQ") and "(disqualified)" in rows[-1]
+    col = header.index("OMW") if "OMW" in header else None
+    if col is not None:  # the tiebreak columns line up with their header
+        ends = {len(r.rstrip()) for r in rows}
+        assert len(ends) == 1 and ends == {len(header.rstrip())}

@@ -52,6 +52,36 @@ def published_event(
     return event_id, [m.id for m in rv.matches if m.kind == "played" and m.b is not None]
 
 
+def bulk_results(db: Any, ids: list[int]) -> None:
+    """Arrange: the same result on many matches in one transaction (a test's set-up, not the path
+    under test: that is record_result, one call per result)."""
+    from sqlalchemy import insert, update
+
+    from database.models.tournament import GameResultRow, MatchRow
+
+    with db.begin() as session:
+        session.execute(
+            insert(GameResultRow.__table__),
+            [
+                {
+                    "match_id": mid,
+                    "number": 1,
+                    "result": RESULT,
+                    "outcome_a": "win",
+                    "secondary_a": 3.0,
+                    "secondary_b": 1.0,
+                    "version": 1,
+                }
+                for mid in ids
+            ],
+        )
+        session.execute(
+            update(MatchRow.__table__)
+            .where(MatchRow.__table__.c.id.in_(ids))
+            .values(status="reported", started=True, version=MatchRow.__table__.c.version + 1)
+        )
+
+
 def dump(path: Path) -> list[str]:
     """The database's whole content as SQL (sqlite3's iterdump), to prove nothing was written."""
     con = sqlite3.connect(str(path))
@@ -77,6 +107,7 @@ def worker(
 def spawn(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, str(HERE / "support.py"), *args],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -102,8 +133,30 @@ def _main(argv: list[str]) -> int:
     from desktop.services import tournament as svc
 
     mode, url = argv[0], argv[1]
-    db = Database.open(url)
     out = sys.stdout
+    if mode == "zygote":  # zygote MATCH_IDS: on each "go" line, fork a writer (imports paid once)
+        ids = [int(x) for x in argv[2].split(",") if x]
+        for line in sys.stdin:
+            words = line.split()
+            if not words or words[0] != "go":
+                break
+            start = int(words[1]) if len(words) > 1 else 0
+            pid = os.fork()
+            if pid == 0:  # the writer: its own database handle, results then corrections until killed
+                child = Database.open(url)
+                n = start
+                while True:
+                    mid = ids[n % len(ids)]
+                    svc.record_result(child, mid, [dict(RESULT, medals_b=n % 3)], who="crash desk")
+                    os.write(1, f"{mid}\n".encode())
+                    n += 1
+            out.write(f"pid {pid}\n")
+            out.flush()
+            os.waitpid(pid, 0)
+            out.write("done\n")
+            out.flush()
+        return 0
+    db = Database.open(url)
     if mode == "enter":  # enter MATCH_IDS (comma-separated) [START_FLAG]: one call per result
         ids = [int(x) for x in argv[2].split(",") if x]
         if len(argv) > 3:
@@ -123,11 +176,13 @@ def _main(argv: list[str]) -> int:
         return 0
     if mode == "crash":  # crash MATCH_IDS: print each id once its call has returned (killed meanwhile)
         ids = [int(x) for x in argv[2].split(",") if x]
-        for mid in ids:
-            svc.record_result(db, mid, [RESULT], who="crash desk")
+        n = 0
+        while True:  # results, then corrections of them, until the kill comes
+            mid = ids[n % len(ids)]
+            svc.record_result(db, mid, [dict(RESULT, medals_b=n % 3)], who="crash desk")
             out.write(f"{mid}\n")
             out.flush()
-        return 0
+            n += 1
     if mode == "correct":  # correct MATCH VERSION WHO WINNER START_FLAG
         mid, version, who, winner, flag = int(argv[2]), int(argv[3]), argv[4], argv[5], argv[6]
         result = dict(

@@ -162,15 +162,18 @@ def test_a_long_import_runs_off_the_ui_thread_and_can_be_cancelled(qtbot, db) ->
                 seen.append(w)
                 w.cancel()
 
+    def long_work(progress):  # type: ignore[no-untyped-def] # like an import: reports, stops on Cancel
+        import time
+
+        for i in range(2000):
+            if progress(i, 2000) is False:
+                raise sq.ImportCancelledError("the import was cancelled; nothing was written")
+            time.sleep(0.005)
+        return sq.import_squads(db, text)
+
     QTimer.singleShot(150, press_cancel)
     with pytest.raises(sq.ImportCancelledError):
-        run_with_progress(
-            None,
-            "Import squads",
-            "Importing…",
-            lambda p: sq.import_squads(db, text, progress=p),
-            show_after_ms=0,
-        )
+        run_with_progress(None, "Import squads", "Importing…", long_work, show_after_ms=0)
     assert seen, "the progress dialog was shown"
     assert sq.list_squads(db) == []
     done = run_with_progress(
