@@ -22,6 +22,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a {kind} has no winner; leave the winner out"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
     QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
