@@ -816,3 +816,18 @@ def match_result(res: Mapping[str, Any], colour_a: str | None = None) -> dict[st
 
 def rules_with(rules: Rules, **changes: Any) -> Rules:
     return replace(rules, **changes)
+
+
+def time_called_result(state: State) -> dict[str, Any]:
+    """The registry result when time is called now: more pieces left wins, equal is a draw."""
+    if state.over:
+        return result(state)
+    a, b = state.pieces
+    return {
+        "winner": "" if a == b else ("a" if a > b else "b"),
+        "ended": "time_called",
+        "pieces_left_a": a,
+        "pieces_left_b": b,
+        "rounds": state.round,
+        "terrains": ", ".join(dict.fromkeys(state.terrains_used)),
+    }

@@ -248,13 +248,24 @@ class HelixBoard(QWidget):
         helixes = setup.get("helixes")
         helix_names = list(setup.get("helix_names") or ["", ""])
         if helixes is None and setup.get("squads"):
+            import random
+
+            from desktop.games.helix.players import sample_helix
             from desktop.services import squads as svc
 
             helixes = []
             for i, sid in enumerate(setup["squads"]):
-                h, rec = svc.load_helix(self.db, int(sid))
-                helixes.append(list(h.glyphs))
-                helix_names[i] = rec.name
+                glyphs: list[Any] = []
+                if sid is not None and self.db is not None:
+                    try:
+                        h, rec = svc.load_helix(self.db, int(sid))
+                        glyphs = list(h.glyphs) if not h.empty_slots() else []
+                        helix_names[i] = rec.name if glyphs else ""
+                    except svc.SquadError:
+                        glyphs = []
+                if len(glyphs) != 6:  # registered without a helix: a sample one from the seed
+                    glyphs = list(sample_helix(random.Random(int(setup.get("seed", 1)) * 2 + i)))
+                helixes.append(glyphs)
         if helixes is None:
             raise ValueError(self.tr("A battle needs two helixes."))
         rules_data = dict(setup.get("rules") or {})

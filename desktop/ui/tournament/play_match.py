@@ -83,6 +83,9 @@ def _toybattle_load(board: Any, path: Path) -> None:
 STARTERS: dict[str, Callable[..., str]] = {"toybattle": _toybattle_start}
 SAVERS: dict[str, Callable[[Any, Path], bool]] = {"toybattle": _toybattle_save}
 LOADERS: dict[str, Callable[[Any, Path], None]] = {"toybattle": _toybattle_load}
+from desktop.ui.play import helix_match  # noqa: E402 - Battle Helix (issue 14)
+
+STARTERS["helix"], SAVERS["helix"], LOADERS["helix"] = helix_match.start, helix_match.save, helix_match.load
 
 
 def saved_paths(match_id: int) -> tuple[Path, Path]:
@@ -94,7 +97,7 @@ def saved_paths(match_id: int) -> tuple[Path, Path]:
     return folder / f"match-{match_id}.json", folder / f"match-{match_id}.game.json"
 
 
-RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {"toybattle": _toybattle_result}
+RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {"toybattle": _toybattle_result, "helix": helix_match.result}
 
 from desktop.ui.play import attacktix_match as _attacktix  # noqa: E402 - the Attacktix board's hooks
 
