@@ -3457,222 +3457,222 @@ White: %4</source>
         <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="259" />
+        <location filename="../../desktop/ui/play/helix.py" line="270" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <location filename="../../desktop/ui/play/helix.py" line="280" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <location filename="../../desktop/ui/play/helix.py" line="280" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="286" />
+        <location filename="../../desktop/ui/play/helix.py" line="297" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="288" />
+        <location filename="../../desktop/ui/play/helix.py" line="299" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="320" />
+        <location filename="../../desktop/ui/play/helix.py" line="331" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="323" />
+        <location filename="../../desktop/ui/play/helix.py" line="334" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="325" />
+        <location filename="../../desktop/ui/play/helix.py" line="336" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="328" />
+        <location filename="../../desktop/ui/play/helix.py" line="339" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="355" />
+        <location filename="../../desktop/ui/play/helix.py" line="366" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="363" />
+        <location filename="../../desktop/ui/play/helix.py" line="374" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="493" />
+        <location filename="../../desktop/ui/play/helix.py" line="504" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="560" />
+        <location filename="../../desktop/ui/play/helix.py" line="571" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="563" />
+        <location filename="../../desktop/ui/play/helix.py" line="574" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="569" />
+        <location filename="../../desktop/ui/play/helix.py" line="580" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="575" />
+        <location filename="../../desktop/ui/play/helix.py" line="586" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="578" />
+        <location filename="../../desktop/ui/play/helix.py" line="589" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="581" />
+        <location filename="../../desktop/ui/play/helix.py" line="592" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="606" />
+        <location filename="../../desktop/ui/play/helix.py" line="617" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <location filename="../../desktop/ui/play/helix.py" line="679" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <location filename="../../desktop/ui/play/helix.py" line="679" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <location filename="../../desktop/ui/play/helix.py" line="682" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="683" />
+        <location filename="../../desktop/ui/play/helix.py" line="694" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="685" />
+        <location filename="../../desktop/ui/play/helix.py" line="696" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="691" />
+        <location filename="../../desktop/ui/play/helix.py" line="702" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <location filename="../../desktop/ui/play/helix.py" line="704" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <location filename="../../desktop/ui/play/helix.py" line="704" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="695" />
+        <location filename="../../desktop/ui/play/helix.py" line="706" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="697" />
+        <location filename="../../desktop/ui/play/helix.py" line="708" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="729" />
+        <location filename="../../desktop/ui/play/helix.py" line="740" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="731" />
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <location filename="../../desktop/ui/play/helix.py" line="743" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <location filename="../../desktop/ui/play/helix.py" line="743" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="741" />
+        <location filename="../../desktop/ui/play/helix.py" line="752" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <location filename="../../desktop/ui/play/helix.py" line="753" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="745" />
+        <location filename="../../desktop/ui/play/helix.py" line="756" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="747" />
+        <location filename="../../desktop/ui/play/helix.py" line="758" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="749" />
+        <location filename="../../desktop/ui/play/helix.py" line="760" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="751" />
+        <location filename="../../desktop/ui/play/helix.py" line="762" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="752" />
+        <location filename="../../desktop/ui/play/helix.py" line="763" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="761" />
+        <location filename="../../desktop/ui/play/helix.py" line="772" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="763" />
+        <location filename="../../desktop/ui/play/helix.py" line="774" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="766" />
+        <location filename="../../desktop/ui/play/helix.py" line="777" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="772" />
+        <location filename="../../desktop/ui/play/helix.py" line="783" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -5397,38 +5397,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="121" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="124" />
         <source>%1 v %2 — %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="133" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="136" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="135" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="138" />
         <source>Next game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="137" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="264" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="140" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="267" />
         <source>Record the result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="242" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="245" />
         <source>Who starts?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="243" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="246" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="275" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="278" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation type="unfinished" />
     </message>

@@ -3507,222 +3507,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="259" />
+        <location filename="../../desktop/ui/play/helix.py" line="270" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <location filename="../../desktop/ui/play/helix.py" line="280" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="269" />
+        <location filename="../../desktop/ui/play/helix.py" line="280" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="286" />
+        <location filename="../../desktop/ui/play/helix.py" line="297" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="288" />
+        <location filename="../../desktop/ui/play/helix.py" line="299" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="320" />
+        <location filename="../../desktop/ui/play/helix.py" line="331" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="323" />
+        <location filename="../../desktop/ui/play/helix.py" line="334" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="325" />
+        <location filename="../../desktop/ui/play/helix.py" line="336" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="328" />
+        <location filename="../../desktop/ui/play/helix.py" line="339" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="355" />
+        <location filename="../../desktop/ui/play/helix.py" line="366" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="363" />
+        <location filename="../../desktop/ui/play/helix.py" line="374" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="493" />
+        <location filename="../../desktop/ui/play/helix.py" line="504" />
         <source>The computer could not decide: %1</source>
         <translation>Комп'ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="560" />
+        <location filename="../../desktop/ui/play/helix.py" line="571" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="563" />
+        <location filename="../../desktop/ui/play/helix.py" line="574" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="569" />
+        <location filename="../../desktop/ui/play/helix.py" line="580" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="575" />
+        <location filename="../../desktop/ui/play/helix.py" line="586" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="578" />
+        <location filename="../../desktop/ui/play/helix.py" line="589" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="581" />
+        <location filename="../../desktop/ui/play/helix.py" line="592" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="606" />
+        <location filename="../../desktop/ui/play/helix.py" line="617" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <location filename="../../desktop/ui/play/helix.py" line="679" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="668" />
+        <location filename="../../desktop/ui/play/helix.py" line="679" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="671" />
+        <location filename="../../desktop/ui/play/helix.py" line="682" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="683" />
+        <location filename="../../desktop/ui/play/helix.py" line="694" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="685" />
+        <location filename="../../desktop/ui/play/helix.py" line="696" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="691" />
+        <location filename="../../desktop/ui/play/helix.py" line="702" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <location filename="../../desktop/ui/play/helix.py" line="704" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="693" />
+        <location filename="../../desktop/ui/play/helix.py" line="704" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="695" />
+        <location filename="../../desktop/ui/play/helix.py" line="706" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="697" />
+        <location filename="../../desktop/ui/play/helix.py" line="708" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="729" />
+        <location filename="../../desktop/ui/play/helix.py" line="740" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="731" />
+        <location filename="../../desktop/ui/play/helix.py" line="742" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <location filename="../../desktop/ui/play/helix.py" line="743" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="732" />
+        <location filename="../../desktop/ui/play/helix.py" line="743" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="741" />
+        <location filename="../../desktop/ui/play/helix.py" line="752" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <location filename="../../desktop/ui/play/helix.py" line="753" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="745" />
+        <location filename="../../desktop/ui/play/helix.py" line="756" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="747" />
+        <location filename="../../desktop/ui/play/helix.py" line="758" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="749" />
+        <location filename="../../desktop/ui/play/helix.py" line="760" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="751" />
+        <location filename="../../desktop/ui/play/helix.py" line="762" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="752" />
+        <location filename="../../desktop/ui/play/helix.py" line="763" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="761" />
+        <location filename="../../desktop/ui/play/helix.py" line="772" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="763" />
+        <location filename="../../desktop/ui/play/helix.py" line="774" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="766" />
+        <location filename="../../desktop/ui/play/helix.py" line="777" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="772" />
+        <location filename="../../desktop/ui/play/helix.py" line="783" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -5478,38 +5478,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="121" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="124" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="133" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="136" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="135" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="138" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="137" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="264" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="140" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="267" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="242" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="245" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="243" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="246" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="275" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="278" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
