@@ -2143,219 +2143,219 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="151" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="160" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="178" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="179" />
         <source>beginner option</source>
         <translation>варіант для початківців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="188" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
         <source>Tournament</source>
         <translation>Турнірний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
         <source>Casual</source>
         <translation>Вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>chosen by the players</source>
         <translation>на вибір гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
         <source>Terrain:</source>
         <translation>Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="202" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
         <source>Point limit:</source>
         <translation>Ліміт очок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
         <source>Limit:</source>
         <translation>Ліміт:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>Legality profile:</source>
         <translation>Профіль правил:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
         <source>Backups limit:</source>
         <translation>Ліміт запасних:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Pieces:</source>
         <translation>Фігури:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="216" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 1</source>
         <translation>до 1 перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>best of 3</source>
         <translation>до 2 перемог (з 3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
         <source>Match format:</source>
         <translation>Формат матчу:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="224" />
         <source>Round time:</source>
         <translation>Час туру:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="241" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="242" />
         <source>Match points:</source>
         <translation>Очки за матч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="243" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
         <source>by seed (rating)</source>
         <translation>за посівом (рейтингом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>at random</source>
         <translation>випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
         <source>Round 1:</source>
         <translation>Тур 1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="247" />
         <source>allow re-entry</source>
         <translation>дозволити повторний вступ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="251" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="266" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="267" />
         <source>Stages</source>
         <translation>Етапи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="269" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="270" />
         <source>Add a stage</source>
         <translation>Додати етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="342" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="345" />
         <source>%1 (copy)</source>
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="417" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="494" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -7395,58 +7395,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="641" />
-        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
-        <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="645" />
+        <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
+        <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="697" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="650" />
+        <source>The stages are set when the event is created.</source>
+        <translation>Етапи задаються під час створення турніру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="699" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="726" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="731" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="735" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="762" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="787" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

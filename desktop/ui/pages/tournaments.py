@@ -636,12 +636,36 @@ class TournamentsPage(QWidget):
 
     def _locked_reason(self) -> str:
         snap = self.snapshot
-        if snap is not None and snap.rounds:
-            return self.tr(
-                "Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed "
-                "safely (results already depend on them)."
-            )
+        if snap is not None and any(r.status != "draft" for r in snap.rounds):
+            return self.round_one_reason()
         return ""
+
+    def round_one_reason(self) -> str:
+        return self.tr(
+            "Round 1 has been published: the game, its settings, the match format and how round 1 is paired "
+            "can no longer change (results already depend on them)."
+        )
+
+    def stages_reason(self) -> str:
+        return self.tr("The stages are set when the event is created.")
+
+    def setting_locks(self, event_id: int) -> dict[str, str]:
+        """Each setting -> why it may not change now (translated), "" when it may; by the service's rule
+        (``editable_fields``) when it has one."""
+        fields = getattr(svc, "editable_fields", None)
+        reasons = self.call(fields, event_id, quiet=True) if fields is not None else None
+        if reasons is None:
+            locked = bool(self._locked_reason())
+            reasons = {
+                k: ("locked" if locked else "") for k in ("game", "game_settings", "best_of", "first_round")
+            }
+            reasons["stages"] = "locked"
+        out: dict[str, str] = {}
+        for key, reason in reasons.items():
+            out[key] = (
+                "" if not reason else (self.stages_reason() if key == "stages" else self.round_one_reason())
+            )
+        return out
 
     def event_settings(self) -> None:
         from desktop.ui.tournament.event_dialog import EventDialog
@@ -650,19 +674,30 @@ class TournamentsPage(QWidget):
         if snap is None:
             return
         editable = ops.available("update_event")
-        reasons = [
-            r for r in (self._locked_reason(), "" if editable else ops.missing_reason("update_event")) if r
-        ]
-        dialog = EventDialog(self, snap.detail, locked_reason="\n".join(reasons))
+        locks = self.setting_locks(snap.event_id)
+        if not editable:
+            locks = {k: ops.missing_reason("update_event") for k in locks} | {
+                "name": ops.missing_reason("update_event")
+            }
+        reason = self._locked_reason() if editable else ops.missing_reason("update_event")
+        dialog = EventDialog(self, snap.detail, locked_reason=reason, locks=locks)
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).setEnabled(editable)
         if not editable:
             for w in dialog.findChildren(QWidget):
                 if w not in (dialog.buttons, dialog.locked_label) and hasattr(w, "setReadOnly"):
                     w.setReadOnly(True)  # type: ignore[attr-defined]
         self.settings_dialog = dialog
+        detail = snap.detail
 
         def accepted() -> None:
-            if editable and self.do(ops.find("update_event"), snap.event_id, dialog.spec()):
+            changes = dialog.changes(detail)
+            if not changes:
+                return
+            version = getattr(detail.summary, "version", None)
+            if editable and self.do(
+                ops.find("update_event"), snap.event_id, changes, expected_version=version
+            ):
+                self.reload()
                 self.reload_event()
 
         dialog.accepted.connect(accepted)

@@ -361,17 +361,16 @@ def test_settings_after_round_one_are_read_only_with_the_reason(page, qtbot, idl
     assert before.name.text() == "Club night" and [r.spec().kind for r in before.stage_rows] == ["swiss"]
     assert before.stage_rows[0].rounds.value() == 3
     before.reject()
-    svc.pair_next_round(page.db, event_id)
+    svc.publish_round(page.db, svc.pair_next_round(page.db, event_id).id)
     _open(qtbot, page, idle, event_id)
     page.settings_button.click()
     dialog = page.settings_dialog
     assert (
-        not dialog.stages_box.isEnabled()
-        and not dialog.locked_box.isEnabled()
-        and not dialog.tb_box.isEnabled()
+        not dialog.stages_box.isEnabled() and not dialog.game.isEnabled() and not dialog.best_of.isEnabled()
     )
-    assert "Round 1 has been paired" in dialog.locked_label.text()
-    assert "Round 1 has been paired" in dialog.stages_box.toolTip()
+    assert dialog.tb_box.isEnabled() and dialog.round_minutes.isEnabled()  # update_event allows them
+    assert "Round 1 has been published" in dialog.locked_label.text()
+    assert "Round 1 has been published" in dialog.game.toolTip()
     dialog.reject()
     # duplicating the settings makes a new event with the same format
     page.act_duplicate.trigger()
