@@ -64,6 +64,7 @@ class TournamentsPage(QWidget):
         self._opening: int | None = None
         texts.set_lang(ctx.lang)
         self.clock = RoundClock(self)
+        self.clock.failed.connect(self.show_error)
         self.undo_stack = QUndoStack(self)
         """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
 
@@ -447,8 +448,13 @@ class TournamentsPage(QWidget):
         self.standings_tab.fill_choosers()
         self.standings_tab.refresh()
         if snap is not None:
+            published = snap.current is not None and snap.current.status != "draft"
             key = (snap.event_id, snap.current.number) if snap.current else None
-            self.clock.reset(snap.detail.round_minutes, key)
+            if not published and ops.available("clock"):
+                key = None  # a draft has no clock yet: it starts once the round is published
+            self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
+        else:
+            self.clock.reset(int(self.clock.total // 60), None)
             if self.tabs.currentWidget() is self.bracket_view:
                 self.refresh_bracket()
         self._update_title()
