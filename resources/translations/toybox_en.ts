@@ -2067,37 +2067,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
         <source>+1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
         <source>Add a minute to the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
         <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
-        <source>Round clock</source>
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <source>Round clock: it runs once a round is published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <source>Round clock (kept in the database: every desk sees it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <source>Round clock (this desk only)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
@@ -2477,92 +2492,92 @@
 <context>
     <name>GameResults</name>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
         <source>Points destroyed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
         <source>Pieces left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="80" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="81" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="82" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="83" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="84" />
         <source>Medals</source>
         <translation type="unfinished" />
     </message>
@@ -6694,76 +6709,76 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
-        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
-        <source>Buchholz cut 1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
-        <source>Buchholz without the opponent with the fewest match points.</source>
+        <source>The sum of the match points of the player's opponents. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
-        <source>Median Buchholz</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
-        <source>Buchholz without the opponents with the most and the fewest match points.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
-        <source>Sonneborn-Berger</source>
+        <source>Buchholz without the opponent (real or virtual) with the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
-        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
-        <source>Head-to-head</source>
+        <source>Buchholz without the opponents (real or virtual) with the most and the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
-        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Median Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
-        <source>Secondary score</source>
+        <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
-        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
-        <source>Secondary score margin</source>
+        <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
-        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
-        <source>Random draw</source>
+        <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Random draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
         <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
         <translation type="unfinished" />
     </message>
@@ -6943,7 +6958,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="58" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>
@@ -7204,190 +7219,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="236" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="251" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="285" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="394" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="395" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="401" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="402" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="419" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="574" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="645" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="651" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="650" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="656" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="738" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="726" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="772" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="762" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="799" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="787" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="801" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -2087,37 +2087,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
         <source>+1 min</source>
         <translation>+1 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
         <source>Add a minute to the round</source>
         <translation>Додати хвилину до туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
         <source>TIME</source>
         <translation>ЧАС</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
-        <source>Round clock</source>
-        <translation>Годинник туру</translation>
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <source>Round clock: it runs once a round is published</source>
+        <translation>Годинник туру: він іде, щойно тур оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <source>Round clock (kept in the database: every desk sees it)</source>
+        <translation>Годинник туру (зберігається в базі даних: його бачить кожен стіл)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <source>Round clock (this desk only)</source>
+        <translation>Годинник туру (лише на цьому столі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -2497,92 +2512,92 @@
 <context>
     <name>GameResults</name>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
         <source>How it ended</source>
         <translation>Як закінчилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
         <source>Points destroyed</source>
         <translation>Знищені очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
         <source>Pieces left (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
         <source>Pieces left (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
         <source>Pieces left</source>
         <translation>Залишок фігур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="80" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="81" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="82" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="83" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="84" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
@@ -6758,76 +6773,76 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
-        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
-        <translation>Сума очок суперників гравця (вільний тур — не суперник).</translation>
+        <source>The sum of the match points of the player's opponents. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation>Сума очок суперників гравця. Тур без суперника за столом (вільний тур, технічний результат, поразка без суперника, пропущений тур) типово рахується як віртуальний суперник (правила додаткових показників FIDE 2009/2012): після n турів віртуальний суперник гравця, який не мав суперника в турі R, має очки цього гравця до туру R, плюс очки за перемогу мінус очки, які гравець отримав у турі R, плюс очки за нічию за кожен із n - R наступних турів. Якщо в турнірі ввімкнено параметр не враховувати незіграні тури, вільні тури й поразки без суперника не рахуються, а суперник у технічному результаті рахується як зіграний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <source>Buchholz without the opponent (real or virtual) with the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation>Бухгольц без суперника (справжнього чи віртуального) з найменшою кількістю очок. Тур без суперника за столом (вільний тур, технічний результат, поразка без суперника, пропущений тур) типово рахується як віртуальний суперник (правила додаткових показників FIDE 2009/2012): після n турів віртуальний суперник гравця, який не мав суперника в турі R, має очки цього гравця до туру R, плюс очки за перемогу мінус очки, які гравець отримав у турі R, плюс очки за нічию за кожен із n - R наступних турів. Якщо в турнірі ввімкнено параметр не враховувати незіграні тури, вільні тури й поразки без суперника не рахуються, а суперник у технічному результаті рахується як зіграний.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
+        <source>Buchholz without the opponents (real or virtual) with the most and the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation>Бухгольц без суперників (справжніх чи віртуальних) з найбільшою та найменшою кількістю очок. Тур без суперника за столом (вільний тур, технічний результат, поразка без суперника, пропущений тур) типово рахується як віртуальний суперник (правила додаткових показників FIDE 2009/2012): після n турів віртуальний суперник гравця, який не мав суперника в турі R, має очки цього гравця до туру R, плюс очки за перемогу мінус очки, які гравець отримав у турі R, плюс очки за нічию за кожен із n - R наступних турів. Якщо в турнірі ввімкнено параметр не враховувати незіграні тури, вільні тури й поразки без суперника не рахуються, а суперник у технічному результаті рахується як зіграний.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation>Очки суперників, яких гравець переміг, плюс половина очок суперників, з якими зіграв унічию. Тур без суперника за столом (вільний тур, технічний результат, поразка без суперника, пропущений тур) типово рахується як віртуальний суперник (правила додаткових показників FIDE 2009/2012): після n турів віртуальний суперник гравця, який не мав суперника в турі R, має очки цього гравця до туру R, плюс очки за перемогу мінус очки, які гравець отримав у турі R, плюс очки за нічию за кожен із n - R наступних турів. Якщо в турнірі ввімкнено параметр не враховувати незіграні тури, вільні тури й поразки без суперника не рахуються, а суперник у технічному результаті рахується як зіграний.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найслабшого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
-        <source>Buchholz without the opponent with the fewest match points.</source>
-        <translation>Бухгольц без суперника з найменшою кількістю очок.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
-        <source>Buchholz without the opponents with the most and the fewest match points.</source>
-        <translation>Бухгольц без суперників з найбільшою та найменшою кількістю очок.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
         <source>Sonneborn-Berger</source>
         <translation>Зоннеборн — Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
-        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
-        <translation>Очки суперників, яких гравець переміг, плюс половина очок суперників, з якими зіграв унічию.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
         <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
         <translation>Очки, набрані в матчах між гравцями з рівним рахунком; застосовується, лише коли кожен із них зустрівся з кожним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
         <source>Secondary score</source>
         <translation>Додатковий рахунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
         <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
         <translation>Сума додаткового рахунку гри за всі ігри гравця («Аттактікс»: знищені очки; «Битва іграшок»: медалі; «Бойова спіраль»: залишок фігур).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового рахунку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
         <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
         <translation>Додатковий рахунок гравця мінус додатковий рахунок його суперників у тих самих іграх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
         <source>Random draw</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
         <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
         <translation>Випадковий порядок, визначений один раз за зерном турніру; останній засіб, коли все інше рівне.</translation>
     </message>
@@ -7007,7 +7022,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="58" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>
@@ -7268,190 +7283,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="236" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="251" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="285" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="394" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="395" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="401" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="402" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="419" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="574" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="645" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="651" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="650" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="656" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="724" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="738" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="726" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="772" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="762" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="769" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="799" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="787" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="801" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

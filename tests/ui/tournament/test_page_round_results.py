@@ -153,7 +153,7 @@ def test_a_result_entered_on_a_stale_match_is_refused(page, qtbot, idle) -> None
         form.set_value(key, value)
     qtbot.keyClick(form.widgets["medals_b"], Qt.Key.Key_Return)
     text = tab.message.text()
-    assert "changed by someone else" in text and "desk 2" in text
+    assert "was changed by desk 2" in text and "reload it" in text
     assert tab.match is not None  # still open: nothing was lost, nothing overwritten
     stored = svc.get_match(page.db, m.id)
     assert stored.winner == "" and stored.games[0].result["winner"] == "b"
