@@ -5283,147 +5283,157 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="246" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="250" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="259" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="292" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="329" />
+        <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
+        <source>No match has the code %1. Type the code on the slip, or a table number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="342" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="433" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="476" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="504" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="506" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="509" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="523" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
