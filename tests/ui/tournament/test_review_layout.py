@@ -1,0 +1,47 @@
+"""Review of the Tournaments page layout: on the Players tab every column header is readable in both
+languages (the columns were sized by their contents only, so "Вступ у турі", "Закріплений стіл" and the
+check-in column were cut off at 1024x700 in Ukrainian), also for a big event and after a language switch."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.services.tournament_demo import build_demo
+
+
+@pytest.mark.parametrize(("lang", "players"), [("uk", 16), ("uk", 256), ("en", 16)])
+def test_players_headers_are_not_cut(ctx, qtbot, lang: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    event_id = build_demo(ctx.db, game="toybattle", players=players, rounds=1, seed=2).event_id
+    try:
+        assert i18n.install(lang)
+        ctx.lang = lang
+        page = TournamentsPage(ctx)
+        qtbot.addWidget(page)
+        page.resize(1024 - 170, 700)
+        page.show()
+        qtbot.waitExposed(page)
+        with qtbot.waitSignal(page.event_loaded, timeout=20000):
+            page.select_event(event_id)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=20000)
+        view = page.players_tab.view
+        header = view.horizontalHeader()
+        for col in range(page.players_tab.model.columnCount() - 1):
+            assert view.columnWidth(col) >= header.sectionSizeHint(col), page.players_tab.model.headerData(
+                col, 1
+            )
+        # the other language after a switch, too
+        other = "en" if lang == "uk" else "uk"
+        i18n.install(other)
+        ctx.lang = other
+        page.retranslate()
+        for col in range(page.players_tab.model.columnCount() - 1):
+            assert view.columnWidth(col) >= header.sectionSizeHint(col), page.players_tab.model.headerData(
+                col, 1
+            )
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=20000)
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
