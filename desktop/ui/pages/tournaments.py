@@ -47,6 +47,37 @@ from desktop.ui.tournament.standings_tab import BracketView, ChartView, Standing
 from desktop.ui.tournament.worker import run_task
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that, when narrow, leaves out the middle of its text ("…": the event's name and
+    its round stay readable) and shows the whole text in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = (
+            self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+            if width
+            else self._full
+        )
+        super().setText(shown)
+
+
 class TournamentsPage(QWidget):
     event_loaded = Signal(int)
     """An event was opened (or re-read) and every tab shows it."""
@@ -139,7 +170,7 @@ class TournamentsPage(QWidget):
         bottom_lay = QVBoxLayout(bottom)
         bottom_lay.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        self.event_title = QLabel()
+        self.event_title = ElidedLabel()
         self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.event_title, 1)
@@ -404,7 +435,6 @@ class TournamentsPage(QWidget):
         if snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
         self.event_title.setText(" · ".join(parts))
-        self.event_title.setToolTip(" · ".join(parts))
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:

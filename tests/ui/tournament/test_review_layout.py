@@ -45,3 +45,40 @@ def test_players_headers_are_not_cut(ctx, qtbot, lang: str, players: int) -> Non
     finally:
         i18n.install("en")
         ctx.lang = "en"
+
+
+def test_a_long_event_title_keeps_its_round_readable(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The title above the tabs was cut off at its end (the round) in Ukrainian at 1024x700."""
+    from desktop.services import tournament as svc
+    from desktop.ui import i18n
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    ev = svc.create_event(
+        ctx.db,
+        svc.EventSpec(name="Весняний відкритий чемпіонат Полтави з іграшкових битв", game="toybattle"),
+    )
+    for name in ("Оксана", "Богдан", "Ірина", "Тарас"):
+        svc.register_player(ctx.db, ev.summary.id, name)
+    svc.publish_round(ctx.db, svc.pair_next_round(ctx.db, ev.summary.id).id)
+    try:
+        assert i18n.install("uk")
+        ctx.lang = "uk"
+        page = TournamentsPage(ctx)
+        qtbot.addWidget(page)
+        page.resize(1024 - 170, 700)
+        page.show()
+        qtbot.waitExposed(page)
+        with qtbot.waitSignal(page.event_loaded, timeout=20000):
+            page.select_event(ev.summary.id)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=20000)
+        title = page.event_title
+        full = title.full_text()
+        assert full.endswith("(оприлюднено)") and title.toolTip() == full
+        assert title.text() != full and "…" in title.text()
+        assert title.text().endswith("(оприлюднено)") and title.text().startswith("Весняний")
+        assert title.fontMetrics().horizontalAdvance(title.text()) <= title.contentsRect().width()
+        page.resize(1920 - 170, 1000)
+        qtbot.waitUntil(lambda: title.text() == full, timeout=5000)
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
