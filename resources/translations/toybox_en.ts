@@ -4142,169 +4142,169 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="195" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="247" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="279" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="335" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="339" />
         <source>%1 row(s) can be registered, %2 are rejected:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
         <source>%1 player(s) registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="388" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="418" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="452" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="454" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="457" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="471" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -5468,7 +5468,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -5554,58 +5554,63 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="349" />
+        <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
+        <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
-        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="389" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="412" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="430" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="438" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="451" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -7229,190 +7234,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="236" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="251" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="289" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="290" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="291" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="292" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="293" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="294" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="295" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="297" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="304" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="311" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="313" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="315" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="285" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="395" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="426" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="402" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="433" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="419" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="449" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="574" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="604" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="651" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="656" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="686" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="738" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="770" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="772" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="806" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="799" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="829" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="801" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="831" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="809" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="849" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -341,14 +341,26 @@ class RoundTab(QWidget):
         snap = self.page.snapshot
         if snap is None or self.round is None:
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Undo last round"),
-            self.tr("Remove round %1 with its results? This cannot be undone.").replace(
-                "%1", str(self.round.number)
-            ),
+        rnd = self.round
+        results = sum(
+            1 for m in rnd.matches if m.status == "reported" and m.kind not in ("bye", "no_opponent")
         )
-        if answer == QMessageBox.StandardButton.Yes and self.page.do(ops.find("undo_round"), snap.event_id):
+        if results:
+            # the service refuses a round with results unless told (force): the question says what goes
+            text = self.tr(
+                "Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the "
+                "event's record) and the round can be paired again.",
+                "",
+                results,
+            ).replace("%1", str(rnd.number))
+        else:
+            text = self.tr("Undo round %1? It has no results yet; it can be paired again.").replace(
+                "%1", str(rnd.number)
+            )
+        answer = QMessageBox.question(self, self.tr("Undo last round"), text)
+        if answer == QMessageBox.StandardButton.Yes and self.page.do(
+            ops.find("undo_round"), snap.event_id, force=bool(results)
+        ):
             self.page.reload_event()
 
     def swap(self, player: int, other: int) -> list[str] | None:
