@@ -5468,7 +5468,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -5554,63 +5554,63 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="412" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="432" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="438" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="447" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="450" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -5683,6 +5683,251 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_strings.py" line="32" />
         <source>{what} must be one line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
+        <source>a match is best of 1 or best of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="13" />
+        <source>round 1 is paired by seed or at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="14" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
+        <source>table numbers start at 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="16" />
+        <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="19" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="22" />
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="25" />
+        <source>a bye or a missed round has no result to enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="26" />
+        <source>a Swiss stage needs at least one round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="27" />
+        <source>a round robin needs at least one pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="28" />
+        <source>a cut or crossed playoff needs an earlier stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="29" />
+        <source>a cut keeps at least two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="30" />
+        <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="34" />
+        <source>the game settings are an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
+        <source>the event is finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
+        <source>this event does not allow re-entry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <source>a match has at most 3 games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <source>enter at least one game (or a concession)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <source>the conceding side is 'a' or 'b'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <source>this match has only one player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <source>say which side wins ('a' or 'b')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <source>{field} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
+        <source>scoring: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
+        <source>a game or match loss needs the match it applies to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="51" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
+        <source>a bracket match needs a winner; a double loss is not possible there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <source>an elimination match cannot end in an intentional draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <source>no round is published yet: the clock starts with a published round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <source>a round lasts from 1 to 1440 minutes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <source>extend by -600 to 600 minutes (not 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <source>the clock of round {n} is already started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
+        <source>the clock is already paused</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <source>the clock is not paused</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <source>the file is empty: it needs a header row with at least a 'name' column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="64" />
+        <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="67" />
+        <source>a stage needs at least two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="68" />
+        <source>no bracket match is ready: enter the missing results first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <source>every stage is finished: the event is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <source>the last round is still a draft: publish it (or discard it) first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <source>no round is published yet: there is nothing to undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <source>only a draft round can be changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <source>only Swiss pairings can be swapped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <source>crossed playoffs need a previous stage played in pools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
 </context>

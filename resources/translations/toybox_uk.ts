@@ -5531,7 +5531,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -5617,63 +5617,67 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
-        <translation><numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform><numerusform>Тур %1 має %n результати. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform><numerusform>Тур %1 має %n результатів. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform></translation>
+        <translation>
+            <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+            <numerusform>Тур %1 має %n результати. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+            <numerusform>Тур %1 має %n результатів. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="412" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="432" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="438" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="447" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="450" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -5747,6 +5751,251 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/service_strings.py" line="32" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
+        <source>a match is best of 1 or best of 3</source>
+        <translation>матч грають до однієї перемоги або до двох із трьох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="13" />
+        <source>round 1 is paired by seed or at random</source>
+        <translation>перший тур жеребкують за посівом або випадково</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="14" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation>{field!r} — не налаштування турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
+        <source>table numbers start at 1</source>
+        <translation>номери столів починаються з 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="16" />
+        <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
+        <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="19" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
+        <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="22" />
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="25" />
+        <source>a bye or a missed round has no result to enter</source>
+        <translation>для вільного чи пропущеного туру результат не вводять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="26" />
+        <source>a Swiss stage needs at least one round</source>
+        <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="27" />
+        <source>a round robin needs at least one pool</source>
+        <translation>круговому етапу потрібна хоча б одна група</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="28" />
+        <source>a cut or crossed playoff needs an earlier stage</source>
+        <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="29" />
+        <source>a cut keeps at least two players</source>
+        <translation>після відбору лишається щонайменше двоє гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="30" />
+        <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
+        <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="34" />
+        <source>the game settings are an object</source>
+        <translation>налаштування гри мають бути об'єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
+        <source>the event is finished</source>
+        <translation>турнір завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
+        <source>this event does not allow re-entry</source>
+        <translation>цей турнір не дозволяє повторного входу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <source>a match has at most 3 games</source>
+        <translation>у матчі щонайбільше 3 гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <source>enter at least one game (or a concession)</source>
+        <translation>введіть хоча б одну гру (або здачу)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <source>the conceding side is 'a' or 'b'</source>
+        <translation>здається сторона 'a' або 'b'</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <source>this match has only one player</source>
+        <translation>у цьому матчі лише один гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <source>say which side wins ('a' or 'b')</source>
+        <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <source>{field} must be a whole number</source>
+        <translation>{field}: має бути ціле число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
+        <source>scoring: {reason}</source>
+        <translation>очки: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation>невідомий додатковий показник: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
+        <source>{name} has left the event ({status})</source>
+        <translation>{name} вже вибув(ла) з турніру ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
+        <source>a game or match loss needs the match it applies to</source>
+        <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="51" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
+        <source>a bracket match needs a winner; a double loss is not possible there</source>
+        <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <source>an elimination match cannot end in an intentional draw</source>
+        <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <source>no round is published yet: the clock starts with a published round</source>
+        <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <source>a round lasts from 1 to 1440 minutes</source>
+        <translation>тур триває від 1 до 1440 хвилин</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <source>extend by -600 to 600 minutes (not 0)</source>
+        <translation>додайте від -600 до 600 хвилин (не 0)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <source>the clock of round {n} is already started</source>
+        <translation>годинник туру {n} уже запущено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
+        <source>the clock of round {n} has not started</source>
+        <translation>годинник туру {n} ще не запущено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
+        <source>the clock is already paused</source>
+        <translation>годинник уже на паузі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <source>the clock is not paused</source>
+        <translation>годинник не на паузі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <source>the file is empty: it needs a header row with at least a 'name' column</source>
+        <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="64" />
+        <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
+        <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="67" />
+        <source>a stage needs at least two players</source>
+        <translation>етапу потрібні щонайменше двоє гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="68" />
+        <source>no bracket match is ready: enter the missing results first</source>
+        <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <source>every stage is finished: the event is over</source>
+        <translation>усі етапи завершено: турнір закінчився</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <source>the last round is still a draft: publish it (or discard it) first</source>
+        <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <source>no round is published yet: there is nothing to undo</source>
+        <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <source>only a draft round can be changed</source>
+        <translation>змінити можна лише чернетку туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <source>only Swiss pairings can be swapped</source>
+        <translation>міняти місцями можна лише пари швейцарської системи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <source>crossed playoffs need a previous stage played in pools</source>
+        <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <source>the cut keeps fewer than two players</source>
+        <translation>після відбору лишається менше двох гравців</translation>
     </message>
 </context>
 <context>
