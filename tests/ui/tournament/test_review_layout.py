@@ -82,3 +82,34 @@ def test_a_long_event_title_keeps_its_round_readable(ctx, qtbot) -> None:  # typ
     finally:
         i18n.install("en")
         ctx.lang = "en"
+
+
+@pytest.mark.parametrize(("lang", "size"), [("uk", (1024, 700)), ("en", (1024, 700)), ("uk", (1280, 800))])
+def test_result_entry_buttons_are_whole(ctx, qtbot, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The four buttons of result entry keep their whole width beside the missing results (checked:
+    "Зіграти цей матч" just fits at 1024x700)."""
+    from desktop.ui import i18n
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    event_id = build_demo(ctx.db, game="toybattle", players=8, rounds=1, seed=2).event_id
+    try:
+        assert i18n.install(lang)
+        ctx.lang = lang
+        page = TournamentsPage(ctx)
+        qtbot.addWidget(page)
+        page.resize(size[0] - 170, size[1])
+        page.show()
+        qtbot.waitExposed(page)
+        with qtbot.waitSignal(page.event_loaded, timeout=20000):
+            page.select_event(event_id)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=20000)
+        tab = page.results_tab
+        page.tabs.setCurrentWidget(tab)
+        qtbot.wait(50)
+        for b in (tab.save_button, tab.clear_button, tab.penalty_button, tab.play_button):
+            pane = b.parentWidget()
+            assert b.width() >= b.sizeHint().width(), b.text()
+            assert b.geometry().right() <= pane.contentsRect().right(), b.text()
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
