@@ -4168,8 +4168,8 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
@@ -4188,29 +4188,29 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="339" />
-        <source>%1 row(s) can be registered, %2 are rejected:</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
+        <source>%n row(s) can be registered; rejected: %1</source>
+        <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <source>%n player(s) registered</source>
+        <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="356" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>Importing players…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
-        <source>%1 player(s) registered</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5452,7 +5452,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="312" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -5468,7 +5468,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -5542,75 +5542,75 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
-        <source>%1 result(s) of this round are missing.</source>
-        <translation type="unfinished" />
+        <source>%n result(s) of this round are missing.</source>
+        <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="314" />
+        <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
+        <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
-        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="392" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="415" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="433" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="452" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>

@@ -4219,8 +4219,8 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
@@ -4239,30 +4239,30 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="339" />
-        <source>%1 row(s) can be registered, %2 are rejected:</source>
-        <translation>Можна зареєструвати рядків: %1, відхилено: %2:</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
+        <source>%n row(s) can be registered; rejected: %1</source>
+        <translation><numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform><numerusform>%n рядки можна зареєструвати; відхилено: %1</numerusform><numerusform>%n рядків можна зареєструвати; відхилено: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <source>%n player(s) registered</source>
+        <translation><numerusform>Зареєстровано %n гравця</numerusform><numerusform>Зареєстровано %n гравців</numerusform><numerusform>Зареєстровано %n гравців</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="356" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="368" />
-        <source>%1 player(s) registered</source>
-        <translation>Зареєстровано гравців: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
@@ -5515,7 +5515,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="312" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -5531,7 +5531,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -5605,24 +5605,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
-        <source>%1 result(s) of this round are missing.</source>
-        <translation>Бракує результатів цього туру: %1.</translation>
+        <source>%n result(s) of this round are missing.</source>
+        <translation><numerusform>Бракує %n результату цього туру.</numerusform><numerusform>Бракує %n результатів цього туру.</numerusform><numerusform>Бракує %n результатів цього туру.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="314" />
+        <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
+        <translation><numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform><numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform><numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
-        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
-        <translation>Наступний тур не можна жеребкувати: бракує результатів туру %2: %1 (див. «Результати»).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -5631,53 +5631,53 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="392" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="415" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="433" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="452" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>

@@ -335,10 +335,11 @@ class PlayersTab(QWidget):
                     self.tr("line %1: %2").replace("%1", str(r.line)).replace("%2", r.reason)
                     for r in report.rejected[:30]
                 )
+                n = len(report.imported)
                 text = (
-                    self.tr("%1 row(s) can be registered, %2 are rejected:")
-                    .replace("%1", str(len(report.imported)))
-                    .replace("%2", str(len(report.rejected)))
+                    self.tr("%n row(s) can be registered; rejected: %1", "", n).replace(
+                        "%1", str(len(report.rejected))
+                    )
                     + "\n"
                     + lines
                 )
@@ -364,9 +365,8 @@ class PlayersTab(QWidget):
 
         def imported(report: Any) -> None:
             self.last_import_report = report
-            self.page.ctx.show_status(
-                self.tr("%1 player(s) registered").replace("%1", str(len(report.imported)))
-            )
+            count = len(report.imported)
+            self.page.ctx.show_status(self.tr("%n player(s) registered", "", count))
             self.page.reload_event()
 
         self.page.run(

@@ -249,7 +249,7 @@ class RoundTab(QWidget):
         has_event = snap is not None
         self.pair_button.setEnabled(has_event and not (latest and draft))
         self.pair_button.setToolTip(
-            self.tr("%1 result(s) of this round are missing.").replace("%1", str(missing)) if missing else ""
+            self.tr("%n result(s) of this round are missing.", "", missing) if missing else ""
         )
         for b in (
             self.publish_button,
@@ -307,13 +307,14 @@ class RoundTab(QWidget):
             return
         missing = snap.missing()
         if missing:
+            n = len(missing)
             self.page.warn(
                 self.tr("Pair next round"),
                 self.tr(
-                    "The next round cannot be paired: %1 result(s) of round %2 are missing (see Results)."
-                )
-                .replace("%1", str(len(missing)))
-                .replace("%2", str(snap.current.number if snap.current else "")),
+                    "The next round cannot be paired: %n result(s) of round %1 are missing (see Results).",
+                    "",
+                    n,
+                ).replace("%1", str(snap.current.number if snap.current else "")),
             )
             return
         db, event_id = self.page.db, snap.event_id
