@@ -2854,37 +2854,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="104" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
         <source>+1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="105" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
         <source>Add a minute to the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="106" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="111" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
         <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="112" />
-        <source>Round clock</source>
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <source>Round clock: it runs once a round is published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <source>Round clock (kept in the database: every desk sees it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <source>Round clock (this desk only)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="115" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
@@ -2910,219 +2925,219 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
         <source>Event settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="141" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
         <source>New event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="151" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="160" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>random each round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
         <source>rotating each round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="178" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="179" />
         <source>beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="183" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
         <source>up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="188" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
         <source>Tournament</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
         <source>Casual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>chosen by the players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
         <source>Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="202" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
         <source>Point limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
         <source>Limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>Legality profile:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
         <source>Backups limit:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Pieces:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="216" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
         <source>Match format:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source> min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="224" />
         <source>Round time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="241" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="242" />
         <source>Match points:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="243" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
         <source>by seed (rating)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
         <source>Round 1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="247" />
         <source>allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="251" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="266" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="267" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="269" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="270" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="342" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="345" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="417" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="494" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -3264,92 +3279,92 @@
 <context>
     <name>GameResults</name>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="64" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="65" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="66" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="67" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="68" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
         <source>Points destroyed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="69" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="70" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="71" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="72" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="73" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
         <source>Pieces left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="74" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="75" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="80" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="81" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="82" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="83" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="79" />
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="84" />
         <source>Medals</source>
         <translation type="unfinished" />
     </message>
@@ -5567,169 +5582,169 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="195" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="247" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="279" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="321" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="335" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="332" />
-        <source>%1 row(s) can be registered, %2 are rejected:</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
+        <source>%n row(s) can be registered; rejected: %1</source>
+        <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <source>%n player(s) registered</source>
+        <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="348" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="356" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
-        <source>%1 player(s) registered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="388" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="384" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="418" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="452" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="454" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="457" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="471" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -6708,147 +6723,157 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="246" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="249" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="250" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="259" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="292" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="329" />
+        <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
+        <source>No match has the code %1. Type the code on the slip, or a table number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="342" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="361" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="433" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="476" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="504" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="482" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="506" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="485" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="509" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="523" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -6867,7 +6892,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="312" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -6883,7 +6908,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="346" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -6957,70 +6982,75 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
-        <source>%1 result(s) of this round are missing.</source>
-        <translation type="unfinished" />
+        <source>%n result(s) of this round are missing.</source>
+        <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="314" />
+        <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
+        <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="313" />
-        <source>The next round cannot be paired: %1 result(s) of round %2 are missing (see Results).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="321" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
+        <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
+        <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
-        <source>Remove round %1 with its results? This cannot be undone.</source>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
+        <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="392" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="415" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="433" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="428" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -7088,6 +7118,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="14" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
@@ -7103,11 +7134,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="19" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="22" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
@@ -7118,46 +7151,55 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="51" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
         <source>the clock of round {n} is already started</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
         <source>the clock of round {n} has not started</source>
         <translation type="unfinished" />
     </message>
@@ -7189,6 +7231,191 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_strings.py" line="32" />
         <source>{what} must be one line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
+        <source>a match is best of 1 or best of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="13" />
+        <source>round 1 is paired by seed or at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
+        <source>table numbers start at 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="16" />
+        <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="25" />
+        <source>a bye or a missed round has no result to enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="26" />
+        <source>a Swiss stage needs at least one round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="27" />
+        <source>a round robin needs at least one pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="28" />
+        <source>a cut or crossed playoff needs an earlier stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="29" />
+        <source>a cut keeps at least two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="30" />
+        <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="34" />
+        <source>the game settings are an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
+        <source>the event is finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
+        <source>this event does not allow re-entry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <source>a match has at most 3 games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <source>enter at least one game (or a concession)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <source>the conceding side is 'a' or 'b'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <source>this match has only one player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <source>say which side wins ('a' or 'b')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
+        <source>a game or match loss needs the match it applies to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
+        <source>a bracket match needs a winner; a double loss is not possible there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <source>an elimination match cannot end in an intentional draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <source>no round is published yet: the clock starts with a published round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <source>a round lasts from 1 to 1440 minutes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <source>extend by -600 to 600 minutes (not 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
+        <source>the clock is already paused</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <source>the clock is not paused</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <source>the file is empty: it needs a header row with at least a 'name' column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="64" />
+        <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="67" />
+        <source>a stage needs at least two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="68" />
+        <source>no bracket match is ready: enter the missing results first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <source>every stage is finished: the event is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <source>the last round is still a draft: publish it (or discard it) first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <source>no round is published yet: there is nothing to undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <source>only a draft round can be changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <source>only Swiss pairings can be swapped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <source>crossed playoffs need a previous stage played in pools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -8330,76 +8557,76 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="28" />
-        <source>The sum of the player's opponents' match points (byes are not opponents).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="31" />
-        <source>Buchholz cut 1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
-        <source>Buchholz without the opponent with the fewest match points.</source>
+        <source>The sum of the match points of the player's opponents. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="33" />
-        <source>Median Buchholz</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="34" />
-        <source>Buchholz without the opponents with the most and the fewest match points.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
-        <source>Sonneborn-Berger</source>
+        <source>Buchholz without the opponent (real or virtual) with the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="38" />
-        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
-        <source>Head-to-head</source>
+        <source>Buchholz without the opponents (real or virtual) with the most and the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="43" />
-        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
+        <source>The match points of the opponents the player beat, plus half of those of the opponents the player drew with. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="32" />
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="37" />
+        <source>Median Buchholz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="42" />
+        <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="47" />
-        <source>Secondary score</source>
+        <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="48" />
-        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
+        <source>Match points scored in the matches among the tied players; used only when every tied player has met every other.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="52" />
-        <source>Secondary score margin</source>
+        <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="53" />
-        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <source>The sum of the game's secondary score over the player's games (Attacktix: points destroyed; Toy Battle: medals; Battle Helix: pieces left).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="57" />
-        <source>Random draw</source>
+        <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="58" />
+        <source>The player's secondary score minus their opponents' secondary score over the same games.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="62" />
+        <source>Random draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="63" />
         <source>A random order drawn once from the event's seed; the last resort when everything else is equal.</source>
         <translation type="unfinished" />
     </message>
@@ -8579,7 +8806,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="54" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="58" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>
@@ -8840,185 +9067,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="235" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="250" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="289" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="290" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="259" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="291" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="292" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="261" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="293" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="294" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="295" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="297" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="272" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="304" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="273" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="311" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="313" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="283" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="315" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="394" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="426" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="401" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="433" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="449" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="604" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="641" />
-        <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
+        <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="697" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="686" />
+        <source>The stages are set when the event is created.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="699" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="770" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="731" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="735" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="806" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="742" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="829" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="831" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="849" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

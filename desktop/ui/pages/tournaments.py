@@ -47,6 +47,37 @@ from desktop.ui.tournament.standings_tab import BracketView, ChartView, Standing
 from desktop.ui.tournament.worker import run_task
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that, when narrow, leaves out the middle of its text ("…": the event's name and
+    its round stay readable) and shows the whole text in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = (
+            self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+            if width
+            else self._full
+        )
+        super().setText(shown)
+
+
 class TournamentsPage(QWidget):
     event_loaded = Signal(int)
     """An event was opened (or re-read) and every tab shows it."""
@@ -64,6 +95,7 @@ class TournamentsPage(QWidget):
         self._opening: int | None = None
         texts.set_lang(ctx.lang)
         self.clock = RoundClock(self)
+        self.clock.failed.connect(self.show_error)
         self.undo_stack = QUndoStack(self)
         """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
 
@@ -138,7 +170,7 @@ class TournamentsPage(QWidget):
         bottom_lay = QVBoxLayout(bottom)
         bottom_lay.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        self.event_title = QLabel()
+        self.event_title = ElidedLabel()
         self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.event_title, 1)
@@ -403,7 +435,6 @@ class TournamentsPage(QWidget):
         if snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
         self.event_title.setText(" · ".join(parts))
-        self.event_title.setToolTip(" · ".join(parts))
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:
@@ -447,8 +478,13 @@ class TournamentsPage(QWidget):
         self.standings_tab.fill_choosers()
         self.standings_tab.refresh()
         if snap is not None:
+            published = snap.current is not None and snap.current.status != "draft"
             key = (snap.event_id, snap.current.number) if snap.current else None
-            self.clock.reset(snap.detail.round_minutes, key)
+            if not published and ops.available("clock"):
+                key = None  # a draft has no clock yet: it starts once the round is published
+            self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
+        else:
+            self.clock.reset(int(self.clock.total // 60), None)
             if self.tabs.currentWidget() is self.bracket_view:
                 self.refresh_bracket()
         self._update_title()
@@ -636,12 +672,36 @@ class TournamentsPage(QWidget):
 
     def _locked_reason(self) -> str:
         snap = self.snapshot
-        if snap is not None and snap.rounds:
-            return self.tr(
-                "Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed "
-                "safely (results already depend on them)."
-            )
+        if snap is not None and any(r.status != "draft" for r in snap.rounds):
+            return self.round_one_reason()
         return ""
+
+    def round_one_reason(self) -> str:
+        return self.tr(
+            "Round 1 has been published: the game, its settings, the match format and how round 1 is paired "
+            "can no longer change (results already depend on them)."
+        )
+
+    def stages_reason(self) -> str:
+        return self.tr("The stages are set when the event is created.")
+
+    def setting_locks(self, event_id: int) -> dict[str, str]:
+        """Each setting -> why it may not change now (translated), "" when it may; by the service's rule
+        (``editable_fields``) when it has one."""
+        fields = getattr(svc, "editable_fields", None)
+        reasons = self.call(fields, event_id, quiet=True) if fields is not None else None
+        if reasons is None:
+            locked = bool(self._locked_reason())
+            reasons = {
+                k: ("locked" if locked else "") for k in ("game", "game_settings", "best_of", "first_round")
+            }
+            reasons["stages"] = "locked"
+        out: dict[str, str] = {}
+        for key, reason in reasons.items():
+            out[key] = (
+                "" if not reason else (self.stages_reason() if key == "stages" else self.round_one_reason())
+            )
+        return out
 
     def event_settings(self) -> None:
         from desktop.ui.tournament.event_dialog import EventDialog
@@ -650,19 +710,30 @@ class TournamentsPage(QWidget):
         if snap is None:
             return
         editable = ops.available("update_event")
-        reasons = [
-            r for r in (self._locked_reason(), "" if editable else ops.missing_reason("update_event")) if r
-        ]
-        dialog = EventDialog(self, snap.detail, locked_reason="\n".join(reasons))
+        locks = self.setting_locks(snap.event_id)
+        if not editable:
+            locks = {k: ops.missing_reason("update_event") for k in locks} | {
+                "name": ops.missing_reason("update_event")
+            }
+        reason = self._locked_reason() if editable else ops.missing_reason("update_event")
+        dialog = EventDialog(self, snap.detail, locked_reason=reason, locks=locks)
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).setEnabled(editable)
         if not editable:
             for w in dialog.findChildren(QWidget):
                 if w not in (dialog.buttons, dialog.locked_label) and hasattr(w, "setReadOnly"):
                     w.setReadOnly(True)  # type: ignore[attr-defined]
         self.settings_dialog = dialog
+        detail = snap.detail
 
         def accepted() -> None:
-            if editable and self.do(ops.find("update_event"), snap.event_id, dialog.spec()):
+            changes = dialog.changes(detail)
+            if not changes:
+                return
+            version = getattr(detail.summary, "version", None)
+            if editable and self.do(
+                ops.find("update_event"), snap.event_id, changes, expected_version=version
+            ):
+                self.reload()
                 self.reload_event()
 
         dialog.accepted.connect(accepted)

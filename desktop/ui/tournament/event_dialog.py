@@ -136,6 +136,7 @@ class EventDialog(QDialog):
         *,
         duplicate: bool = False,
         locked_reason: str = "",
+        locks: dict[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Event settings") if detail and not duplicate else self.tr("New event"))
@@ -295,10 +296,12 @@ class EventDialog(QDialog):
             self._fill_tiebreaks([t.value for t in default_tiebreaks("swiss")])
             self.add_stage()
         self._game_changed()
-        if locked_reason:
+        if locked_reason and locks is None:
             for w in (self.locked_box, self.tb_box, self.stages_box):
                 w.setEnabled(False)
                 w.setToolTip(locked_reason)
+        if locks is not None:
+            self.apply_locks(locks)
 
     # -- filling ----------------------------------------------------------------------------------------
     def add_stage(self, stage: dict[str, Any] | None = None) -> StageRowWidget:
@@ -411,6 +414,80 @@ class EventDialog(QDialog):
             allow_reentry=self.reentry.isChecked(),
             stages=tuple(r.spec() for r in self.stage_rows),
         )
+
+    def field_widgets(self) -> dict[str, list[QWidget]]:
+        """Each setting of an event (the names ``update_event`` knows) -> the widgets that edit it."""
+        settings = [w for rows in self.game_rows.values() for pair in rows for w in pair]
+        return {
+            "name": [self.name],
+            "date": [self.date],
+            "venue": [self.venue],
+            "organiser": [self.organiser],
+            "game": [self.game],
+            "game_settings": settings,
+            "best_of": [self.best_of],
+            "round_minutes": [self.round_minutes],
+            "scoring": list(self.scoring),
+            "first_round": [self.first_round],
+            "allow_reentry": [self.reentry],
+            "tiebreaks": [self.tb_box],
+            "stages": [self.stages_box],
+        }
+
+    def apply_locks(self, locks: dict[str, str]) -> None:
+        """``locks``: setting -> the (translated) reason it may not change now, "" when it may."""
+        self.locks = dict(locks)
+        for key, widgets in self.field_widgets().items():
+            reason = locks.get(key, "")
+            for w in widgets:
+                w.setEnabled(not reason)
+                w.setToolTip(reason)
+
+    def changes(self, detail: EventDetail) -> dict[str, Any]:
+        """What differs from ``detail`` among the settings that may change now (``update_event``'s
+        ``changes``)."""
+        s = detail.summary
+        now: dict[str, Any] = {
+            "name": self.name.text().strip(),
+            "date": self.date.date().toString("yyyy-MM-dd"),
+            "venue": self.venue.text().strip(),
+            "organiser": self.organiser.text().strip(),
+            "game": str(self.game.currentData()),
+            "game_settings": self.game_settings(),
+            "best_of": int(self.best_of.currentData()),
+            "round_minutes": self.round_minutes.value(),
+            "scoring": [s_.value() for s_ in self.scoring],
+            "first_round": str(self.first_round.currentData()),
+            "allow_reentry": self.reentry.isChecked(),
+            "tiebreaks": self.chosen_tiebreaks(),
+        }
+        before: dict[str, Any] = {
+            "name": s.name,
+            "date": s.date or QDate.currentDate().toString("yyyy-MM-dd"),
+            "venue": detail.venue,
+            "organiser": detail.organiser,
+            "game": s.game,
+            "game_settings": None,  # compared below: the dialog shows only some of the stored keys
+            "best_of": detail.best_of,
+            "round_minutes": detail.round_minutes,
+            "scoring": [int(detail.scoring.get(k, 0)) for k in ("win", "draw", "loss", "bye")],
+            "first_round": detail.options.get("first_round", "seed"),
+            "allow_reentry": bool(detail.options.get("allow_reentry")),
+            "tiebreaks": list(detail.tiebreaks),
+        }
+        out: dict[str, Any] = {}
+        locks = getattr(self, "locks", {})
+        for key, value in now.items():
+            if locks.get(key):
+                continue
+            if key == "game_settings":
+                if now["game"] != s.game or any(detail.game_settings.get(k) != v for k, v in value.items()):
+                    out[key] = {**(detail.game_settings if now["game"] == s.game else {}), **value}
+            elif value != before[key]:
+                out[key] = value
+        if "game" in out and "game_settings" not in out:
+            out["game_settings"] = now["game_settings"]
+        return out
 
     def _accept(self) -> None:
         if not self.name.text().strip():

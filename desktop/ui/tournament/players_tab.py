@@ -160,6 +160,8 @@ class PlayersTab(QWidget):
         self.penalty_button.setText(self.tr("Penalty…"))
         self.dq_button.setText(self.tr("Disqualify…"))
         self.model.retranslate()
+        if self.model.rowCount():
+            self.fit_columns(measure_rows=self.model.rowCount() < 200)
         self._update_count()
 
     def update_for_game(self, game_key: str | None) -> None:
@@ -182,11 +184,16 @@ class PlayersTab(QWidget):
         self.model.set_rows(regs)
         if first and regs:
             # from the first rows only: measuring a thousand rows costs a second
-            for col in range(self.model.columnCount() - 1):
-                self.view.setColumnWidth(
-                    col, max(self.view.sizeHintForColumn(col), 60) if len(regs) < 200 else 130
-                )
+            self.fit_columns(measure_rows=len(regs) < 200)
         self._update_count()
+
+    def fit_columns(self, *, measure_rows: bool = True) -> None:
+        """Every column but the last as wide as its header text (in the interface language) and, for a
+        small event, its contents."""
+        header = self.view.horizontalHeader()
+        for col in range(self.model.columnCount() - 1):
+            content = self.view.sizeHintForColumn(col) if measure_rows else 130
+            self.view.setColumnWidth(col, max(content, header.sectionSizeHint(col), 60))
 
     def _update_count(self) -> None:
         rows = self.model.rows()
@@ -328,10 +335,11 @@ class PlayersTab(QWidget):
                     self.tr("line %1: %2").replace("%1", str(r.line)).replace("%2", r.reason)
                     for r in report.rejected[:30]
                 )
+                n = len(report.imported)
                 text = (
-                    self.tr("%1 row(s) can be registered, %2 are rejected:")
-                    .replace("%1", str(len(report.imported)))
-                    .replace("%2", str(len(report.rejected)))
+                    self.tr("%n row(s) can be registered; rejected: %1", "", n).replace(
+                        "%1", str(len(report.rejected))
+                    )
                     + "\n"
                     + lines
                 )
@@ -357,9 +365,8 @@ class PlayersTab(QWidget):
 
         def imported(report: Any) -> None:
             self.last_import_report = report
-            self.page.ctx.show_status(
-                self.tr("%1 player(s) registered").replace("%1", str(len(report.imported)))
-            )
+            count = len(report.imported)
+            self.page.ctx.show_status(self.tr("%n player(s) registered", "", count))
             self.page.reload_event()
 
         self.page.run(

@@ -26,18 +26,23 @@ STRINGS = (
     ),
     QT_TRANSLATE_NOOP("Tiebreaks", "Buchholz"),
     QT_TRANSLATE_NOOP(
-        "Tiebreaks", "The sum of the player's opponents' match points (byes are not opponents)."
+        "Tiebreaks",
+        "The sum of the match points of the player's opponents. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.",
     ),
     QT_TRANSLATE_NOOP("Tiebreaks", "Buchholz cut 1"),
-    QT_TRANSLATE_NOOP("Tiebreaks", "Buchholz without the opponent with the fewest match points."),
+    QT_TRANSLATE_NOOP(
+        "Tiebreaks",
+        "Buchholz without the opponent (real or virtual) with the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.",
+    ),
     QT_TRANSLATE_NOOP("Tiebreaks", "Median Buchholz"),
     QT_TRANSLATE_NOOP(
-        "Tiebreaks", "Buchholz without the opponents with the most and the fewest match points."
+        "Tiebreaks",
+        "Buchholz without the opponents (real or virtual) with the most and the fewest match points. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.",
     ),
     QT_TRANSLATE_NOOP("Tiebreaks", "Sonneborn-Berger"),
     QT_TRANSLATE_NOOP(
         "Tiebreaks",
-        "The match points of the opponents the player beat, plus half of those of the opponents the player drew with.",
+        "The match points of the opponents the player beat, plus half of those of the opponents the player drew with. A round without an opponent over the board (a bye, a forfeit, a loss with no opponent, a missed round) counts by default as a virtual opponent (FIDE tie-break rules 2009/2012): after n rounds, the virtual opponent of a player who had no opponent in round R has that player's points before round R, plus the points of a win minus the points the player got in round R, plus the points of a draw for each of the n - R later rounds. With the event option to leave unplayed rounds out, byes and losses without an opponent are not counted and a forfeit's opponent counts as a played one.",
     ),
     QT_TRANSLATE_NOOP("Tiebreaks", "Head-to-head"),
     QT_TRANSLATE_NOOP(

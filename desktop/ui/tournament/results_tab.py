@@ -172,6 +172,7 @@ class ResultsTab(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("resultMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # typed codes and names are never markup
         lay.addWidget(self.message)
         self.match_title = QLabel()
         self.match_title.setStyleSheet("font-size: 15px; font-weight: bold;")
@@ -297,10 +298,8 @@ class ResultsTab(QWidget):
                 return None
             mv = self.page.call(svc.get_match, mv.id, quiet=True) or mv
         else:
-            try:
-                mv = svc.match_by_code(self.page.db, text)
-            except Exception as exc:  # noqa: BLE001 - shown next to the field
-                self.show_message(texts.error_text(exc), error=True)
+            mv = self._match_by_code(text)
+            if mv is None:
                 self.code.selectAll()
                 return None
             if snap is not None and mv.event_id != snap.event_id:
@@ -309,6 +308,31 @@ class ResultsTab(QWidget):
                 return None
         self.open_match(mv)
         return mv
+
+    def _match_by_code(self, text: str) -> svc.MatchView | None:
+        """The match of a typed or scanned code, also when it arrives through the Ukrainian keyboard
+        layout, with Cyrillic look-alike letters or spaces for dashes; else a message beside the field."""
+        from desktop.ui.tournament import codes
+
+        tried = codes.candidates(text)
+        for code in tried:
+            try:
+                return svc.match_by_code(self.page.db, code)
+            except svc.TournamentError:
+                continue
+            except Exception as exc:  # noqa: BLE001 - the database failed: shown next to the field
+                self.show_message(texts.error_text(exc), error=True)
+                return None
+        shown = tried[-1] if tried else text.strip()
+        if any(codes.check_fails(c, svc.match_code) for c in tried):
+            message = self.tr(
+                "%1 is not a valid match code: its last character (the check character) does not match. "
+                "A character is mistyped: check the code on the slip."
+            )
+        else:
+            message = self.tr("No match has the code %1. Type the code on the slip, or a table number.")
+        self.show_message(message.replace("%1", shown[:40]), error=True)
+        return None
 
     def open_match(self, mv: svc.MatchView) -> None:
         snap = self.page.snapshot

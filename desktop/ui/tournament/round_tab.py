@@ -249,7 +249,7 @@ class RoundTab(QWidget):
         has_event = snap is not None
         self.pair_button.setEnabled(has_event and not (latest and draft))
         self.pair_button.setToolTip(
-            self.tr("%1 result(s) of this round are missing.").replace("%1", str(missing)) if missing else ""
+            self.tr("%n result(s) of this round are missing.", "", missing) if missing else ""
         )
         for b in (
             self.publish_button,
@@ -307,13 +307,14 @@ class RoundTab(QWidget):
             return
         missing = snap.missing()
         if missing:
+            n = len(missing)
             self.page.warn(
                 self.tr("Pair next round"),
                 self.tr(
-                    "The next round cannot be paired: %1 result(s) of round %2 are missing (see Results)."
-                )
-                .replace("%1", str(len(missing)))
-                .replace("%2", str(snap.current.number if snap.current else "")),
+                    "The next round cannot be paired: %n result(s) of round %1 are missing (see Results).",
+                    "",
+                    n,
+                ).replace("%1", str(snap.current.number if snap.current else "")),
             )
             return
         db, event_id = self.page.db, snap.event_id
@@ -341,14 +342,26 @@ class RoundTab(QWidget):
         snap = self.page.snapshot
         if snap is None or self.round is None:
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Undo last round"),
-            self.tr("Remove round %1 with its results? This cannot be undone.").replace(
-                "%1", str(self.round.number)
-            ),
+        rnd = self.round
+        results = sum(
+            1 for m in rnd.matches if m.status == "reported" and m.kind not in ("bye", "no_opponent")
         )
-        if answer == QMessageBox.StandardButton.Yes and self.page.do(ops.find("undo_round"), snap.event_id):
+        if results:
+            # the service refuses a round with results unless told (force): the question says what goes
+            text = self.tr(
+                "Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the "
+                "event's record) and the round can be paired again.",
+                "",
+                results,
+            ).replace("%1", str(rnd.number))
+        else:
+            text = self.tr("Undo round %1? It has no results yet; it can be paired again.").replace(
+                "%1", str(rnd.number)
+            )
+        answer = QMessageBox.question(self, self.tr("Undo last round"), text)
+        if answer == QMessageBox.StandardButton.Yes and self.page.do(
+            ops.find("undo_round"), snap.event_id, force=bool(results)
+        ):
             self.page.reload_event()
 
     def swap(self, player: int, other: int) -> list[str] | None:

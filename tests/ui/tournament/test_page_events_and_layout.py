@@ -42,7 +42,7 @@ def test_events_made_elsewhere_are_listed_with_their_columns(page, qtbot, idle) 
     assert page.current_event_id() == demo
     assert page.players_tab.model.rowCount() == 16 and page.round_tab.model.rowCount() == 8
     assert page.current_round_number() == 3
-    assert isinstance(page.print_menu, type(page.print_menu)) and page.print_menu.isEmpty()
+    assert not page.print_menu.isEmpty()  # the Print menu is filled by the reports (issue 12)
     # sorting the players by rating (one sort of the records, the proxy keeps that order)
     view = page.players_tab.view
     col = page.players_tab.model.column_of("rating")

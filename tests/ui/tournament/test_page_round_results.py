@@ -153,7 +153,7 @@ def test_a_result_entered_on_a_stale_match_is_refused(page, qtbot, idle) -> None
         form.set_value(key, value)
     qtbot.keyClick(form.widgets["medals_b"], Qt.Key.Key_Return)
     text = tab.message.text()
-    assert "changed by someone else" in text and "desk 2" in text
+    assert "was changed by desk 2" in text and "reload it" in text
     assert tab.match is not None  # still open: nothing was lost, nothing overwritten
     stored = svc.get_match(page.db, m.id)
     assert stored.winner == "" and stored.games[0].result["winner"] == "b"
@@ -177,7 +177,7 @@ def test_codes_tables_and_bad_codes(page, qtbot, idle) -> None:  # type: ignore[
     assert tab.match is None and "no table 99" in tab.message.text()
     tab.code.setText("nonsense-code")
     qtbot.keyClick(tab.code, Qt.Key.Key_Return)
-    assert tab.match is None and "no match has the code" in tab.message.text()
+    assert tab.match is None and "No match has the code NONSENSE-CODE" in tab.message.text()
     # a special outcome: a no-show, B wins
     tab.code.setText(rnd.matches[1].code)
     qtbot.keyClick(tab.code, Qt.Key.Key_Return)
@@ -361,17 +361,16 @@ def test_settings_after_round_one_are_read_only_with_the_reason(page, qtbot, idl
     assert before.name.text() == "Club night" and [r.spec().kind for r in before.stage_rows] == ["swiss"]
     assert before.stage_rows[0].rounds.value() == 3
     before.reject()
-    svc.pair_next_round(page.db, event_id)
+    svc.publish_round(page.db, svc.pair_next_round(page.db, event_id).id)
     _open(qtbot, page, idle, event_id)
     page.settings_button.click()
     dialog = page.settings_dialog
     assert (
-        not dialog.stages_box.isEnabled()
-        and not dialog.locked_box.isEnabled()
-        and not dialog.tb_box.isEnabled()
+        not dialog.stages_box.isEnabled() and not dialog.game.isEnabled() and not dialog.best_of.isEnabled()
     )
-    assert "Round 1 has been paired" in dialog.locked_label.text()
-    assert "Round 1 has been paired" in dialog.stages_box.toolTip()
+    assert dialog.tb_box.isEnabled() and dialog.round_minutes.isEnabled()  # update_event allows them
+    assert "Round 1 has been published" in dialog.locked_label.text()
+    assert "Round 1 has been published" in dialog.game.toolTip()
     dialog.reject()
     # duplicating the settings makes a new event with the same format
     page.act_duplicate.trigger()
