@@ -5712,12 +5712,20 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
         <source>%n row(s) can be registered; rejected: %1</source>
-        <translation><numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform><numerusform>%n рядки можна зареєструвати; відхилено: %1</numerusform><numerusform>%n рядків можна зареєструвати; відхилено: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
+            <numerusform>%n рядки можна зареєструвати; відхилено: %1</numerusform>
+            <numerusform>%n рядків можна зареєструвати; відхилено: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
         <source>%n player(s) registered</source>
-        <translation><numerusform>Зареєстровано %n гравця</numerusform><numerusform>Зареєстровано %n гравців</numerusform><numerusform>Зареєстровано %n гравців</numerusform></translation>
+        <translation>
+            <numerusform>Зареєстровано %n гравця</numerusform>
+            <numerusform>Зареєстровано %n гравців</numerusform>
+            <numerusform>Зареєстровано %n гравців</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
@@ -7078,17 +7086,29 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
         <source>%n result(s) of this round are missing.</source>
-        <translation><numerusform>Бракує %n результату цього туру.</numerusform><numerusform>Бракує %n результатів цього туру.</numerusform><numerusform>Бракує %n результатів цього туру.</numerusform></translation>
+        <translation>
+            <numerusform>Бракує %n результату цього туру.</numerusform>
+            <numerusform>Бракує %n результатів цього туру.</numerusform>
+            <numerusform>Бракує %n результатів цього туру.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="314" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
-        <translation><numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform><numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform><numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform></translation>
+        <translation>
+            <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
+            <numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform>
+            <numerusform>Наступний тур не можна розіграти: бракує %n результатів туру %1 (див. «Результати»).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
-        <translation><numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform><numerusform>Тур %1 має %n результати. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform><numerusform>Тур %1 має %n результатів. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform></translation>
+        <translation>
+            <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+            <numerusform>Тур %1 має %n результати. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+            <numerusform>Тур %1 має %n результатів. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
@@ -7197,17 +7217,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="11" />
         <source>the database address is not valid: {reason}</source>
-        <translation type="unfinished" />
+        <translation>адреса бази даних недійсна: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="12" />
         <source>the database failed: {reason}; nothing was written</source>
-        <translation type="unfinished" />
+        <translation>помилка бази даних: {reason}; нічого не записано</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="13" />
         <source>no permission: {reason}; nothing was written</source>
-        <translation type="unfinished" />
+        <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="14" />
@@ -7218,12 +7238,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="15" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
-        <translation type="unfinished" />
+        <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="16" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
-        <translation type="unfinished" />
+        <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="19" />
@@ -7240,7 +7260,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <source>there is no event {event}</source>
-        <translation type="unfinished" />
+        <translation>турніру {event} немає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
@@ -7299,7 +7319,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <source>round {n} has {k} result(s): enter --force to delete them with the round (they are kept in the event's record)</source>
-        <translation type="unfinished" />
+        <translation>у турі {n} результатів: {k}; додайте --force, щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_strings.py" line="26" />
