@@ -555,8 +555,8 @@ def undo_round(db: Database, event_id: int, *, force: bool = False, who: str | N
         ]
         if with_results and not force:
             raise PairingError(
-                "round {n} has {k} result(s): enter --force to delete them with the round (they are kept in "
-                "the event's record)",
+                "round {n} already has results ({k}): undo it with force (--force) to delete them with the "
+                "round (they are kept in the event's record)",
                 n=last.number,
                 k=len(with_results),
             )

@@ -71,7 +71,7 @@ def error_text(exc: BaseException, spec: Any = None) -> str:
 def service_message(error: ServiceError) -> str:
     """The error's message in the interface language (its template translated, params filled in)."""
     text = template_text(error.template, error.params) if error.template else None
-    return _sentence(text) if text is not None else error.message
+    return text if text is not None else error.message
 
 
 def describe(exc: BaseException) -> tuple[str, str]:

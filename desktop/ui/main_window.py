@@ -575,11 +575,11 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self._after_first_paint)
+            QTimer.singleShot(0, self, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
         self.first_painted.emit()
-        QTimer.singleShot(0, self.offer_resume)
+        QTimer.singleShot(0, self, self.offer_resume)
         row, self._pending_row = self._pending_row, None
         if row is not None and self.current_key() is not None and self.current_key() not in self._pages:
             self._activate_row(self.sidebar.currentRow())

@@ -35,6 +35,6 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors", "round {n} has {k} result(s): enter --force to delete them with the round (they are kept in the event's record)"
+        "ServiceErrors", "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)"
     ),
 )

@@ -411,7 +411,7 @@ class Page(QWidget):
         # a board's form never gets less than its minimum (the board's side panel would cover it)
         form = max(form_min, min(form, rest - TABLE_MIN_WIDTH))
         self.splitter.setSizes([side, rest - form, form])
-        QTimer.singleShot(0, self._fit_first_columns)
+        QTimer.singleShot(0, self, self._fit_first_columns)
 
     def _fit_first_columns(self) -> None:
         """The table's first columns fit its width: the widest of them give way (their long texts are
@@ -530,7 +530,7 @@ class Page(QWidget):
             give = min(least - sizes[2], max(0, sizes[1] - 200))
             sizes = [sizes[0], sizes[1] - give, sizes[2] + give]
             self.splitter.setSizes(sizes)
-            QTimer.singleShot(0, self._fit_first_columns)
+            QTimer.singleShot(0, self, self._fit_first_columns)
         if len(sizes) == 3 and sizes[2] < width:
             # never at the cost of the table's first columns: a narrower form shows flags, then
             # stacks its labels

@@ -421,7 +421,7 @@ class AttacktixBoard(QWidget):
                 self._refresh()
             return
         if s.pending:
-            QTimer.singleShot(0, self._ask_choice)
+            QTimer.singleShot(0, self, self._ask_choice)
 
     def _computer_done(self, action: object) -> None:
         if isinstance(action, dict):

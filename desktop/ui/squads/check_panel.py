@@ -65,7 +65,7 @@ class KeptSplitter(QSplitter):
         super().showEvent(event)
         if not self._restored:
             self._restored = True
-            QTimer.singleShot(0, self.restore)
+            QTimer.singleShot(0, self, self.restore)
 
     def restore(self) -> None:
         """The saved sizes, or the check with :data:`ROWS_SHOWN` rows when nothing was saved."""

@@ -32,7 +32,7 @@ class FittingTable(QTableView):
     def schedule_fit(self) -> None:
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self.fit_columns)
+            QTimer.singleShot(0, self, self.fit_columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -9,6 +9,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's 
 
 
 TOURNAMENT_ERROR_TEMPLATES = (
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a match is best of 1 or best of 3"),
     QT_TRANSLATE_NOOP("ServiceErrors", "round 1 is paired by seed or at random"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[3]
 COMMAND_LINE_ONLY = {
     "there is no event {event!r} (give its id or its exact name)",
     "{n} events are called {event!r}: give the id of one of them: {listing}",
-    "round {n} has {k} result(s): enter --force to delete them with the round (they are kept in the event's record)",
+    "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)",
 }
 
 
