@@ -303,6 +303,10 @@ class Database:
             ) from exc
         if _is_sqlite(url):
             _install_sqlite_pragmas(engine, busy_timeout_ms, read_only=read_only)
+        elif parse_url(url).get_backend_name() == "postgresql":  # PostgreSQL: database/postgres.py
+            from database.postgres import install_postgres_hooks
+
+            install_postgres_hooks(engine, WRITE_OPTION)
         db = cls(url, engine, read_only=read_only)
 
         def cleanup() -> None:
