@@ -365,6 +365,8 @@ class Database:
             )
         if migrations.is_up_to_date(current):
             return OpenReport(created=False, migrated_from=(), backup_path=None)
+        if self.is_postgres:  # a shared server: database/postgres.py (advisory lock, export first)
+            return self._prepare_postgres(seed=seed, known=known)
         backup_path = None
         if current and path is not None:
             backup_path = _existing_backup(path, "pre-migration") or self.backup_to(
@@ -389,6 +391,24 @@ class Database:
                 raise
             raise self._migration_failed(exc, backup_path) from exc
         return OpenReport(created=created, migrated_from=tuple(current), backup_path=backup_path)
+
+    def _prepare_postgres(self, *, seed: bool, known: frozenset[str]) -> OpenReport:
+        from database import postgres
+
+        try:
+            created, migrated_from, exported, unknown = postgres.migrate_shared(
+                self.engine, self.url, seed=seed, write_option=WRITE_OPTION, known=known
+            )
+        except OperationalError:
+            raise
+        except Exception as exc:
+            raise self._migration_failed(exc, None) from exc
+        if unknown:
+            raise NewerSchemaError(
+                url_display(self.url),
+                "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")",
+            )
+        return OpenReport(created=created, migrated_from=migrated_from, backup_path=exported)
 
     def _migration_failed(self, exc: BaseException, backup_path: Path | None) -> MigrationFailedError:
         reason = str(getattr(exc, "orig", None) or exc).splitlines()[0][:300]
@@ -447,12 +467,20 @@ class Database:
         return _is_sqlite(self.url)
 
     @property
+    def is_postgres(self) -> bool:
+        return parse_url(self.url).get_backend_name() == "postgresql"
+
+    @property
     def path(self) -> Path | None:
         return _sqlite_path(self.url)
 
     def backup_to(self, target: Path | str) -> Path:
         """Copy the database with SQLite's online backup API (safe while the app is running)."""
         src_path = self.path
+        if src_path is None and self.is_postgres:
+            from database import postgres
+
+            return postgres.backup(self.engine, self.url, Path(target))
         if src_path is None:
             raise DatabaseOpenError(
                 url_display(self.url), "only SQLite databases can be backed up from the app"
