@@ -308,6 +308,10 @@ class Database:
 
             install_postgres_hooks(engine, WRITE_OPTION)
         db = cls(url, engine, read_only=read_only)
+        if db.is_postgres:  # write transactions tell the other desks (desktop/services/changes.py)
+            from database.postgres import install_notify
+
+            install_notify(db._write_sessions)
 
         def cleanup() -> None:
             engine.dispose()

@@ -169,3 +169,79 @@ def migrate_shared(
                 seed_all(session)
                 session.flush()
         return created, current, exported, ()
+
+
+# --- live changes: NOTIFY from the writing transaction ----------------------------------------------
+
+NOTIFY_CHANNEL = "toybox_changes"
+_TABLE_TOPICS = {
+    "matches": "results",
+    "game_results": "results",
+    "result_audit": "results",
+    "penalties": "results",
+    "rounds": "pairings",
+    "requested_byes": "pairings",
+    "round_clocks": "clock",
+    "registrations": "players",
+    "players": "players",
+    "events": "events",
+    "event_stages": "events",
+}
+_PAIRING_FIELDS = ("reg_a_id", "reg_b_id", "table", "round_id", "kind")
+
+
+def changed_topics(new: Any, dirty: Any, deleted: Any) -> tuple[set[str], set[int], bool]:
+    """(topics, event ids, whether some change's event is unknown) of one flush's objects."""
+    from sqlalchemy import inspect as sa_inspect
+
+    topics: set[str] = set()
+    events: set[int] = set()
+    unknown = False
+    for group, objs in (("new", new), ("dirty", dirty), ("deleted", deleted)):
+        for obj in objs:
+            table = getattr(obj, "__tablename__", "")
+            topic = _TABLE_TOPICS.get(table)
+            if topic is None:
+                continue
+            topics.add(topic)
+            if table == "matches":
+                if group != "dirty":
+                    topics.add("pairings")
+                else:
+                    state = sa_inspect(obj)
+                    if any(
+                        f in state.attrs.keys() and state.attrs[f].history.has_changes()
+                        for f in _PAIRING_FIELDS
+                    ):
+                        topics.add("pairings")
+            if table == "game_results":
+                continue  # its match is part of the same change
+            eid = obj.id if table == "events" else getattr(obj, "event_id", None)
+            if eid is None:
+                unknown = True
+            else:
+                events.add(int(eid))
+    return topics, events, unknown
+
+
+def install_notify(session_factory: Any) -> None:
+    """Every write session sends ``NOTIFY toybox_changes`` (delivered when it commits, dropped when it
+    rolls back) with its topics and events, for desktop/services/changes.py."""
+    from sqlalchemy import event as sa_event
+
+    @sa_event.listens_for(session_factory, "after_flush")
+    def _after_flush(session: Any, _ctx: Any) -> None:
+        topics, events, unknown = changed_topics(session.new, session.dirty, session.deleted)
+        if not topics:
+            return
+        sent = session.info.setdefault("toybox_notified", set())
+        key = (frozenset(topics), frozenset(events), unknown)
+        if key in sent:
+            return
+        sent.add(key)
+        payload = json.dumps({"t": sorted(topics), "e": [] if unknown else sorted(events)[:200]})
+        session.connection().execute(text("SELECT pg_notify(:c, :p)"), {"c": NOTIFY_CHANNEL, "p": payload})
+
+    @sa_event.listens_for(session_factory, "after_transaction_end")
+    def _end(session: Any, _trans: Any) -> None:
+        session.info.pop("toybox_notified", None)
