@@ -39,10 +39,15 @@ def is_postgres_url(url: str) -> bool:
 def install_postgres_hooks(engine: Engine, write_option: str) -> None:
     """Take the write lock at the start of every write transaction (``write_option`` set)."""
 
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+        with dbapi_connection.cursor() as cur:  # a write waits this long for the lock, then fails clearly
+            cur.execute(f"SET lock_timeout = {int(LOCK_TIMEOUT_MS)}")
+        dbapi_connection.commit()
+
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
         if conn.get_execution_options().get(write_option):
-            conn.exec_driver_sql(f"SET LOCAL lock_timeout = {int(LOCK_TIMEOUT_MS)}")
             conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
 
 
@@ -232,16 +237,25 @@ def install_notify(session_factory: Any) -> None:
     @sa_event.listens_for(session_factory, "after_flush")
     def _after_flush(session: Any, _ctx: Any) -> None:
         topics, events, unknown = changed_topics(session.new, session.dirty, session.deleted)
-        if not topics:
+        if topics:
+            pending = session.info.setdefault("toybox_changes", [set(), set(), False])
+            pending[0] |= topics
+            pending[1] |= events
+            pending[2] = pending[2] or unknown
+
+    @sa_event.listens_for(session_factory, "before_commit")
+    def _before_commit(session: Any) -> None:
+        session.flush()  # what commit() would flush, so that its changes are in the one NOTIFY
+        pending = session.info.pop("toybox_changes", None)
+        if not pending:
             return
-        sent = session.info.setdefault("toybox_notified", set())
-        key = (frozenset(topics), frozenset(events), unknown)
-        if key in sent:
-            return
-        sent.add(key)
-        payload = json.dumps({"t": sorted(topics), "e": [] if unknown else sorted(events)[:200]})
+        topics, events, unknown = pending
+        payload = json.dumps(
+            {"t": sorted(topics), "e": [] if unknown or len(events) > 200 else sorted(events)}
+        )
         session.connection().execute(text("SELECT pg_notify(:c, :p)"), {"c": NOTIFY_CHANNEL, "p": payload})
 
     @sa_event.listens_for(session_factory, "after_transaction_end")
     def _end(session: Any, _trans: Any) -> None:
-        session.info.pop("toybox_notified", None)
+        if _trans.parent is None:
+            session.info.pop("toybox_changes", None)
