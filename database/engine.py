@@ -294,7 +294,8 @@ class Database:
                 assert path is not None
                 engine = _read_only_engine(path, busy_timeout_ms)
             else:
-                engine = create_engine(url, future=True)
+                # A server may restart under a desk: check a pooled connection before using it.
+                engine = create_engine(url, future=True, pool_pre_ping=not _is_sqlite(url))
         except (ArgumentError, ValueError) as exc:
             raise InvalidDatabaseURLError(url_display(url), f"is not a usable database URL ({exc})") from exc
         except ImportError as exc:
