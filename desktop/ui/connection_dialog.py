@@ -41,7 +41,9 @@ class _ProbeRun(QRunnable):
         try:
             self.probe.done.emit(True, conn.test_connection(self.spec, self.password))
         except Exception as exc:  # noqa: BLE001 - shown in the form
-            self.probe.done.emit(False, str(getattr(exc, "message", exc)))
+            from desktop.ui.errors import error_text
+
+            self.probe.done.emit(False, error_text(exc))
 
 
 class ConnectionDialog(QDialog):
@@ -140,7 +142,9 @@ class ConnectionDialog(QDialog):
         try:
             self.url()
         except Exception as exc:  # noqa: BLE001 - a clear message, the form stays as typed
-            self.status.setText(str(getattr(exc, "message", exc)))
+            from desktop.ui.errors import error_text
+
+            self.status.setText(error_text(exc))
             return
         spec = self.spec()
         settings().setValue(SETTINGS_KEY, json.dumps(spec.saved()))  # never the password

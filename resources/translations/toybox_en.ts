@@ -2103,6 +2103,82 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <location filename="../../desktop/ui/live.py" line="167" />
+        <source>The connection to the database server was lost. Reconnecting… What you typed is kept; nothing is saved until the connection is back.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ConnectionDialog</name>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="52" />
+        <source>Open database server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="65" />
+        <source>Keep the password in the system keyring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="69" />
+        <source>No system keyring is available: the password is asked each time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="71" />
+        <source>Host:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="72" />
+        <source>Port:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="73" />
+        <source>Database:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="74" />
+        <source>User:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="75" />
+        <source>Password:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="76" />
+        <source>TLS mode:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="82" />
+        <source>Test connection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="126" />
+        <source>Connecting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="133" />
+        <source>Connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="135" />
+        <source>Not connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../desktop/ui/errors.py" line="81" />
@@ -2987,234 +3063,245 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
-        <source>&amp;Back up database…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/main_window.py" line="271" />
-        <source>&amp;Redo</source>
+        <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="272" />
-        <source>&amp;Full screen</source>
+        <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="273" />
-        <source>&amp;Venue screen</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="274" />
-        <source>&amp;About Toybox Arena</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="275" />
-        <source>Open another database…</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="276" />
-        <source>&amp;File</source>
+        <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="277" />
-        <source>&amp;Edit</source>
+        <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="278" />
-        <source>&amp;View</source>
+        <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="279" />
-        <source>&amp;Language</source>
+        <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="280" />
-        <source>&amp;Help</source>
+        <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="281" />
-        <source>&amp;Rules</source>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="283" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="285" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="376" />
+        <location filename="../../desktop/ui/main_window.py" line="380" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="386" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <location filename="../../desktop/ui/main_window.py" line="400" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="404" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="416" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="418" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="426" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="432" />
+        <location filename="../../desktop/ui/main_window.py" line="442" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="446" />
-        <location filename="../../desktop/ui/main_window.py" line="453" />
-        <location filename="../../desktop/ui/main_window.py" line="468" />
+        <location filename="../../desktop/ui/main_window.py" line="467" />
+        <location filename="../../desktop/ui/main_window.py" line="477" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="447" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="478" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="453" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="468" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="502" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="483" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="490" />
+        <location filename="../../desktop/ui/main_window.py" line="521" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="497" />
+        <location filename="../../desktop/ui/main_window.py" line="528" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="530" />
+        <location filename="../../desktop/ui/main_window.py" line="561" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="532" />
+        <location filename="../../desktop/ui/main_window.py" line="563" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="569" />
+        <location filename="../../desktop/ui/main_window.py" line="600" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="570" />
+        <location filename="../../desktop/ui/main_window.py" line="601" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="614" />
+        <location filename="../../desktop/ui/main_window.py" line="647" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="615" />
+        <location filename="../../desktop/ui/main_window.py" line="648" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="617" />
+        <location filename="../../desktop/ui/main_window.py" line="652" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="618" />
+        <location filename="../../desktop/ui/main_window.py" line="653" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -7169,185 +7256,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="241" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="285" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="286" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="287" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="288" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="289" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="290" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="411" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="435" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="585" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="658" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="716" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="752" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="775" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="777" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -2123,6 +2123,82 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <location filename="../../desktop/ui/live.py" line="167" />
+        <source>The connection to the database server was lost. Reconnecting… What you typed is kept; nothing is saved until the connection is back.</source>
+        <translation>З’єднання із сервером бази даних втрачено. Повторне з’єднання… Введене вами збережено; нічого не записується, доки з’єднання не відновиться.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionDialog</name>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="52" />
+        <source>Open database server</source>
+        <translation>Відкрити базу даних на сервері</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="65" />
+        <source>Keep the password in the system keyring</source>
+        <translation>Зберігати пароль у системному сховищі ключів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="69" />
+        <source>No system keyring is available: the password is asked each time.</source>
+        <translation>Системного сховища ключів немає: пароль запитуватиметься щоразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="71" />
+        <source>Host:</source>
+        <translation>Хост:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="72" />
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="73" />
+        <source>Database:</source>
+        <translation>База даних:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="74" />
+        <source>User:</source>
+        <translation>Користувач:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="75" />
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="76" />
+        <source>TLS mode:</source>
+        <translation>Режим TLS:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="82" />
+        <source>Test connection</source>
+        <translation>Перевірити з’єднання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="126" />
+        <source>Connecting…</source>
+        <translation>З’єднання…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="133" />
+        <source>Connected: %1</source>
+        <translation>З’єднано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="135" />
+        <source>Not connected: %1</source>
+        <translation>Не з’єднано: %1</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../desktop/ui/errors.py" line="81" />
@@ -3015,234 +3091,245 @@
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <source>Open database &amp;server…</source>
+        <translation>Відкрити базу даних на &amp;сервері…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="279" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="280" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="281" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="282" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="283" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="376" />
+        <location filename="../../desktop/ui/main_window.py" line="380" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="386" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <location filename="../../desktop/ui/main_window.py" line="400" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="404" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="403" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="416" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="418" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="426" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="432" />
+        <location filename="../../desktop/ui/main_window.py" line="442" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="446" />
-        <location filename="../../desktop/ui/main_window.py" line="453" />
-        <location filename="../../desktop/ui/main_window.py" line="468" />
+        <location filename="../../desktop/ui/main_window.py" line="467" />
+        <location filename="../../desktop/ui/main_window.py" line="477" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="447" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
+        <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="478" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="453" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="468" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="471" />
+        <location filename="../../desktop/ui/main_window.py" line="502" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="483" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="490" />
+        <location filename="../../desktop/ui/main_window.py" line="521" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="497" />
+        <location filename="../../desktop/ui/main_window.py" line="528" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="530" />
+        <location filename="../../desktop/ui/main_window.py" line="561" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="532" />
+        <location filename="../../desktop/ui/main_window.py" line="563" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="569" />
+        <location filename="../../desktop/ui/main_window.py" line="600" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="570" />
+        <location filename="../../desktop/ui/main_window.py" line="601" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="614" />
+        <location filename="../../desktop/ui/main_window.py" line="647" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="615" />
+        <location filename="../../desktop/ui/main_window.py" line="648" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="617" />
+        <location filename="../../desktop/ui/main_window.py" line="652" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="618" />
+        <location filename="../../desktop/ui/main_window.py" line="653" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -7233,185 +7320,185 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="230" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="245" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="241" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="252" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="263" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="253" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="254" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="255" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="256" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="257" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="258" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="260" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="265" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="280" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="270" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="281" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="271" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="274" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="285" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="275" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="286" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="276" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="287" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="277" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="288" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="289" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="279" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="290" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="384" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="411" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="391" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="418" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="408" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="435" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="558" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="585" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="658" />
         <source>Round 1 has been paired: the game, format, scoring, tiebreakers and stages can no longer be changed safely (results already depend on them).</source>
         <translation>Перший тур уже розіграно: гру, формат, очки, додаткові показники й етапи вже не можна безпечно змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="687" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="714" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="716" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="721" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="725" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="752" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="732" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="775" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="750" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="777" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
