@@ -235,8 +235,8 @@ class MainWindow(QMainWindow):
         menu = self.menu_file
         menu.clear()
         menu.addAction(self.act_open)
-        menu.addAction(self.act_server)
         menu.addAction(self.act_backup)
+        menu.addAction(self.act_server)
         page = self.current_page()
         extra = page.menu_actions() if page is not None and hasattr(page, "menu_actions") else []
         if extra:
