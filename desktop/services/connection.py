@@ -109,7 +109,8 @@ def test_connection(spec: ConnectionSpec, password: str | None = None, timeout_s
         ) as conn:
             version = conn.execute("SHOW server_version").fetchone()
     except psycopg.Error as exc:
-        reason = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+        lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+        reason = lines[0] if lines else type(exc).__name__
         raise ServiceError("could not connect: {reason}", reason=reason[:300]) from exc
     return f"PostgreSQL {version[0] if version else '?'}"
 
