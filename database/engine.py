@@ -294,7 +294,8 @@ class Database:
                 assert path is not None
                 engine = _read_only_engine(path, busy_timeout_ms)
             else:
-                engine = create_engine(url, future=True)
+                # A server may restart under a desk: check a pooled connection before using it.
+                engine = create_engine(url, future=True, pool_pre_ping=not _is_sqlite(url))
         except (ArgumentError, ValueError) as exc:
             raise InvalidDatabaseURLError(url_display(url), f"is not a usable database URL ({exc})") from exc
         except ImportError as exc:
@@ -303,7 +304,15 @@ class Database:
             ) from exc
         if _is_sqlite(url):
             _install_sqlite_pragmas(engine, busy_timeout_ms, read_only=read_only)
+        elif parse_url(url).get_backend_name() == "postgresql":  # PostgreSQL: database/postgres.py
+            from database.postgres import install_postgres_hooks
+
+            install_postgres_hooks(engine, WRITE_OPTION)
         db = cls(url, engine, read_only=read_only)
+        if db.is_postgres:  # write transactions tell the other desks (desktop/services/changes.py)
+            from database.postgres import install_notify
+
+            install_notify(db._write_sessions)
 
         def cleanup() -> None:
             engine.dispose()
@@ -361,6 +370,8 @@ class Database:
             )
         if migrations.is_up_to_date(current):
             return OpenReport(created=False, migrated_from=(), backup_path=None)
+        if self.is_postgres:  # a shared server: database/postgres.py (advisory lock, export first)
+            return self._prepare_postgres(seed=seed, known=known)
         backup_path = None
         if current and path is not None:
             backup_path = _existing_backup(path, "pre-migration") or self.backup_to(
@@ -385,6 +396,24 @@ class Database:
                 raise
             raise self._migration_failed(exc, backup_path) from exc
         return OpenReport(created=created, migrated_from=tuple(current), backup_path=backup_path)
+
+    def _prepare_postgres(self, *, seed: bool, known: frozenset[str]) -> OpenReport:
+        from database import postgres
+
+        try:
+            created, migrated_from, exported, unknown = postgres.migrate_shared(
+                self.engine, self.url, seed=seed, write_option=WRITE_OPTION, known=known
+            )
+        except OperationalError:
+            raise
+        except Exception as exc:
+            raise self._migration_failed(exc, None) from exc
+        if unknown:
+            raise NewerSchemaError(
+                url_display(self.url),
+                "was written by a newer version of Toybox Arena (schema " + ", ".join(unknown) + ")",
+            )
+        return OpenReport(created=created, migrated_from=migrated_from, backup_path=exported)
 
     def _migration_failed(self, exc: BaseException, backup_path: Path | None) -> MigrationFailedError:
         reason = str(getattr(exc, "orig", None) or exc).splitlines()[0][:300]
@@ -443,12 +472,20 @@ class Database:
         return _is_sqlite(self.url)
 
     @property
+    def is_postgres(self) -> bool:
+        return parse_url(self.url).get_backend_name() == "postgresql"
+
+    @property
     def path(self) -> Path | None:
         return _sqlite_path(self.url)
 
     def backup_to(self, target: Path | str) -> Path:
         """Copy the database with SQLite's online backup API (safe while the app is running)."""
         src_path = self.path
+        if src_path is None and self.is_postgres:
+            from database import postgres
+
+            return postgres.backup(self.engine, self.url, Path(target))
         if src_path is None:
             raise DatabaseOpenError(
                 url_display(self.url), "only SQLite databases can be backed up from the app"

@@ -5,7 +5,7 @@
 # `postgresql` package only when they are missing. initdb refuses root, so as root the cluster runs as the
 # `postgres` user.
 set -euo pipefail
-cmd=${1:?start|stop}
+cmd=${1:?start|restart|stop}
 dir=${2:?data directory}
 port=${TOYBOX_ARENA_TEST_POSTGRES_PORT:-55432}
 
@@ -40,10 +40,17 @@ start)
   "$psql" -h 127.0.0.1 -p "$port" -U postgres -qc "CREATE DATABASE toybox_test" >&2
   echo "postgresql+psycopg://postgres@127.0.0.1:$port/toybox_test"
   ;;
+restart)
+  # A server restart under the desks (the reconnect tests): every connection is cut.
+  pg_ctl=$(find_bin pg_ctl)
+  as_owner "$pg_ctl" -D "$dir/data" -m fast -w -t 60 restart \
+    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=200" \
+    -l "$dir/server.log" >&2
+  ;;
 stop)
   pg_ctl=$(find_bin pg_ctl)
   if [ -d "$dir/data" ]; then as_owner "$pg_ctl" -D "$dir/data" -m fast -w stop >&2 || true; fi
   rm -rf "$dir"
   ;;
-*) echo "usage: $0 start|stop DIR" >&2; exit 2 ;;
+*) echo "usage: $0 start|restart|stop DIR" >&2; exit 2 ;;
 esac

@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
         self.act_open = QAction(self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(self.open_database_dialog)
+        self.act_server = QAction(self)  # a PostgreSQL server (desktop/ui/connection_dialog.py)
+        self.act_server.triggered.connect(self.open_server_dialog)
         self.act_backup = QAction(self)
         self.act_backup.setShortcut(QKeySequence("Ctrl+Shift+B"))
         self.act_backup.triggered.connect(self.backup_database_dialog)
@@ -231,6 +233,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         menu.addAction(self.act_open)
         menu.addAction(self.act_backup)
+        menu.addAction(self.act_server)
         page = self.current_page()
         extra = page.menu_actions() if page is not None and hasattr(page, "menu_actions") else []
         if extra:
@@ -262,6 +265,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Toybox Arena"))
         self.act_open.setText(self.tr("&Open database…"))
+        self.act_server.setText(self.tr("Open database &server…"))
         self.act_backup.setText(self.tr("&Back up database…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -393,7 +397,9 @@ class MainWindow(QMainWindow):
             self.ctx.show_status(self.tr("Database opened read-only"))
         elif report is not None and report.backup_path is not None:
             self.ctx.show_status(
-                self.tr("Database upgraded; a backup was written to %1").replace("%1", str(report.backup_path)),
+                self.tr("Database upgraded; a backup was written to %1").replace(
+                    "%1", str(report.backup_path)
+                ),
                 8000,
             )
         else:
@@ -410,9 +416,13 @@ class MainWindow(QMainWindow):
         if reason == "locked":
             return self.tr("another program is using it. Close that program or open another database.")
         if reason == "invalid_url":
-            return self.tr("this is not a database file or address that can be opened: %1").replace("%1", str(getattr(exc, "message", exc)))
+            return self.tr("this is not a database file or address that can be opened: %1").replace(
+                "%1", str(getattr(exc, "message", exc))
+            )
         if reason == "migration_failed":
-            return self.tr("it could not be upgraded to this version and was left as it was: %1").replace("%1", str(getattr(exc, "message", exc)))
+            return self.tr("it could not be upgraded to this version and was left as it was: %1").replace(
+                "%1", str(getattr(exc, "message", exc))
+            )
         return str(getattr(exc, "message", exc))
 
     def show_error_banner(self, text: str) -> None:
@@ -428,8 +438,29 @@ class MainWindow(QMainWindow):
 
             self.open_database(database_url_for_file(path))
 
+    def open_server_dialog(self) -> bool:
+        """A PostgreSQL server: the connection form, then open it (the password stays in memory)."""
+        from desktop.ui.connection_dialog import ConnectionDialog
+
+        dialog = ConnectionDialog(self)
+        self.server_dialog = dialog
+        if dialog.exec() != ConnectionDialog.DialogCode.Accepted or not self.confirm_discard():
+            return False
+        return self.open_database(dialog.url())
+
     def backup_database_dialog(self) -> None:
         db = self.ctx.db
+        if db is not None and db.path is None and db.is_postgres:  # a server: pg_dump or a JSON export
+            stamp = datetime.now().strftime("%Y%m%d-%H%M")
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Back up database"),
+                f"toybox-server-backup-{stamp}.json",
+                self.tr("JSON export (*.json);;pg_dump archive (*.dump)"),
+            )
+            if path:
+                self.backup_database(Path(path))
+            return
         if db is None or db.path is None:
             QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
             return
@@ -593,9 +624,13 @@ class MainWindow(QMainWindow):
         if not offers:
             return None
         key, where = offers[0]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
-                          self.tr("Resume your game on %1?").replace("%1", where),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resume game"),
+            self.tr("Resume your game on %1?").replace("%1", where),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Later"))
 

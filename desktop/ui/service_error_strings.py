@@ -7,10 +7,13 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 STRINGS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown TLS mode {mode}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "could not connect: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{location}: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database address is not valid: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database failed: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no permission: {reason}; nothing was written"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(

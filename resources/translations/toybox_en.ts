@@ -2905,6 +2905,82 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <location filename="../../desktop/ui/live.py" line="167" />
+        <source>The connection to the database server was lost. Reconnecting… What you typed is kept; nothing is saved until the connection is back.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ConnectionDialog</name>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="52" />
+        <source>Open database server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="65" />
+        <source>Keep the password in the system keyring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="69" />
+        <source>No system keyring is available: the password is asked each time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="71" />
+        <source>Host:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="72" />
+        <source>Port:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="73" />
+        <source>Database:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="74" />
+        <source>User:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="75" />
+        <source>Password:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="76" />
+        <source>TLS mode:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="82" />
+        <source>Test connection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="126" />
+        <source>Connecting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="133" />
+        <source>Connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/connection_dialog.py" line="135" />
+        <source>Not connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../desktop/ui/errors.py" line="81" />
@@ -4381,234 +4457,245 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="263" />
+        <location filename="../../desktop/ui/main_window.py" line="266" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="264" />
+        <location filename="../../desktop/ui/main_window.py" line="267" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="265" />
-        <source>&amp;Back up database…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/main_window.py" line="268" />
-        <source>&amp;Redo</source>
+        <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="269" />
-        <source>&amp;Full screen</source>
+        <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="270" />
-        <source>&amp;Venue screen</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="271" />
-        <source>&amp;About Toybox Arena</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="272" />
-        <source>Open another database…</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="273" />
-        <source>&amp;File</source>
+        <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="274" />
-        <source>&amp;Edit</source>
+        <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="275" />
-        <source>&amp;View</source>
+        <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="276" />
-        <source>&amp;Language</source>
+        <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="277" />
-        <source>&amp;Help</source>
+        <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="278" />
-        <source>&amp;Rules</source>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="282" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="286" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="373" />
+        <location filename="../../desktop/ui/main_window.py" line="377" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="378" />
+        <location filename="../../desktop/ui/main_window.py" line="382" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="389" />
+        <location filename="../../desktop/ui/main_window.py" line="393" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="393" />
+        <location filename="../../desktop/ui/main_window.py" line="397" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <location filename="../../desktop/ui/main_window.py" line="400" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="401" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="413" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="409" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="417" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="419" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <location filename="../../desktop/ui/main_window.py" line="423" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="438" />
-        <location filename="../../desktop/ui/main_window.py" line="451" />
+        <location filename="../../desktop/ui/main_window.py" line="457" />
+        <location filename="../../desktop/ui/main_window.py" line="465" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="482" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
-        <source>Only an open SQLite database can be backed up here.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="438" />
-        <source>SQLite databases (*.sqlite3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="451" />
-        <source>The backup failed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="453" />
-        <source>Backup written to %1</source>
+        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="465" />
+        <source>Only an open SQLite database can be backed up here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <source>SQLite databases (*.sqlite3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <source>The backup failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <source>Backup written to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="496" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="472" />
+        <location filename="../../desktop/ui/main_window.py" line="503" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="479" />
+        <location filename="../../desktop/ui/main_window.py" line="510" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="512" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="545" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="551" />
+        <location filename="../../desktop/ui/main_window.py" line="582" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="552" />
+        <location filename="../../desktop/ui/main_window.py" line="583" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="596" />
+        <location filename="../../desktop/ui/main_window.py" line="629" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="597" />
+        <location filename="../../desktop/ui/main_window.py" line="630" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="599" />
+        <location filename="../../desktop/ui/main_window.py" line="634" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600" />
+        <location filename="../../desktop/ui/main_window.py" line="635" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -7097,115 +7184,130 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <source>unknown TLS mode {mode}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <source>could not connect: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
         <location filename="../../desktop/ui/service_strings.py" line="25" />
         <source>{location}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
         <source>the database address is not valid: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
         <source>the database failed: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
         <source>no permission: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <source>the database server did not come back: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
         <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
         <source>the clock of round {n} is already started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
         <source>the clock of round {n} has not started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -9068,190 +9170,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="293" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="289" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="300" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="290" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="301" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="291" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="292" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="293" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="304" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="294" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="295" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="297" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="313" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="304" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="315" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="317" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="318" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="319" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="311" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="323" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="313" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="325" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="315" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="426" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="453" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="433" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="460" />
         <source>best of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="449" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="476" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="604" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="681" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="686" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="713" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="768" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="770" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="797" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="829" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="806" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="833" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="829" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="831" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="858" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="839" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="849" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="876" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

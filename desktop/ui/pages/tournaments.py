@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from desktop.services import tournament as svc
 from desktop.services import tournament_queries as queries
 from desktop.ui.context import AppContext
+from desktop.ui.live import ConnectionBanner, LiveWatcher
 from desktop.ui.tournament import ops, texts
 from desktop.ui.tournament.clock import ClockWidget, RoundClock
 from desktop.ui.tournament.models import EventsModel, SortProxy
@@ -217,6 +218,16 @@ class TournamentsPage(QWidget):
         self.watch.start()
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.new_event)
         self.retranslate()
+
+        # Live changes from other desks (desktop/ui/live.py): refresh what is shown, keep the input.
+        self.live = LiveWatcher(ctx, self)
+        self.live.changed.connect(self._live_changed)
+        self._live_retry: tuple[list, list] = ([], [])
+        self._live_timer = QTimer(self)
+        self._live_timer.setSingleShot(True)
+        self._live_timer.setInterval(300)
+        self._live_timer.timeout.connect(lambda: self._live_changed(*self._live_retry))
+        outer.insertWidget(0, ConnectionBanner(self.live, self))
         self.reload()
 
     # -- plumbing ---------------------------------------------------------------------------------------
@@ -330,6 +341,22 @@ class TournamentsPage(QWidget):
         self.bracket_view.draw()
         self._update_title()
         self._update_buttons()
+
+    def _live_changed(self, topics: list, event_ids: list) -> None:
+        """Another desk changed results, pairings, the clock...: the open event is read again through
+        check_for_changes (the shown round, the selection and what the user is typing stay), the events
+        list when another event changed."""
+        if self.db is None or not self.isVisible():
+            return  # a hidden page re-reads when it is shown again (check_for_changes)
+        if self.busy:  # a read or a write of this desk is running: look again in a moment
+            self._live_retry = (topics, event_ids)
+            self._live_timer.start()
+            return
+        event_id = self.current_event_id()
+        if event_id is not None and (not event_ids or event_id in event_ids):
+            self.check_for_changes()
+        elif "events" in topics or "players" in topics or "pairings" in topics:
+            self.reload()
 
     def menu_actions(self) -> list[QAction]:
         return [self.act_import, self.act_export]
