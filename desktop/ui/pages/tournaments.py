@@ -870,8 +870,8 @@ class TournamentsPage(QWidget):
         db = self.db
 
         def work() -> Any:
-            data = json.loads(Path(path).read_text("utf-8"))
-            return ops.call("import_event", db, data)
+            # The service checks the file (nesting, types, references) and names the place of a fault.
+            return ops.call("import_event", db, Path(path).read_bytes(), file=path)
 
         self.run(self.tr("Importing the event…"), work, lambda _r: self.reload())
 

@@ -18,6 +18,7 @@ MODULES = (
     "desktop.services.tournament_clock",
     "desktop.services.tournament_events",
     "desktop.services.tournament_registration",
+    "desktop.services.tournament_transfer",
 )
 
 # What the page needs -> the service names that provide it (the first one found is used).
