@@ -180,7 +180,7 @@ def test_undo_a_published_round(run, event) -> None:  # type: ignore[no-untyped-
     first = rnd["matches"][0]
     run("result", event, str(first["id"]), "--game", "winner=a,ended=hq,medals_a=3,medals_b=1")
     out = run("pair", event, "--undo", code=1)
-    assert "has 1 result(s)" in out and "--force" in out
+    assert "already has results (1)" in out and "--force" in out
     done = run("pair", event, "--undo", "--force", "--json")
     assert done == {"round": 1, "results_deleted": 1, "drafts_discarded": 0}
     again = run("pair", event, "--publish", "--json")
