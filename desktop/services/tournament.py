@@ -835,6 +835,52 @@ def register_player(
         return _reg_record(reg)
 
 
+_UNCHANGED: Any = object()
+
+
+def update_registration(
+    db: Database,
+    registration_id: int,
+    *,
+    name: str | None = None,
+    club: str | None = None,
+    rating: Any = _UNCHANGED,
+) -> RegistrationRecord:
+    """Correct a registration at the desk: its name, club or rating (``rating=None`` clears it). The name
+    stays unique in the event (the same comparison as at registration); matches and standings show the
+    new name, since they name players through their registration."""
+    if name is not None:
+        name = _clean(name, "The name", required=True)
+    if club is not None:
+        club = _clean(club, "The club")
+    if rating is not _UNCHANGED:
+        try:
+            rating = validation.check_rating(rating)
+        except validation.TextProblem as exc:
+            raise RegistrationError(exc.template, **exc.params) from exc
+    with db.begin() as session:
+        reg = _registration(session, registration_id)
+        ev = _event(session, reg.event_id)
+        if ev.status == "finished":
+            raise RegistrationError("the event is finished")
+        if name is not None and name_key(name) != name_key(reg.name):
+            others = session.scalars(
+                select(RegistrationRow.name).where(
+                    RegistrationRow.event_id == ev.id, RegistrationRow.id != reg.id
+                )
+            ).all()
+            if name_key(name) in {name_key(n) for n in others}:
+                raise RegistrationError("{name} is already registered", name=name)
+        if name is not None:
+            reg.name = name
+        if club is not None:
+            reg.club = club
+        if rating is not _UNCHANGED:
+            reg.rating = rating
+        session.flush()
+        return _reg_record(reg)
+
+
 def list_registrations(db: Database, event_id: int) -> list[RegistrationRecord]:
     with db.read() as session:
         _event(session, event_id)

@@ -30,6 +30,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
     QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "round {n} is not played yet: the standings exist after rounds 0 to {played}"

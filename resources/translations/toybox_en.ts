@@ -7254,60 +7254,66 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="29" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="30" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="31" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="32" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="33" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
-        <source>{name} has left the event ({status})</source>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
-        <source>the date must look like 2025-05-31, not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="38" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
-        <source>the clock of round {n} is already started</source>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
-        <source>the clock of round {n} has not started</source>
+        <source>the clock of round {n} is already started</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -7397,127 +7403,127 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="63" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="65" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="66" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="68" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
@@ -8909,7 +8915,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="58" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="59" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>

@@ -7367,60 +7367,66 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="29" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="30" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="31" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="32" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="33" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <source>{name} is already registered</source>
+        <translation>{name} уже зареєстровано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -7510,127 +7516,127 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="63" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="65" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="66" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="68" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
@@ -9027,7 +9033,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="58" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="59" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>

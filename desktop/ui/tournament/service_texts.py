@@ -34,6 +34,7 @@ TOURNAMENT_ERROR_TEMPLATES = (
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "the game settings are an object"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the event is finished"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
     QT_TRANSLATE_NOOP("ServiceErrors", "this event does not allow re-entry"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a match has at most 3 games"),
     QT_TRANSLATE_NOOP("ServiceErrors", "enter at least one game (or a concession)"),
