@@ -7,7 +7,8 @@ thread (desktop/ui/live.py runs it in a QThread) and never raises for a lost ser
 
 - SQLite: ``PRAGMA data_version`` on a connection of its own, polled every ``interval`` seconds (one
   cheap pragma; it changes only when another connection committed). When it changed, small
-  fingerprints per topic (counts and version sums) say what changed.
+  fingerprints per topic and event (counts and version sums, grouped by event) say what changed and
+  in which events.
 - PostgreSQL: ``LISTEN toybox_changes``; every write transaction sends ``NOTIFY toybox_changes``
   with its topics and events (database/postgres.py, delivered only when that transaction commits).
 
@@ -57,13 +58,29 @@ class ChangeFeed:
 # --- SQLite --------------------------------------------------------------------------------------
 
 _FINGERPRINTS = {
-    "results": "SELECT count(*), coalesce(sum(version), 0) FROM matches WHERE status = 'reported'",
-    "pairings": "SELECT (SELECT count(*) FROM rounds), (SELECT coalesce(sum(version), 0) FROM rounds), "
-    "(SELECT count(*) FROM matches)",
-    "clock": "SELECT count(*), coalesce(sum(version), 0) FROM round_clocks",
-    "players": "SELECT count(*), coalesce(sum(version), 0) FROM registrations",
-    "events": "SELECT count(*), coalesce(sum(version), 0) FROM events",
+    # topic -> queries of (event id, ...aggregates) rows: what changed, and in which events
+    "results": (
+        "SELECT event_id, count(*), coalesce(sum(version), 0) FROM matches WHERE status = 'reported' "
+        "GROUP BY event_id",
+    ),
+    "pairings": (
+        "SELECT event_id, count(*), coalesce(sum(version), 0) FROM rounds GROUP BY event_id",
+        "SELECT event_id, count(*) FROM matches GROUP BY event_id",
+    ),
+    "clock": (
+        "SELECT r.event_id, count(*), coalesce(sum(c.version), 0) FROM round_clocks c "
+        "JOIN rounds r ON r.id = c.round_id GROUP BY r.event_id",
+    ),
+    "players": ("SELECT event_id, count(*), coalesce(sum(version), 0) FROM registrations GROUP BY event_id",),
+    "events": ("SELECT id, version FROM events",),
 }
+
+
+def _changed_events(old: dict[int, Any] | None, new: dict[int, Any] | None) -> set[int] | None:
+    """The events whose fingerprint differs (None: unknown, any event may have changed)."""
+    if old is None or new is None:
+        return None if old != new else set()
+    return {e for e in old.keys() | new.keys() if old.get(e) != new.get(e)}
 
 
 class SQLiteFeed(ChangeFeed):
@@ -90,14 +107,19 @@ class SQLiteFeed(ChangeFeed):
         assert self._con is not None
         return int(self._con.execute("PRAGMA data_version").fetchone()[0])
 
-    def _fingerprints(self) -> dict[str, Any]:
+    def _fingerprints(self) -> dict[str, dict[int, Any] | None]:
         assert self._con is not None
-        out = {}
-        for topic, sql in _FINGERPRINTS.items():
+        out: dict[str, dict[int, Any] | None] = {}
+        for topic, queries in _FINGERPRINTS.items():
+            per_event: dict[int, Any] | None = {}
             try:
-                out[topic] = tuple(self._con.execute(sql).fetchone())
+                for sql in queries:
+                    for row in self._con.execute(sql):
+                        assert per_event is not None
+                        per_event[int(row[0])] = per_event.get(int(row[0]), ()) + tuple(row[1:])
             except sqlite3.Error:
-                out[topic] = None
+                per_event = None
+            out[topic] = per_event
         return out
 
     def poll(self, timeout: float) -> Change | None:
@@ -111,10 +133,20 @@ class SQLiteFeed(ChangeFeed):
                 if version != self._version:
                     self._version = version
                     prints = self._fingerprints()
-                    topics = frozenset(t for t in TOPICS if prints.get(t) != self._prints.get(t))
+                    topics: set[str] = set()
+                    events: set[int] = set()
+                    unknown = False
+                    for t in TOPICS:
+                        changed = _changed_events(self._prints.get(t), prints.get(t))
+                        if changed is None:
+                            topics.add(t)
+                            unknown = True
+                        elif changed:
+                            topics.add(t)
+                            events |= changed
                     self._prints = prints
                     if topics:
-                        return Change(topics)
+                        return Change(frozenset(topics), frozenset() if unknown else frozenset(events))
             except sqlite3.Error:
                 self.connected = False
                 self.close()

@@ -5580,38 +5580,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="124" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="127" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="136" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="139" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="138" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="141" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="140" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="267" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="143" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="245" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="248" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="246" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="249" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="278" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="281" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -5755,49 +5755,49 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="247" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
         <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="393" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="311" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="335" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="340" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -5806,7 +5806,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="407" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -5815,112 +5815,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="356" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="361" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="418" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="487" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="490" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="492" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="471" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -6911,157 +6911,172 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="245" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="246" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="250" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="261" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="266" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="267" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="258" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="269" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="259" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="270" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="284" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="273" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="284" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="303" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="317" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="329" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="340" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="344" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="342" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="416" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
+        <source>no result (it was cleared)</source>
+        <translation>жодного результату (його очищено)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
+        <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
+        <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="460" />
+        <source>This match was changed at another desk; it shows the new result.</source>
+        <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="474" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="492" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="433" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="494" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="495" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="537" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="558" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="565" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="506" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="567" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="569" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="571" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="523" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="584" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -7080,7 +7095,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="312" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -7096,7 +7111,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -7131,47 +7146,47 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="187" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="217" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="202" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="232" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="204" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="214" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="244" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="270" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="242" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="245" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -7180,7 +7195,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="314" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="344" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7189,7 +7204,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="382" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7198,59 +7213,59 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="504" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="392" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="422" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="431" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="415" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="433" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="463" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="483" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="467" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -8874,158 +8889,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="170" />
+        <location filename="../../desktop/ui/tournament/models.py" line="174" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="176" />
+        <location filename="../../desktop/ui/tournament/models.py" line="180" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="181" />
+        <location filename="../../desktop/ui/tournament/models.py" line="185" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="184" />
+        <location filename="../../desktop/ui/tournament/models.py" line="188" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="187" />
+        <location filename="../../desktop/ui/tournament/models.py" line="191" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="193" />
+        <location filename="../../desktop/ui/tournament/models.py" line="197" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="199" />
+        <location filename="../../desktop/ui/tournament/models.py" line="203" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <location filename="../../desktop/ui/tournament/models.py" line="218" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="220" />
-        <location filename="../../desktop/ui/tournament/models.py" line="470" />
+        <location filename="../../desktop/ui/tournament/models.py" line="224" />
+        <location filename="../../desktop/ui/tournament/models.py" line="474" />
         <source>Name</source>
         <translation>Ім'я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="226" />
-        <location filename="../../desktop/ui/tournament/models.py" line="476" />
+        <location filename="../../desktop/ui/tournament/models.py" line="230" />
+        <location filename="../../desktop/ui/tournament/models.py" line="480" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="232" />
+        <location filename="../../desktop/ui/tournament/models.py" line="236" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <location filename="../../desktop/ui/tournament/models.py" line="243" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <location filename="../../desktop/ui/tournament/models.py" line="248" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="250" />
+        <location filename="../../desktop/ui/tournament/models.py" line="254" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <location filename="../../desktop/ui/tournament/models.py" line="261" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="308" />
-        <location filename="../../desktop/ui/tournament/models.py" line="393" />
+        <location filename="../../desktop/ui/tournament/models.py" line="312" />
+        <location filename="../../desktop/ui/tournament/models.py" line="397" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="315" />
-        <location filename="../../desktop/ui/tournament/models.py" line="402" />
+        <location filename="../../desktop/ui/tournament/models.py" line="319" />
+        <location filename="../../desktop/ui/tournament/models.py" line="406" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="321" />
-        <location filename="../../desktop/ui/tournament/models.py" line="405" />
+        <location filename="../../desktop/ui/tournament/models.py" line="325" />
+        <location filename="../../desktop/ui/tournament/models.py" line="409" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="325" />
+        <location filename="../../desktop/ui/tournament/models.py" line="329" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="327" />
-        <location filename="../../desktop/ui/tournament/models.py" line="399" />
+        <location filename="../../desktop/ui/tournament/models.py" line="331" />
+        <location filename="../../desktop/ui/tournament/models.py" line="403" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <location filename="../../desktop/ui/tournament/models.py" line="419" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <location filename="../../desktop/ui/tournament/models.py" line="422" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="421" />
+        <location filename="../../desktop/ui/tournament/models.py" line="425" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="426" />
+        <location filename="../../desktop/ui/tournament/models.py" line="430" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="435" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="464" />
+        <location filename="../../desktop/ui/tournament/models.py" line="468" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <location filename="../../desktop/ui/tournament/models.py" line="485" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <location filename="../../desktop/ui/tournament/models.py" line="491" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="513" />
+        <location filename="../../desktop/ui/tournament/models.py" line="517" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="515" />
+        <location filename="../../desktop/ui/tournament/models.py" line="519" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -9294,190 +9309,195 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="278" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="293" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="317" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="300" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="301" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="325" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="302" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="304" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="313" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="315" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="317" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="318" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="319" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="323" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="325" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="453" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="490" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="460" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="497" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="476" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="631" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="637" />
+        <source>Reading the changes…</source>
+        <translation>Читання змін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="831" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="908" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="713" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="913" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="995" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="797" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="997" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="829" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1029" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="833" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1033" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1056" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="858" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1058" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="876" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

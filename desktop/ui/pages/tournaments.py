@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
+from desktop.services import tournament_live as live
 from desktop.services import tournament_queries as queries
 from desktop.ui.context import AppContext
 from desktop.ui.live import ConnectionBanner, LiveWatcher
@@ -46,6 +47,22 @@ from desktop.ui.tournament.results_tab import ResultsTab
 from desktop.ui.tournament.round_tab import RoundTab
 from desktop.ui.tournament.standings_tab import BracketView, ChartView, StandingsTab
 from desktop.ui.tournament.worker import run_task
+
+
+def _newest(known: Any, now: Any) -> dict[int, int]:
+    """The versions ``now``, except where this desk already knows a newer one (its own write)."""
+    out = dict(now)
+    for i, v in known.items():
+        if i in out and v > out[i]:
+            out[i] = v
+    return out
+
+
+def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
+    """``rv`` with its match ``mv.id`` replaced by ``mv``."""
+    from dataclasses import replace
+
+    return replace(rv, matches=tuple(mv if m.id == mv.id else m for m in rv.matches))
 
 
 class ElidedLabel(QLabel):
@@ -84,6 +101,8 @@ class TournamentsPage(QWidget):
     """An event was opened (or re-read) and every tab shows it."""
     result_saved = Signal(int)
     """A result was saved and the standings show it (the match id)."""
+    refreshed = Signal(int)
+    """What changed elsewhere in the open event is shown (the event id); only what changed was read."""
     idle = Signal()
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -94,6 +113,11 @@ class TournamentsPage(QWidget):
         self.busy = 0
         self.venue: QWidget | None = None
         self._opening: int | None = None
+        self._versions: live.EventVersions | None = None
+        """The versions of what the page shows (desktop/services/tournament_live.py)."""
+        self._refreshing = False
+        self._refresh_again = False
+        self._standings_stale = False
         texts.set_lang(ctx.lang)
         self.clock = RoundClock(self)
         self.clock.failed.connect(self.show_error)
@@ -343,20 +367,33 @@ class TournamentsPage(QWidget):
         self._update_buttons()
 
     def _live_changed(self, topics: list, event_ids: list) -> None:
-        """Another desk changed results, pairings, the clock...: the open event is read again through
-        check_for_changes (the shown round, the selection and what the user is typing stay), the events
-        list when another event changed."""
+        """Another desk changed results, pairings, the clock...: only what changed is read again
+        (:meth:`refresh_changes`; the shown round, the selection and what the user is typing stay), the
+        clock from its stored row, the events list when rounds, players or an event changed."""
         if self.db is None or not self.isVisible():
-            return  # a hidden page re-reads when it is shown again (check_for_changes)
-        if self.busy:  # a read or a write of this desk is running: look again in a moment
+            return  # a hidden page looks again when it is shown (check_for_changes)
+        if self.busy and not self._refreshing:  # a read or a write of this desk is running: in a moment
             self._live_retry = (topics, event_ids)
             self._live_timer.start()
             return
         event_id = self.current_event_id()
-        if event_id is not None and (not event_ids or event_id in event_ids):
-            self.check_for_changes()
-        elif "events" in topics or "players" in topics or "pairings" in topics:
-            self.reload()
+        concerned = event_id is not None and (not event_ids or event_id in event_ids)
+        if concerned and {"results", "pairings", "players", "events"} & set(topics):
+            self.refresh_changes()
+        if concerned and "clock" in topics and self.clock.stored:
+            self.clock.sync()
+        if {"events", "players", "pairings"} & set(topics):
+            self._reload_event_rows()
+
+    def _reload_event_rows(self) -> None:
+        rows = self.call(queries.event_rows, quiet=True)
+        if rows is None:
+            return
+        current = self.current_event_id()
+        self.events_model.set_rows(rows)
+        if current is not None and any(r.id == current for r in rows):
+            self._select_row_of(current, open_it=False)
+        self._update_buttons()
 
     def menu_actions(self) -> list[QAction]:
         return [self.act_import, self.act_export]
@@ -468,12 +505,14 @@ class TournamentsPage(QWidget):
         db = self.db
         self._opening = event_id
 
-        def work() -> queries.EventSnapshot:
+        def work() -> tuple[queries.EventSnapshot, live.EventVersions]:
+            # the versions first: a change made while the event is read shows up at the next refresh
+            versions = live.event_versions(db, event_id)
             snap = queries.open_event(db, event_id, round_number)
             snap.standings()  # computed here, off the UI thread
-            return snap
+            return snap, versions
 
-        self.run(self.tr("Opening the event…"), work, self._set_snapshot)
+        self.run(self.tr("Opening the event…"), work, lambda r: self._set_snapshot(r[0], versions=r[1]))
 
     def reload_event(self, round_number: int | None = None) -> None:
         event_id = self.current_event_id()
@@ -485,18 +524,34 @@ class TournamentsPage(QWidget):
         if event_id is not None:
             self.open_event(event_id, round_number)
 
-    def _set_snapshot(self, snap: queries.EventSnapshot | None) -> None:
+    def _set_snapshot(
+        self, snap: queries.EventSnapshot | None, *, versions: live.EventVersions | None = None
+    ) -> None:
         if snap is not None and self._opening is not None and snap.event_id != self._opening:
             return  # another event was chosen meanwhile
-        if snap is None or self.snapshot is None or snap.event_id != self.snapshot.event_id:
+        same_event = (
+            snap is not None and self.snapshot is not None and snap.event_id == self.snapshot.event_id
+        )
+        if not same_event:
             self.undo_stack.clear()
-        elif snap.current is None or snap.current.status != "draft":
+        elif snap is not None and (snap.current is None or snap.current.status != "draft"):
             self.undo_stack.clear()  # the draft was published or discarded: its swaps are final
+        # the same event read again: the selections and scroll positions stay
+        kept = (self.players_tab.keep_view(), self.round_tab.keep_view()) if same_event else None
         self.snapshot = snap
+        self._versions = versions if snap is not None else None
+        self._standings_stale = False
         self._opening = None if snap is None else snap.event_id
         self.players_tab.set_registrations(snap.registrations if snap else [])
         self.players_tab.update_for_game(snap.detail.summary.game if snap else None)
         self.round_tab.set_round(snap.current if snap else None)
+        if kept is not None:
+            self.players_tab.restore_view(kept[0])
+            self.round_tab.restore_view(kept[1])
+        if snap is not None and self.results_tab.match is not None and snap.current is not None:
+            fresh = next((m for m in snap.current.matches if m.id == self.results_tab.match.id), None)
+            if fresh is not None:
+                self.results_tab.changed_elsewhere(fresh)
         self.results_tab.set_missing(snap.missing() if snap else [])
         if self.results_tab.match is not None and (
             snap is None or self.results_tab.match.event_id != snap.event_id
@@ -527,7 +582,8 @@ class TournamentsPage(QWidget):
         self._stamp = self.call(queries.event_stamp, event_id, quiet=True) if event_id is not None else None
 
     def check_for_changes(self) -> bool:
-        """Read the event again if someone else changed it; True when a reload was started."""
+        """Read what someone else changed in the open event (a cheap fingerprint first, every few
+        seconds, besides the live feed); True when a refresh was started."""
         snap = self.snapshot
         if snap is None or self.busy or self.db is None or not self.isVisible():
             return False
@@ -535,12 +591,148 @@ class TournamentsPage(QWidget):
         if stamp is None or stamp == self._stamp:
             return False
         self._stamp = stamp
-        shown = self.round_tab.round.number if self.round_tab.round is not None else None
-        latest = snap.rounds[-1].number if snap.rounds else None
-        self.reload_event(round_number=None if shown == latest else shown)
+        self.refresh_changes()
         return True
 
+    # -- refreshing only what changed elsewhere -------------------------------------------------------
+    def refresh_changes(self) -> None:
+        """Ask the services what changed in the open event since it was read (ids and versions: one
+        short read off the UI thread) and refresh only that: the changed matches' rows, the round, the
+        missing results, the players; the standings when results changed (when their tab is shown)."""
+        snap, versions = self.snapshot, self._versions
+        if snap is None or versions is None or self.db is None:
+            return
+        if self._refreshing:
+            self._refresh_again = True
+            return
+        self._refreshing = True
+        self.busy += 1
+        db, event_id = self.db, snap.event_id
+
+        def finish() -> None:
+            self._refreshing = False
+            self.busy -= 1
+            if self._refresh_again:
+                self._refresh_again = False
+                self.refresh_changes()
+            elif not self.busy:
+                self.idle.emit()
+
+        def done(changes: live.EventChanges) -> None:
+            try:
+                self._apply_changes(event_id, changes)
+            finally:
+                finish()
+
+        def failed(exc: BaseException) -> None:
+            finish()
+            if isinstance(exc, svc.EventNotFoundError):  # deleted elsewhere
+                self.reload()
+            else:  # a lost connection: the banner says so; the next change tries again
+                self.ctx.show_status(texts.error_text(exc), 6000)
+
+        # never a progress dialog for this: the user keeps typing while it runs
+        run_task(
+            self,
+            self.tr("Reading the changes…"),
+            lambda: live.changes_since(db, event_id, versions),
+            done,
+            failed,
+            delay_ms=600_000,
+        )
+
+    def _apply_changes(self, event_id: int, ch: live.EventChanges) -> None:
+        snap, known = self.snapshot, self._versions
+        if snap is None or known is None or snap.event_id != event_id:
+            return  # another event was opened meanwhile
+        # what this desk saved after the read began is newer than what the read saw
+        matches = [mv for mv in ch.matches if known.matches.get(mv.id, -1) <= mv.version]
+        regs = [r for r in ch.registrations if known.registrations.get(r.id, -1) <= r.version]
+        merged = live.EventVersions(
+            ch.versions.event,
+            dict(ch.versions.rounds),
+            _newest(known.matches, ch.versions.matches),
+            _newest(known.registrations, ch.versions.registrations),
+        )
+        self._versions = merged
+        self._remember_stamp()
+        structure = [(r.id, r.number, r.status) for r in ch.rounds]
+        if ch.too_many or ch.event_changed or structure != [(r.id, r.number, r.status) for r in snap.rounds]:
+            # a round paired, published or undone elsewhere, the settings changed: read the event again
+            # (the shown round, the selections, what is typed stay)
+            shown = self.round_tab.round.number if self.round_tab.round is not None else None
+            latest = snap.rounds[-1].number if snap.rounds else None
+            self.reload_event(round_number=None if shown == latest else shown)
+            return
+        if ch.registrations or ch.removed_registrations:
+            by_id = {r.id: r for r in snap.registrations}
+            for rec in regs:
+                by_id[rec.id] = rec
+            for rid in ch.removed_registrations:
+                by_id.pop(rid, None)
+            snap.registrations = tuple(sorted(by_id.values(), key=lambda r: r.id))
+            snap._live = None  # the entrants changed (a drop, a late entry): standings from the history
+            snap._standings.clear()
+            self.players_tab.update_records(regs, ch.removed_registrations)
+            self._standings_stale = True
+        shown = self.round_tab.round
+        reread_shown = bool(ch.removed_matches) and shown is not None
+        results = False
+        for mv in matches:
+            info = next((r for r in snap.rounds if r.number == mv.round), None)
+            if info is not None and info.status != "draft":
+                snap.apply(mv)
+                results = True
+            elif snap.current is not None and snap.current.number == mv.round:
+                snap.current = _with_match(snap.current, mv)
+            if shown is not None and shown.number == mv.round:
+                row = self.round_tab.model.row_of_match(mv.id)
+                if row >= 0:
+                    self.round_tab.model.replace_record(row, mv)
+                    shown = _with_match(shown, mv)
+                else:
+                    reread_shown = True
+            self.results_tab.changed_elsewhere(mv)
+        if ch.removed_matches:
+            for mid in ch.removed_matches:
+                if snap.history.pop(mid, None) is not None:
+                    results = True
+                    if snap._live is not None:
+                        snap._live.replace(mid, None)
+            snap._standings.clear()
+        if shown is not None and snap.current is not None and snap.current.number == shown.number:
+            shown = snap.current
+        if reread_shown and shown is not None:
+            rv = self.call(queries.round_view, event_id, shown.number, quiet=True)
+            if rv is not None:
+                if snap.current is not None and snap.current.number == rv.number:
+                    snap.current = rv
+                kept = self.round_tab.keep_view()
+                self.round_tab.set_round(rv)
+                self.round_tab.restore_view(kept)
+                shown = rv
+        self.round_tab.round = shown
+        self.round_tab._update_state()
+        self.results_tab.set_missing(snap.missing())
+        if results:
+            self._standings_stale = True
+        if self._standings_stale and self.tabs.currentWidget() is self.standings_tab:
+            self._refresh_standings()
+        if results and self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()
+        if self.venue is not None and (results or matches):
+            self.venue.schedule_refresh()  # type: ignore[attr-defined]
+        self._update_title()
+        self.refreshed.emit(event_id)
+
+    def _refresh_standings(self) -> None:
+        self._standings_stale = False
+        self.standings_tab.fill_choosers()
+        self.standings_tab.refresh()
+
     def _tab_changed(self, _index: int) -> None:
+        if self.tabs.currentWidget() is self.standings_tab and self._standings_stale:
+            self._refresh_standings()  # results came from elsewhere while another tab was shown
         if self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
         if self.tabs.currentWidget() is self.results_tab:
@@ -554,12 +746,17 @@ class TournamentsPage(QWidget):
     # -- changes from the tabs --------------------------------------------------------------------------
     def registration_changed(self, rec: svc.RegistrationRecord) -> None:
         snap = self.snapshot
+        if self._versions is not None:
+            self._versions.registrations[rec.id] = rec.version  # type: ignore[index]
         if snap is not None:
             snap.registrations = tuple(rec if r.id == rec.id else r for r in snap.registrations)
             self._remember_stamp()
 
     def round_changed(self, rv: svc.RoundView) -> None:
         snap = self.snapshot
+        if self._versions is not None:
+            for m in rv.matches:
+                self._versions.matches[m.id] = m.version  # type: ignore[index]
         if snap is not None and snap.current is not None and snap.current.id == rv.id:
             snap.current = rv
         self._remember_stamp()
@@ -570,6 +767,8 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         if snap is None:
             return
+        if self._versions is not None:
+            self._versions.matches[mv.id] = mv.version  # type: ignore[index]
         snap.apply(mv)
         rows = self.round_tab.model.rows()
         for i, m in enumerate(rows):
@@ -582,6 +781,7 @@ class TournamentsPage(QWidget):
             )
         self.round_tab._update_state()
         self.results_tab.set_missing(snap.missing())
+        self._standings_stale = False
         self.standings_tab.refresh()
         if self.venue is not None:
             self.venue.schedule_refresh()  # type: ignore[attr-defined]

@@ -98,6 +98,10 @@ class RecordsModel(QAbstractTableModel):
     def record(self, row: int) -> Any:
         return self._rows[row]
 
+    def row_of_match(self, match_id: int) -> int:
+        """The row of the record whose ``id`` is ``match_id`` (any record with an id), -1 if none."""
+        return next((i for i, r in enumerate(self._rows) if getattr(r, "id", None) == match_id), -1)
+
     def replace_record(self, row: int, record: Any) -> None:
         self._rows[row] = record
         self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))

@@ -187,6 +187,44 @@ class PlayersTab(QWidget):
             self.fit_columns(measure_rows=len(regs) < 200)
         self._update_count()
 
+    def keep_view(self) -> tuple[list[int], int | None, int]:
+        """The selected players, the current one and the scroll position (see :meth:`restore_view`)."""
+        current = self.view.currentIndex()
+        cur = self.model.record(self.proxy.mapToSource(current).row()).id if current.isValid() else None
+        return [r.id for r in self.selected()], cur, self.view.verticalScrollBar().value()
+
+    def restore_view(self, kept: tuple[list[int], int | None, int]) -> None:
+        from PySide6.QtCore import QItemSelectionModel
+
+        ids, current, scroll = kept
+        sel = self.view.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for rid in ids:
+            row = self.model.row_of(rid)
+            if row >= 0:
+                sel.select(self.proxy.mapFromSource(self.model.index(row, 0)), flags)
+        if current is not None and self.model.row_of(current) >= 0:
+            idx = self.proxy.mapFromSource(self.model.index(self.model.row_of(current), 0))
+            sel.setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.view.verticalScrollBar().setValue(scroll)
+
+    def update_records(self, records: Any, removed: Any = ()) -> None:
+        """Registrations changed elsewhere: their rows are replaced in place (the selection, the sort and
+        the scroll position stay); a new or removed one reads the list again, keeping the view."""
+        rows = {r.id: i for i, r in enumerate(self.model.rows())}
+        if removed or any(r.id not in rows for r in records):
+            by_id = {r.id: r for r in self.model.rows()}
+            by_id.update({r.id: r for r in records})
+            for rid in removed:
+                by_id.pop(rid, None)
+            kept = self.keep_view()
+            self.model.set_rows(sorted(by_id.values(), key=lambda r: r.id))
+            self.restore_view(kept)
+        else:
+            for rec in records:
+                self.model.replace_record(rows[rec.id], rec)
+        self._update_count()
+
     def fit_columns(self, *, measure_rows: bool = True) -> None:
         """Every column but the last as wide as its header text (in the interface language) and, for a
         small event, its contents."""

@@ -152,6 +152,8 @@ class ResultsTab(QWidget):
         self.page = page
         self.match: svc.MatchView | None = None
         self.game_forms: list[GameForm] = []
+        self._opened_input: Any = None
+        """What the fields held when the match was opened (to tell what the user typed since)."""
         self._enter = _EnterSaves(self)
         outer = QHBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -178,6 +180,15 @@ class ResultsTab(QWidget):
         self.match_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.match_title.setWordWrap(True)
         lay.addWidget(self.match_title)
+        self.elsewhere = QLabel()
+        self.elsewhere.setObjectName("changedElsewhere")
+        self.elsewhere.setWordWrap(True)
+        self.elsewhere.setTextFormat(Qt.TextFormat.PlainText)
+        self.elsewhere.setStyleSheet(
+            "background: #fff3cd; color: #5c4400; padding: 4px; border: 1px solid #e0c36a;"
+        )
+        self.elsewhere.hide()
+        lay.addWidget(self.elsewhere)
         self.forms_holder = QWidget()
         self.forms_lay = QVBoxLayout(self.forms_holder)
         self.forms_lay.setContentsMargins(0, 0, 0, 0)
@@ -374,6 +385,26 @@ class ResultsTab(QWidget):
         self.special.setCurrentIndex(max(0, self.special.findData(special)))
         if special and mv.winner:
             self.special_winner.setCurrentIndex(max(0, self.special_winner.findData(mv.winner)))
+        self._show_title_and_history(mv)
+        self.forms_holder.setVisible(True)
+        for w in (
+            self.save_button,
+            self.clear_button,
+            self.penalty_button,
+            self.special,
+            self.special_winner,
+        ):
+            w.setEnabled(True)
+        self.clear_button.setEnabled(mv.status == "reported")
+        self._special_changed()
+        self.play_button.setEnabled(self.page.can_play(mv))
+        self.show_message("")
+        self.elsewhere.hide()
+        self._opened_input = self.current_input()
+        target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
+        target.setFocus()
+
+    def _show_title_and_history(self, mv: svc.MatchView) -> None:
         title = (
             self.tr("Table %1 · %2 v %3 · %4")
             .replace("%1", str(mv.table or "–"))
@@ -388,24 +419,54 @@ class ResultsTab(QWidget):
         self.audit_model.set_rows(history)
         self.audit_box.setVisible(bool(history))
         self.audit_view.resizeColumnsToContents()
-        self.forms_holder.setVisible(True)
-        for w in (
-            self.save_button,
-            self.clear_button,
-            self.penalty_button,
-            self.special,
-            self.special_winner,
-        ):
-            w.setEnabled(True)
+
+    def current_input(self) -> Any:
+        """Everything the fields of the open match hold now."""
+        return (
+            [f.result() for f in self.game_forms],
+            self.special.currentData(),
+            self.special_winner.currentData(),
+        )
+
+    def has_unsaved_input(self) -> bool:
+        return self.match is not None and self.current_input() != self._opened_input
+
+    def changed_elsewhere(self, mv: svc.MatchView) -> None:
+        """The open match was changed at another desk.  Nothing typed is touched: with unsaved input a
+        note beside it says what the match holds now (saving is then refused by the version check, with
+        the conflict's message); without, the match shows its new state."""
+        if self.match is None or self.match.id != mv.id or mv.version <= self.match.version:
+            return  # not the open match, or not newer than what it shows
+        if self.has_unsaved_input():
+            now = texts.match_result(mv) if mv.status == "reported" else self.tr("no result (it was cleared)")
+            self.elsewhere.setText(
+                self.tr(
+                    "This match was changed at another desk: it now holds %1. What you typed is kept; "
+                    "saving it would overwrite that, so it will be refused — press Esc and open the match "
+                    "again to see the new result."
+                ).replace("%1", now)
+            )
+            self.elsewhere.show()
+            return
+        focus = self.focusWidget()
+        self.match = mv
+        for form in self.game_forms:
+            form.set_result({})
+        for form, g in zip(self.game_forms, mv.games, strict=False):
+            form.set_result(g.result)
+        self._show_title_and_history(mv)
         self.clear_button.setEnabled(mv.status == "reported")
-        self._special_changed()
-        self.play_button.setEnabled(self.page.can_play(mv))
-        self.show_message("")
-        target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
-        target.setFocus()
+        self._opened_input = self.current_input()
+        self.elsewhere.setText(self.tr("This match was changed at another desk; it shows the new result."))
+        self.elsewhere.show()
+        if focus is not None:
+            focus.setFocus()
 
     def close_match(self) -> None:
         self.match = None
+        self._opened_input = None
+        if hasattr(self, "elsewhere"):
+            self.elsewhere.hide()
         for f in self.game_forms:
             f.setParent(None)
             f.deleteLater()

@@ -178,6 +178,36 @@ class RoundTab(QWidget):
         self._fill_rounds()
         self._update_state()
 
+    def keep_view(self) -> tuple[int | None, list[int], int | None, int]:
+        """What the user sees of the round (its number, the selected players, the current player,
+        the scroll position), to put back with :meth:`restore_view` after the round is read again."""
+        current = self.view.currentIndex()
+        cur = self.model.player_at(self.proxy.mapToSource(current)) if current.isValid() else None
+        return (
+            self.round.number if self.round is not None else None,
+            self.selected_players(),
+            cur,
+            self.view.verticalScrollBar().value(),
+        )
+
+    def restore_view(self, kept: tuple[int | None, list[int], int | None, int]) -> None:
+        number, players, current, scroll = kept
+        if self.round is None or self.round.number != number:
+            return  # another round is shown now
+        from PySide6.QtCore import QItemSelectionModel
+
+        sel = self.view.selectionModel()
+        for row, m in enumerate(self.model.rows()):
+            for key, pid in (("a", m.a), ("b", m.b)):
+                if pid is None:
+                    continue
+                idx = self.proxy.mapFromSource(self.model.index(row, self.model.column_of(key)))
+                if pid == current:
+                    sel.setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.NoUpdate)
+                if pid in players:
+                    sel.select(idx, QItemSelectionModel.SelectionFlag.Select)
+        self.view.verticalScrollBar().setValue(scroll)
+
     def _report_warnings(self, rnd: svc.RoundView) -> list[str]:
         report = rnd.report or {}
         out = [str(w) for w in report.get("warnings", [])]

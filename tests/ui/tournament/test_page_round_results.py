@@ -325,7 +325,7 @@ def test_changes_from_another_desk_arrive_without_restarting(page, qtbot, idle) 
     assert not page.check_for_changes()
     # another desk enters a result and registers a late player
     svc.record_result(page.db, rnd.matches[1].id, [_result("b")], who="desk 2")
-    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+    with qtbot.waitSignal(page.refreshed, timeout=30000):  # only what changed is read
         assert page.check_for_changes()
     idle()
     assert page.snapshot.current.matches[1].status == "reported"
