@@ -76,8 +76,13 @@ def record_result_once(
     expected_version: int | None = None,
     concession: str | None = None,
     patience_s: float = 60.0,
+    after_loss: bool = False,
 ) -> svc.MatchView:
-    """``record_result`` that rides out a lost connection without ever recording the result twice."""
+    """``record_result`` that rides out a lost connection without ever recording the result twice.
+
+    ``after_loss``: an earlier attempt of this same write (same ``expected_version``) lost its
+    connection, so the match is looked at before writing again (the Tournaments page makes the first
+    attempt itself and comes here only when it was lost)."""
     deadline = time.monotonic() + patience_s
     while expected_version is None:
         try:
@@ -86,7 +91,21 @@ def record_result_once(
             if not is_connection_lost(exc):
                 raise
             wait_for_server(db, deadline)
+    lost = after_loss
     while True:
+        if lost:
+            wait_for_server(db, deadline)
+            try:  # did the lost call commit before the connection dropped?
+                current = svc.get_match(db, match_id)
+                if current.version != expected_version:
+                    history = svc.result_history(db, match_id)
+                    if history and history[-1]["who"] == svc._who(who):
+                        return current  # it did: that write stands
+                # else: write again (a change by someone else is refused by the version check)
+            except Exception as exc:
+                if not is_connection_lost(exc):
+                    raise
+                continue  # lost again while looking: wait and look again before any write
         try:
             return svc.record_result(
                 db, match_id, games, who=who, expected_version=expected_version, concession=concession
@@ -94,14 +113,4 @@ def record_result_once(
         except Exception as exc:
             if not is_connection_lost(exc):
                 raise
-        wait_for_server(db, deadline)
-        try:  # did the lost call commit before the connection dropped?
-            current = svc.get_match(db, match_id)
-            if current.version != expected_version:
-                history = svc.result_history(db, match_id)
-                if history and history[-1]["who"] == svc._who(who):
-                    return current  # it did: that write stands
-            # else: write again (a change by someone else is refused by the version check)
-        except Exception as exc:
-            if not is_connection_lost(exc):
-                raise
+            lost = True

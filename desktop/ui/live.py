@@ -169,4 +169,15 @@ class ConnectionBanner(QLabel):
             )
         )
         self.hide()
-        watcher.connection_changed.connect(lambda up: self.setVisible(not up))
+        self._feed_down = False
+        self._writes_waiting = False
+        watcher.connection_changed.connect(self._feed_changed)
+
+    def _feed_changed(self, up: bool) -> None:
+        self._feed_down = not up
+        self.setVisible(self._feed_down or self._writes_waiting)
+
+    def set_write_waiting(self, waiting: bool) -> None:
+        """A write of this desk lost its connection and waits for the server (the page retries it)."""
+        self._writes_waiting = waiting
+        self.setVisible(self._feed_down or self._writes_waiting)

@@ -251,7 +251,8 @@ class TournamentsPage(QWidget):
         self._live_timer.setSingleShot(True)
         self._live_timer.setInterval(300)
         self._live_timer.timeout.connect(lambda: self._live_changed(*self._live_retry))
-        outer.insertWidget(0, ConnectionBanner(self.live, self))
+        self.banner = ConnectionBanner(self.live, self)
+        outer.insertWidget(0, self.banner)
         self.reload()
 
     # -- plumbing ---------------------------------------------------------------------------------------

@@ -36,6 +36,17 @@ from desktop.ui.tournament.models import AuditModel, MissingModel
 if TYPE_CHECKING:
     from desktop.ui.pages.tournaments import TournamentsPage
 
+RECONNECT_PATIENCE_S = 120.0
+"""How long a result whose connection was lost waits for the server before giving up (and saying so)."""
+
+
+def connection_lost(exc: BaseException) -> bool:
+    """The database went away under a write (a server restart, a network cut), not a refused write."""
+    from desktop.services import reconnect
+    from desktop.services.errors import DatabaseUnavailableError
+
+    return isinstance(exc, DatabaseUnavailableError) or reconnect.is_connection_lost(exc)
+
 
 class GameForm(QGroupBox):
     """The fields of one game of the match, built from the game's result fields."""
@@ -153,6 +164,8 @@ class ResultsTab(QWidget):
         self.match: svc.MatchView | None = None
         self.game_forms: list[GameForm] = []
         self._opened_input: Any = None
+        self.retrying = False
+        """A result whose connection was lost is being saved again (see :meth:`_retry_after_loss`)."""
         """What the fields held when the match was opened (to tell what the user typed since)."""
         self._enter = _EnterSaves(self)
         outer = QHBoxLayout(self)
@@ -508,9 +521,11 @@ class ResultsTab(QWidget):
     # -- saving ------------------------------------------------------------------------------------------
     def save(self) -> svc.MatchView | None:
         mv = self.match
-        if mv is None:
+        if mv is None or self.retrying:
             return None
         kind = self.special.currentData()
+        who = svc.current_who()
+        games: list[dict[str, Any]] = []
         try:
             if kind:
                 saved = svc.record_special_result(
@@ -522,8 +537,20 @@ class ResultsTab(QWidget):
                 )
             else:
                 games = [f.result() for i, f in enumerate(self.game_forms) if i == 0 or not f.is_empty()]
-                saved = svc.record_result(self.page.db, mv.id, games, expected_version=mv.version)
+                saved = svc.record_result(self.page.db, mv.id, games, who=who, expected_version=mv.version)
         except Exception as exc:  # noqa: BLE001 - the message is shown; nothing was written
+            if connection_lost(exc):
+                if kind:  # kept as typed: saved again by hand once the connection is back
+                    self.show_message(
+                        self.tr(
+                            "The connection to the database was lost: nothing was saved. What you chose is "
+                            "kept; save again once the connection is back."
+                        ),
+                        error=True,
+                    )
+                    return None
+                self._retry_after_loss(mv, games, who)
+                return None
             self.show_message(texts.error_text(exc), error=True)
             if isinstance(exc, svc.StaleResultError):
                 fresh = self.page.call(svc.get_match, mv.id, quiet=True)
@@ -537,6 +564,68 @@ class ResultsTab(QWidget):
             self.tr("Saved %1: %2").replace("%1", saved.code).replace("%2", texts.match_result(saved))
         )
         return saved
+
+    def _retry_after_loss(self, mv: svc.MatchView, games: list[dict[str, Any]], who: str) -> None:
+        """The connection was lost while saving: the banner shows, what was typed stays, and the result
+        is saved off the UI thread once the server is back — through ``record_result_once``, which
+        looks at the match first, so that a write that did commit before the loss is not made twice."""
+        from desktop.services import reconnect
+        from desktop.ui.tournament.worker import run_task
+
+        page = self.page
+        self.retrying = True
+        self.save_button.setEnabled(False)
+        page.banner.set_write_waiting(True)
+        self.show_message(
+            self.tr(
+                "The connection to the database was lost while saving %1. What you typed is kept; the result "
+                "is saved as soon as the connection is back (never twice)."
+            ).replace("%1", mv.code),
+            error=True,
+        )
+        db = page.db
+        page.busy += 1
+
+        def work() -> svc.MatchView:
+            return reconnect.record_result_once(
+                db,
+                mv.id,
+                games,
+                who=who,
+                expected_version=mv.version,
+                after_loss=True,
+                patience_s=RECONNECT_PATIENCE_S,
+            )
+
+        def finish() -> None:
+            self.retrying = False
+            page.busy -= 1
+            page.banner.set_write_waiting(False)
+            self.save_button.setEnabled(self.match is not None)
+            if not page.busy:
+                page.idle.emit()
+
+        def done(saved: svc.MatchView) -> None:
+            finish()
+            page.match_saved(saved)
+            if self.match is not None and self.match.id == saved.id:
+                self.close_match()
+                self.code.clear()
+            self.show_message(
+                self.tr("Saved %1 after reconnecting: %2")
+                .replace("%1", saved.code)
+                .replace("%2", texts.match_result(saved))
+            )
+
+        def failed(exc: BaseException) -> None:
+            finish()
+            self.show_message(texts.error_text(exc), error=True)  # what was typed is still there
+            if isinstance(exc, svc.StaleResultError):
+                fresh = page.call(svc.get_match, mv.id, quiet=True)
+                if fresh is not None:
+                    page.match_saved(fresh)
+
+        run_task(page, self.tr("Saving the result again…"), work, done, failed, delay_ms=600_000)
 
     def clear_result(self) -> None:
         mv = self.match
