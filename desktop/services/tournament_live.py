@@ -20,6 +20,12 @@ from database.engine import Database
 from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
 from desktop.services import tournament as core
 
+try:  # the tournament services split by use case
+    from desktop.services.tournament_common import _reg_record  # type: ignore[attr-defined]
+    from desktop.services.tournament_context import _Context  # type: ignore[import-not-found]
+except ImportError:  # all in desktop.services.tournament
+    from desktop.services.tournament import _Context, _reg_record
+
 __all__ = ["EventVersions", "EventChanges", "LiveRound", "event_versions", "changes_since"]
 
 
@@ -131,8 +137,8 @@ def changes_since(db: Database, event_id: int, known: EventVersions, *, limit: i
         views: list[core.MatchView] = []
         regs: list[core.RegistrationRecord] = []
         if (match_ids and not too_many) or reg_ids:
-            ctx = core._Context.load(session, event_id)
-            regs = [core._reg_record(ctx.regs[i]) for i in reg_ids if i in ctx.regs]
+            ctx = _Context.load(session, event_id)
+            regs = [_reg_record(ctx.regs[i]) for i in reg_ids if i in ctx.regs]
             if match_ids and not too_many:
                 mt, gt = MatchRow.__table__, GameResultRow.__table__
                 games: dict[int, list[object]] = {}
