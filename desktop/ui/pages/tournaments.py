@@ -46,7 +46,7 @@ from desktop.ui.tournament.players_tab import PlayersTab
 from desktop.ui.tournament.results_tab import ResultsTab
 from desktop.ui.tournament.round_tab import RoundTab
 from desktop.ui.tournament.standings_tab import BracketView, ChartView, StandingsTab
-from desktop.ui.tournament.worker import run_task
+from desktop.ui.tournament.worker import run_quiet, run_task
 
 
 def _newest(known: Any, now: Any) -> dict[int, int]:
@@ -373,7 +373,7 @@ class TournamentsPage(QWidget):
         clock from its stored row, the events list when rounds, players or an event changed."""
         if self.db is None or not self.isVisible():
             return  # a hidden page looks again when it is shown (check_for_changes)
-        if self.busy and not self._refreshing:  # a read or a write of this desk is running: in a moment
+        if self.busy:  # a read or a write of this desk is running: look again in a moment
             self._live_retry = (topics, event_ids)
             self._live_timer.start()
             return
@@ -606,18 +606,15 @@ class TournamentsPage(QWidget):
         if self._refreshing:
             self._refresh_again = True
             return
+        # Not counted in ``busy``: a short read tied to the page (it goes with it), never a write.
         self._refreshing = True
-        self.busy += 1
         db, event_id = self.db, snap.event_id
 
         def finish() -> None:
             self._refreshing = False
-            self.busy -= 1
             if self._refresh_again:
                 self._refresh_again = False
                 self.refresh_changes()
-            elif not self.busy:
-                self.idle.emit()
 
         def done(changes: live.EventChanges) -> None:
             try:
@@ -633,14 +630,7 @@ class TournamentsPage(QWidget):
                 self.ctx.show_status(texts.error_text(exc), 6000)
 
         # never a progress dialog for this: the user keeps typing while it runs
-        run_task(
-            self,
-            self.tr("Reading the changes…"),
-            lambda: live.changes_since(db, event_id, versions),
-            done,
-            failed,
-            delay_ms=600_000,
-        )
+        run_quiet(self, lambda: live.changes_since(db, event_id, versions), done, failed)
 
     def _apply_changes(self, event_id: int, ch: live.EventChanges) -> None:
         snap, known = self.snapshot, self._versions

@@ -570,7 +570,7 @@ class ResultsTab(QWidget):
         is saved off the UI thread once the server is back — through ``record_result_once``, which
         looks at the match first, so that a write that did commit before the loss is not made twice."""
         from desktop.services import reconnect
-        from desktop.ui.tournament.worker import run_task
+        from desktop.ui.tournament.worker import run_quiet
 
         page = self.page
         self.retrying = True
@@ -625,7 +625,7 @@ class ResultsTab(QWidget):
                 if fresh is not None:
                     page.match_saved(fresh)
 
-        run_task(page, self.tr("Saving the result again…"), work, done, failed, delay_ms=600_000)
+        run_quiet(self, work, done, failed)  # the banner and the message say what happens
 
     def clear_result(self) -> None:
         mv = self.match

@@ -72,8 +72,11 @@ def run_task(
     def finish() -> None:
         task.running = False
         timer.stop()
-        dialog.hide()
-        dialog.deleteLater()
+        try:
+            dialog.hide()
+            dialog.deleteLater()
+        except RuntimeError:  # the dialog went with its parent: the result is still handed on
+            pass
         _ALIVE.discard(task)
         task.finished.emit()
 
@@ -90,3 +93,41 @@ def run_task(
     task.failed.connect(bad, Qt.ConnectionType.QueuedConnection)
     QThreadPool.globalInstance().start(_Runnable(task, fn))
     return task
+
+
+_QUIET_POOL: Any = None
+
+
+def run_quiet(
+    owner: QObject,
+    fn: Callable[[], Any],
+    on_done: Callable[[Any], None],
+    on_error: Callable[[BaseException], None],
+) -> Any:
+    """Run ``fn`` on a worker thread without any dialog (short reads that must not interrupt the user:
+    the live refresh, a result saved again after a lost connection); the result or the exception is
+    handed over on the UI thread by a timer of ``owner`` that looks at the future — so nothing is
+    delivered once ``owner`` is gone (its page closed), and nothing depends on a queued signal."""
+    global _QUIET_POOL
+    from concurrent.futures import ThreadPoolExecutor
+
+    if _QUIET_POOL is None:
+        _QUIET_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="toybox-quiet")
+    future = _QUIET_POOL.submit(fn)
+    timer = QTimer(owner)
+    timer.setInterval(15)
+
+    def look() -> None:
+        if not future.done():
+            return
+        timer.stop()
+        timer.deleteLater()
+        exc = future.exception()
+        if exc is not None:
+            on_error(exc)
+        else:
+            on_done(future.result())
+
+    timer.timeout.connect(look)
+    timer.start()
+    return future
