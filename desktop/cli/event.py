@@ -427,6 +427,11 @@ def _create(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def list_line(e: Any) -> str:
+    """One event of ``event list`` (also printed by the quick path, desktop/cli/quick.py)."""
+    return f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds"
+
+
 def _list(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
@@ -435,7 +440,7 @@ def _list(db: Any, args: argparse.Namespace) -> int:
         _print_json([asdict(e) for e in events])
     else:
         for e in events:
-            print(f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds")
+            print(list_line(e))
     return EXIT_OK
 
 
