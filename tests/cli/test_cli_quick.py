@@ -556,3 +556,58 @@ def test_the_read_path_never_writes(events: dict[str, Any], tmp_path: Path) -> N
     finally:
         con.close()
     assert len(quick_read.event_summaries(sqlite3.connect(path))) == 6
+
+
+def test_a_folder_the_app_cannot_write_falls_through(
+    events: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # (as root every folder is writable, so the check itself is what this test drives)
+    path = _copy(events, tmp_path)
+    real_access = os.access
+    monkeypatch.setattr(
+        quick_read.os, "access", lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode)
+    )
+    assert quick_read.open_at_head(path) is None
+    monkeypatch.setattr(
+        quick_read.os, "access", lambda p, mode: False if Path(p) == path else real_access(p, mode)
+    )
+    assert quick_read.open_at_head(path) is None
+
+
+def test_a_writer_killed_after_its_commit_is_read_alike(events: dict[str, Any], tmp_path: Path) -> None:
+    # kill -9 right after a commit that is still only in the -wal file (no checkpoint): both paths
+    # read the committed change.
+    path = _copy(events, tmp_path)
+    code = (
+        "import os, sqlite3, sys\n"
+        "con = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "con.execute('PRAGMA wal_autocheckpoint = 0')\n"
+        "con.execute(\"UPDATE events SET name = 'Renamed Open' WHERE id = 1\")\n"
+        "os.kill(os.getpid(), 9)\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code, str(path)], timeout=60)
+    assert res.returncode == -9
+    assert Path(str(path) + "-wal").exists()
+    url = _sqlite_url(path)
+    q = _quick(url, "list")
+    assert q[0] == 0 and q[1].startswith("1\tRenamed Open\t")
+    assert _full(url, "list") == q
+
+
+def test_a_writer_in_the_middle_of_its_transaction_does_not_hold_the_list_up(
+    events: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _copy(events, tmp_path)
+    url = _sqlite_url(path)
+    before = _quick(url, "list", "--json")
+    writer = sqlite3.connect(path, isolation_level=None)
+    try:
+        writer.execute("BEGIN IMMEDIATE")
+        writer.execute("UPDATE events SET name = 'Not yet' WHERE id = 1")
+        monkeypatch.setenv(quick_read.BUSY_TIMEOUT_ENV, "100")
+        q = _quick(url, "list", "--json")
+        assert q[0] == 0 and q == before  # the committed state, at once
+        assert _full(url, "list", "--json") == q
+    finally:
+        writer.rollback()
+        writer.close()
