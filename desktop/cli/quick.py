@@ -7,11 +7,12 @@ than that. When the database is an SQLite file already at this app's head revisi
 ``sqlite3`` (read-only) instead:
 
 - ``event list``: the same lines, or the same JSON, as the full path;
-- ``event result EVENT MATCH --game ...``: finds the event's game and refuses a malformed result
-  (text that does not parse, an unknown field, a wrong type, a bad combination of fields, a bad
-  scorekeeper's name, too many games, a draft round or a bye) with exactly the message and exit
-  status 1 of the full path, through the same validation (:mod:`desktop.services.validation`, the
-  game registry's result fields and scoring) and the same printing (:func:`desktop.cli.event._fail`).
+- ``event result EVENT MATCH ...``: refuses a bad combination of options, and with ``--game`` finds
+  the event's game and refuses a malformed result (text that does not parse, an unknown field, a
+  wrong type, a bad combination of fields, a bad scorekeeper's name, too many games, a draft round
+  or a bye) with exactly the message and exit status 1 of the full path, through the same checks
+  (:func:`desktop.cli.event.result_options_problem`, :mod:`desktop.services.validation`, the game
+  registry's result fields and scoring) and the same printing (:func:`desktop.cli.event._fail`).
 
 Whenever the quick path cannot decide exactly as the full path would, :func:`run` returns ``None``
 and the full path runs: another database (a PostgreSQL URL, a file needing an upgrade, a missing
@@ -146,21 +147,24 @@ def _result(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
 
     The checks run in the full path's order (``desktop.cli.event._result``, then
     ``desktop.services.tournament.record_result``), so the first problem found is the one it names."""
-    from desktop.cli.event import _fail, parse_game
+    from desktop.cli.event import _fail, parse_game, result_options_problem
     from desktop.games import registry
     from desktop.services import validation
 
-    if not args.game or args.special or args.clear or args.winner:
-        return None
+    def refuse(template: str, /, field: str = "", game: int | None = None, **params: Any) -> int:
+        return _fail(args, "result", Refusal(template, field, game, **params))
+
     event_id = _event_id(con, args.event)
     if event_id is None:
         return None
+    problem = result_options_problem(args)
+    if problem is not None:
+        return refuse(problem[0], **problem[1])
+    if not args.game:
+        return None  # --special and --clear are written by the full path
     m = _match(con, event_id, args.match)
     if m is None:
         return None
-
-    def refuse(template: str, /, field: str = "", game: int | None = None, **params: Any) -> int:
-        return _fail(args, "result", Refusal(template, field, game, **params))
 
     try:
         games = [parse_game(g) for g in args.game]

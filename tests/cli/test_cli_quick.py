@@ -295,6 +295,12 @@ def test_other_refusals_alike_in_process(events: dict[str, Any], monkeypatch: py
         "event name with spaces": ("result", "  Quick   Open ", toy["code"], "--game", GOOD + ",foo=1"),
         "a helix field in Toy Battle": ("result", ev, m, "--game", GOOD + ",pieces_left_a=3"),
         "who too long": ("result", ev, m, "--game", GOOD + ",foo=7", "--who", "w" * 101),
+        "two kinds at once": ("result", ev, m, "--game", GOOD + ",foo=7", "--clear"),
+        "three kinds at once": ("result", ev, m, "--game", GOOD, "--clear", "--special", "forfeit"),
+        "no result at all": ("result", ev, m),
+        "--winner with --game": ("result", ev, m, "--game", GOOD, "--winner", "a"),
+        "--concede without --game": ("result", ev, m, "--special", "forfeit", "--concede", "a"),
+        "options before an unknown match": ("result", ev, "99999", "--clear", "--special", "no_show"),
     }
     for label, argv in cases.items():
         for extra in ((), ("--json",)):
@@ -410,7 +416,6 @@ def test_what_the_quick_path_leaves_to_the_full_path(events: dict[str, Any], tmp
         "a superscript digit": ("result", ev, "\u00b2", "--game", GOOD + ",foo=7"),
         "--special": ("result", ev, m, "--special", "forfeit", "--winner", "a"),
         "--clear": ("result", ev, m, "--clear"),
-        "two kinds at once": ("result", ev, m, "--game", GOOD + ",foo=7", "--clear"),
         "standings": ("standings", ev),
     }
     for label, argv in falls_through.items():
