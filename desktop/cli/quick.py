@@ -114,7 +114,7 @@ def current_who() -> str:
 
 
 def normalise_code(code: str) -> str:
-    """A printed match code as stored (``desktop.services.tournament_pairing.normalise_code``)."""
+    """A printed match code as stored (``desktop.services.tournament_common.normalise_code``)."""
     return "".join(code.split()).upper()
 
 

@@ -537,7 +537,7 @@ def test_every_file_url_the_app_builds_takes_the_quick_path(name: str) -> None:
 def test_the_shared_helpers_match_the_services(monkeypatch: pytest.MonkeyPatch) -> None:
     from database import engine
     from desktop.services import tournament as svc
-    from desktop.services.tournament_pairing import normalise_code
+    from desktop.services.tournament_common import normalise_code
 
     for code in ("12-3-7-k", " 12 - 3-7-K ", "x\t1", "ß-1", ""):
         assert quick.normalise_code(code) == normalise_code(code)
