@@ -1,7 +1,8 @@
-"""Write operations that the tournament services gain in issue 10 (clock, undo round, manual pairing,
-byes, check-in of everybody, editing an event, importing an event).  The page calls them through here:
-when the service exists it is used; otherwise the control that needs it is disabled and its tooltip
-says why (see :func:`missing_reason`).  Manual pairs and byes in a Swiss draft fall back to swaps."""
+"""Write operations that the tournament services gained in issues 10 and 11 (clock, undo round, pairing
+by hand, giving the bye, requested byes, check-in of everybody, editing an event, importing an event).
+The page calls them through here: when the service exists it is used; otherwise the control that needs
+it is disabled and its tooltip says why (see :func:`missing_reason`).  Without the services, a pair made
+by hand and the bye in a Swiss draft fall back to swaps."""
 
 from __future__ import annotations
 
@@ -24,8 +25,11 @@ MODULES = (
 # What the page needs -> the service names that provide it (the first one found is used).
 WANTED: dict[str, tuple[str, ...]] = {
     "undo_round": ("undo_round", "undo_last_round"),
-    "manual_pair": ("pair_manually", "manual_pair", "set_pairing"),
-    "give_bye": ("give_bye", "assign_bye"),
+    "manual_pair": ("pair_players",),
+    "give_bye": ("give_bye",),
+    "request_bye": ("request_bye",),
+    "cancel_requested_bye": ("cancel_requested_bye",),
+    "list_requested_byes": ("list_requested_byes",),
     "clock": ("clock",),
     "start_clock": ("start_clock",),
     "pause_clock": ("pause_clock",),

@@ -97,7 +97,10 @@ def saved_paths(match_id: int) -> tuple[Path, Path]:
     return folder / f"match-{match_id}.json", folder / f"match-{match_id}.game.json"
 
 
-RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {"toybattle": _toybattle_result, "helix": helix_match.result}
+RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {
+    "toybattle": _toybattle_result,
+    "helix": helix_match.result,
+}
 
 from desktop.ui.play import attacktix_match as _attacktix  # noqa: E402 - the Attacktix board's hooks
 

@@ -93,6 +93,7 @@ class PlayersTab(QWidget):
         lay.addWidget(self.view, 1)
         self.model.check_in_requested.connect(self.check_in)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.search.setFocus)
+        QShortcut(QKeySequence("Ctrl+B"), self, self.requested_byes_dialog)
 
         row1 = QHBoxLayout()
         row2 = QHBoxLayout()
@@ -116,12 +117,15 @@ class PlayersTab(QWidget):
         self.penalty_button.clicked.connect(self.penalty_dialog)
         self.dq_button = QPushButton()
         self.dq_button.clicked.connect(self.disqualify_dialog)
+        self.byes_button = QPushButton()
+        self.byes_button.clicked.connect(self.requested_byes_dialog)
         for b in (
             self.add_button,
             self.edit_button,
             self.import_button,
             self.squad_button,
             self.check_all_button,
+            self.byes_button,
         ):
             row1.addWidget(b)
         row1.addStretch(1)
@@ -159,6 +163,13 @@ class PlayersTab(QWidget):
         self.reenter_button.setText(self.tr("Re-enter"))
         self.penalty_button.setText(self.tr("Penalty…"))
         self.dq_button.setText(self.tr("Disqualify…"))
+        self.byes_button.setText(self.tr("Requested byes…"))
+        self.byes_button.setEnabled(ops.available("list_requested_byes"))
+        self.byes_button.setToolTip(
+            self.tr("Players who asked to sit out a round (Ctrl+B)")
+            if ops.available("list_requested_byes")
+            else ops.missing_reason("list_requested_byes")
+        )
         self.model.retranslate()
         if self.model.rowCount():
             self.fit_columns(measure_rows=self.model.rowCount() < 200)
@@ -260,6 +271,25 @@ class PlayersTab(QWidget):
         self._update_count()
 
     # -- actions --------------------------------------------------------------------------------------
+    def requested_byes_dialog(self) -> QDialog | None:
+        """The requested byes of the event (add, remove); the event is read again when it closes after
+        a change (a draft may have been discarded, the round is paired without those players)."""
+        from desktop.ui.tournament.byes import RequestedByesDialog
+
+        if self.page.snapshot is None or not ops.available("list_requested_byes"):
+            return None
+        dialog = RequestedByesDialog(self.page)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _code: self._byes_done(dialog))
+        self.byes = dialog
+        dialog.open()
+        return dialog
+
+    def _byes_done(self, dialog: QDialog) -> None:
+        if getattr(dialog, "changed", False):
+            self.page.reload_event()
+        dialog.deleteLater()
+
     def check_in(self, registration_id: int, checked: bool) -> None:
         rec = self.page.call(svc.check_in, registration_id, checked)
         if rec is not None:

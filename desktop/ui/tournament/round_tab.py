@@ -112,6 +112,8 @@ class RoundTab(QWidget):
         self.swap_button.clicked.connect(self.swap_selected)
         self.pair_by_hand_button = QPushButton()
         self.pair_by_hand_button.clicked.connect(self.pair_selected)
+        self.pair_with_button = QPushButton()
+        self.pair_with_button.clicked.connect(self.pair_with_selected)
         self.bye_button = QPushButton()
         self.bye_button.clicked.connect(self.bye_selected)
         self.table_button = QPushButton()
@@ -119,12 +121,20 @@ class RoundTab(QWidget):
         for b in (self.pair_button, self.publish_button, self.discard_button, self.undo_button):
             row1.addWidget(b)
         row1.addStretch(1)
-        for b in (self.swap_button, self.pair_by_hand_button, self.bye_button, self.table_button):
+        for b in (
+            self.swap_button,
+            self.pair_with_button,
+            self.pair_by_hand_button,
+            self.bye_button,
+            self.table_button,
+        ):
             row2.addWidget(b)
         row2.addStretch(1)
         lay.addLayout(row1)
         lay.addLayout(row2)
         self.view.installEventFilter(self)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
         self.retranslate()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -135,6 +145,12 @@ class RoundTab(QWidget):
             mods = key.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if key.key() == Qt.Key.Key_S and mods == Qt.KeyboardModifier.NoModifier:
                 self.swap_selected()
+                return True
+            if key.key() == Qt.Key.Key_P and mods == Qt.KeyboardModifier.NoModifier:
+                self.pair_with_selected()
+                return True
+            if key.key() == Qt.Key.Key_B and mods == Qt.KeyboardModifier.NoModifier:
+                self.bye_selected()
                 return True
             if key.matches(QKeySequence.StandardKey.Cut):
                 self.mark_selected()
@@ -160,7 +176,12 @@ class RoundTab(QWidget):
         self.pair_by_hand_button.setToolTip(
             self.tr("Select two players' cells: they play each other, their opponents play each other.")
         )
-        self.bye_button.setText(self.tr("Give bye"))
+        self.pair_with_button.setText(self.tr("Pair with… (P)"))
+        self.pair_with_button.setToolTip(
+            self.tr("Select a player's cell, then choose the opponent from a searchable list.")
+        )
+        self.bye_button.setText(self.tr("Give the bye (B)"))
+        self.bye_button.setToolTip(self.tr("Select a player's cell: that player gets this round's bye."))
         self.table_button.setText(self.tr("Fix to table…"))
         self.model.retranslate()
         self._fill_rounds()
@@ -285,6 +306,7 @@ class RoundTab(QWidget):
             self.publish_button,
             self.discard_button,
             self.swap_button,
+            self.pair_with_button,
             self.pair_by_hand_button,
             self.bye_button,
         ):
@@ -439,38 +461,116 @@ class RoundTab(QWidget):
             marked, self.marked = self.marked, None
             self.swap(marked, players[0])
 
+    def _context_menu(self, pos: Any) -> None:
+        """Right-click on a player: the draft's actions for that player (each also a key)."""
+        from PySide6.QtWidgets import QMenu
+
+        idx = self.view.indexAt(pos)
+        if idx.isValid() and idx not in self.view.selectionModel().selectedIndexes():
+            self.view.setCurrentIndex(idx)
+        draft = self.round is not None and self.round.status == "draft"
+        menu = QMenu(self)
+        players = self.selected_players()
+        one, two = len(players) == 1, len(players) == 2
+        for text, slot, enabled in (
+            (self.tr("Pair with…\tP"), self.pair_with_selected, draft and one),
+            (self.tr("Pair these two"), self.pair_selected, draft and two),
+            (self.tr("Swap\tS"), self.swap_selected, draft and two),
+            (self.tr("Give the bye\tB"), self.bye_selected, draft and one),
+            (self.tr("Fix to table…"), self.fix_table_selected, one),
+        ):
+            action = menu.addAction(text, slot)
+            action.setEnabled(bool(enabled))
+        self.context_menu = menu
+        menu.popup(self.view.viewport().mapToGlobal(pos))
+
     def pair_selected(self) -> None:
         players = self.selected_players()
         if len(players) != 2:
             self.page.info(self.tr("Select exactly two players to pair."))
             return
-        a, b = players
-        if ops.available("manual_pair"):
-            if self.round is not None and self.page.do(ops.find("manual_pair"), self.round.id, a, b):
-                self.page.reload_event(round_number=self.round.number if self.round else None)
+        self.pair_manually(players[0], players[1])
+
+    def pair_with_selected(self) -> None:
+        """Pair the selected player with an opponent chosen from a searchable list."""
+        from desktop.ui.tournament.chooser import PlayerChooser, candidates_of
+
+        players = self.selected_players()
+        if self.round is None or self.round.status != "draft":
             return
-        opponent = self._opponent(a)
-        if opponent == b:
+        if len(players) != 1:
+            self.page.info(self.tr("Select the one player to pair, then choose the opponent."))
             return
-        if opponent is None:  # a has the bye: b takes... a plays b, b's opponent gets the bye
-            self.swap(b, a) if self._bye_holder() == a else None
-            return
-        self.swap(opponent, b)
+        a = players[0]
+        dialog = PlayerChooser(
+            self,
+            self.tr("Pair with…"),
+            self.tr("Who plays %1 in round %2?")
+            .replace("%1", self.page.name_of(a))
+            .replace("%2", str(self.round.number)),
+            candidates_of(self.model.rows(), self.page, exclude=[a]),
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._paired_with(a, dialog.chosen()))
+        dialog.finished.connect(lambda _code: dialog.deleteLater())
+        self.chooser = dialog
+        dialog.open()
+
+    def _paired_with(self, a: int, b: int | None) -> None:
+        if b is not None:
+            self.pair_manually(a, b)
+
+    def pair_manually(self, a: int, b: int) -> list[str] | None:
+        """``a`` plays ``b`` in the draft; their former opponents are paired again around them."""
+        if self.round is None or self.round.status != "draft" or a == b:
+            return None
+        if self._opponent(a) == b:
+            return []
+        fn = ops.find("manual_pair")
+        if fn is None:  # without the service: a swap makes the same pair
+            opponent = self._opponent(a)
+            if opponent is None:
+                return self.swap(b, a) if self._bye_holder() == a else None
+            return self.swap(opponent, b)
+        return self._apply(self.page.call(fn, self.round.id, a, b))
 
     def bye_selected(self) -> None:
         players = self.selected_players()
+        if self.round is None or self.round.status != "draft":
+            return
         if len(players) != 1:
             self.page.info(self.tr("Select the one player who gets the bye."))
             return
-        if ops.available("give_bye"):
-            if self.round is not None and self.page.do(ops.find("give_bye"), self.round.id, players[0]):
-                self.page.reload_event(round_number=self.round.number if self.round else None)
-            return
-        holder = self._bye_holder()
-        if holder is None:
-            self.page.info(self.tr("This round has no bye (an even number of players)."))
-            return
-        self.swap(holder, players[0])
+        self.give_bye(players[0])
+
+    def give_bye(self, player: int) -> list[str] | None:
+        if self.round is None or self.round.status != "draft":
+            return None
+        if self._bye_holder() == player:
+            return []
+        fn = ops.find("give_bye")
+        if fn is None:  # without the service: swap with the player who has the bye
+            holder = self._bye_holder()
+            if holder is None:
+                self.page.info(self.tr("This round has no bye (an even number of players)."))
+                return None
+            return self.swap(holder, player)
+        return self._apply(self.page.call(fn, self.round.id, player))
+
+    def _apply(self, out: Any) -> list[str] | None:
+        """Show the draft a pairing service returned (a round, or a round and its warnings)."""
+        if out is None:
+            return None
+        rv, warnings = out if isinstance(out, tuple) else (out, None)
+        warnings = list(warnings or [])
+        self.page.undo_stack.clear()  # the earlier swaps no longer undo cleanly
+        kept = self.keep_view()
+        self.page.round_changed(rv)
+        self.set_round(rv, warnings=warnings or None)
+        self.restore_view(kept)
+        if warnings:
+            self.page.ctx.show_status(self._warning_text(warnings[0]), 8000)
+        return warnings
 
     def fix_table_selected(self) -> None:
         players = self.selected_players()
