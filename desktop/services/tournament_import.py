@@ -162,7 +162,7 @@ def _bulk_register(
 
     Players are found as :func:`desktop.services.tournament_registration._find_or_create_player` finds them (same
     name, case-insensitively, and same club); new clubs and players are inserted in bulk."""
-    from sqlalchemy import func, insert, select, update
+    from sqlalchemy import bindparam, func, insert, select, update
 
     from database.models.base import utcnow
     from database.models.tournament import ClubRow, PlayerRow, RegistrationRow
@@ -209,6 +209,8 @@ def _bulk_register(
         for key, pid in list(players.items()):
             if pid < 0:
                 players[key] = ids[-pid - 1]
+    # known players: one executemany per set of changed fields (not one ORM statement per row)
+    by_fields: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for pid, r in updates:
         values: dict[str, Any] = {}
         if r.rating is not None:
@@ -217,7 +219,17 @@ def _bulk_register(
             values["email"] = r.email
         if r.notes:
             values["notes"] = r.notes
-        session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**values))
+        by_fields.setdefault(tuple(values), []).append(
+            {"pid": pid, **{f"v_{k}": v for k, v in values.items()}}
+        )
+    table = PlayerRow.__table__
+    for fields, params in by_fields.items():
+        stmt = (
+            update(table)
+            .where(table.c.id == bindparam("pid"))
+            .values({field: bindparam(f"v_{field}") for field in fields})
+        )
+        session.connection().execute(stmt, params)
     if progress is not None:
         progress(len(rows) // 2, len(rows))
     session.execute(
