@@ -38,6 +38,13 @@ if TYPE_CHECKING:
     from desktop.tournament import Scoring, Side, Tiebreak
 
 NAME_MAX = 200
+REQUESTED_BYE_POINTS = ("draw", "zero")
+REQUESTED_BYE_DEFAULTS: dict[str, Any] = {
+    "requested_bye_points": "draw",
+    "max_requested_byes": 2,
+    "no_requested_byes_last": 1,
+}
+"""The requested-bye settings of an event (``EventRow.options``) and their defaults."""
 
 
 STAGE_KINDS = ("swiss", "round_robin", "single_elimination", "double_elimination")
@@ -118,6 +125,12 @@ class EventSpec:
     allow_reentry: bool = False
     no_show_minutes: int = 10
     stages: Sequence[StageSpec] = (StageSpec(),)
+    requested_bye_points: str = "draw"
+    """A requested bye scores the draw points ("draw") or nothing ("zero")."""
+    max_requested_byes: int = 2
+    """Requested byes per player (0: none)."""
+    no_requested_byes_last: int = 1
+    """No requested bye in the last N rounds of a Swiss stage."""
 
 
 @dataclass(frozen=True)
@@ -243,6 +256,21 @@ class StandingsView:
     lines: tuple[StandingLine, ...]
     tiebreaks: tuple[tuple[str, str, str], ...]
     """(key, name, definition) of each tiebreaker in order (the UI translates the English)."""
+
+
+@dataclass(frozen=True)
+class RequestedByeRecord:
+    """A player's request to sit out one round (honoured when that round is paired)."""
+
+    id: int
+    event_id: int
+    registration_id: int
+    name: str
+    round_number: int
+    points: str
+    """What it scores under the event's setting now: "draw" (the draw points) or "zero"."""
+    draft_discarded: int | None = None
+    """The number of the draft round discarded by the change (pair it again), if any."""
 
 
 @dataclass(frozen=True)

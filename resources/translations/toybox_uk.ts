@@ -7348,67 +7348,145 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation>{field}: має бути ціле число від 0 до 1000</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
+        <source>{name} is not registered in this event</source>
+        <translation>{name} не зареєстровано в цьому турнірі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation>{name}: вільний тур у турі {round} уже запитано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation>{name}: вільний тур у турі {round} не запитано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation>гравця {name} не можна поставити в пару з самим собою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation>не вдалося скласти пару вручну: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
@@ -7426,7 +7504,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
+        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
+        <source>there is no player {player} in this event</source>
+        <translation>у цьому турнірі немає гравця {player}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
+        <source>{name} is not paired in round {round}'s draft</source>
+        <translation>{name} немає серед пар чернетки туру {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -7639,6 +7735,21 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="82" />
+        <source>a round number is a whole number from 1</source>
+        <translation>номер туру — ціле число від 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="97" />
+        <source>this event allows no requested byes</source>
+        <translation>цей турнір не дозволяє запитувати вільні тури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="103" />
+        <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
+        <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
 </context>
 <context>

@@ -75,4 +75,44 @@ TOURNAMENT_ERROR_TEMPLATES = (
     QT_TRANSLATE_NOOP("ServiceErrors", "only Swiss pairings can be swapped"),
     QT_TRANSLATE_NOOP("ServiceErrors", "crossed playoffs need a previous stage played in pools"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the cut keeps fewer than two players"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number from 0 to 1000"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "a round number is a whole number from 1"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "round {round} is already published: a requested bye for it can no longer change (undo the round first)",
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is not registered in this event"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)",
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already asked for a bye in round {round}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "this event allows no requested byes"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{name} has had every requested bye the event allows (at most {max} per player)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not asked for a bye in round {round}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is published: only a draft round can be paired by hand"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "only a Swiss round can be paired by hand (brackets and round robins follow their draw)",
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no player {player} in this event"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{name} asked for a bye in round {round}: cancel the request to pair them"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is not paired in round {round}'s draft"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} cannot be paired with themselves"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "round {round} has no bye: an even number of players is paired (cannot give {name} the bye)",
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "cannot pair by hand: {reason}"),
 )
