@@ -315,13 +315,15 @@ def _game(key: str) -> registry.GameInfo:
     try:
         return registry.get(key)
     except KeyError as exc:
-        raise TournamentError(f"unknown game {key!r}; known games: {', '.join(registry.GAMES)}") from exc
+        raise TournamentError(
+            "unknown game {key!r}; known games: {known}", key=key, known=", ".join(registry.GAMES)
+        ) from exc
 
 
 def _event(session: Session, event_id: int) -> EventRow:
     row = session.get(EventRow, event_id)
     if row is None:
-        raise EventNotFoundError(f"there is no event {event_id}")
+        raise EventNotFoundError("there is no event {event}", event=event_id)
     return row
 
 
@@ -349,7 +351,7 @@ def _side(text: str) -> Side | None:
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
     row = session.get(RegistrationRow, reg_id)
     if row is None:
-        raise RegistrationError(f"there is no registration {reg_id}")
+        raise RegistrationError("there is no registration {registration}", registration=reg_id)
     return row
 
 
@@ -452,7 +454,7 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
 def _match(session: Session, match_id: int) -> MatchRow:
     m = session.get(MatchRow, match_id)
     if m is None:
-        raise TournamentError(f"there is no match {match_id}")
+        raise TournamentError("there is no match {match}", match=match_id)
     return m
 
 

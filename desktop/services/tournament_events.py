@@ -57,15 +57,19 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         try:
             date_type.fromisoformat(spec.date)
         except ValueError as exc:
-            raise TournamentError(f"the date must look like 2025-05-31, not {spec.date!r}") from exc
+            raise TournamentError(
+                "the date must look like 2025-05-31, not {value!r}", value=spec.date[:40]
+            ) from exc
     try:
         scoring = T.Scoring(*spec.scoring)
     except (TypeError, ValueError) as exc:
-        raise TournamentError(f"scoring: {exc}") from exc
+        raise TournamentError("scoring: {reason}", reason=str(exc)) from exc
     stages = list(spec.stages) or [StageSpec()]
     for i, st in enumerate(stages):
         if st.kind not in STAGE_KINDS:
-            raise TournamentError(f"unknown stage kind {st.kind!r}; use one of {', '.join(STAGE_KINDS)}")
+            raise TournamentError(
+                "unknown stage kind {kind!r}; use one of {known}", kind=st.kind, known=", ".join(STAGE_KINDS)
+            )
         if st.kind == "swiss" and st.rounds is not None and st.rounds < 1:
             raise TournamentError("a Swiss stage needs at least one round")
         if st.pools < 1:
@@ -85,7 +89,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         try:
             tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
-            raise TournamentError(f"unknown tiebreaker: {exc}") from exc
+            raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
     byes = _requested_bye_settings(
         {

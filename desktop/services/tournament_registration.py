@@ -114,7 +114,7 @@ def _register(
         known_names = {name_key(n) for n in existing}
     key = name_key(name)
     if key in known_names:
-        raise RegistrationError(f"{name} is already registered")
+        raise RegistrationError("{name} is already registered", name=name)
     known_names.add(key)
     player = _find_or_create_player(session, name, club, rating, email, notes)
     if played is None:
@@ -239,20 +239,22 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
     from desktop.services import squads
 
     if reg.squad_locked:
-        raise RegistrationError(f"{reg.name}'s squad is locked: their first match has started")
+        raise RegistrationError("{name}'s squad is locked: their first match has started", name=reg.name)
     game = _game(ev.game)
     if game.squad_module is None:
-        raise RegistrationError(f"{game.name()} registrations need no squad: both sides have the same troops")
+        raise RegistrationError(
+            "{game} registrations need no squad: both sides have the same troops", game=game.name()
+        )
     try:
         settings = dict(ev.game_settings or {}) or None
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
-        raise RegistrationError(exc.message if hasattr(exc, "message") else str(exc)) from exc
+        raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc
     if snapshot.get("game") != ev.game:
-        raise RegistrationError(f"that squad is for another game ({snapshot.get('game')})")
+        raise RegistrationError("that squad is for another game ({game})", game=str(snapshot.get("game")))
     if not snapshot.get("legal", False):
         problems = "; ".join(str(v.get("message", v)) for v in snapshot.get("violations", [])) or "not legal"
-        raise RegistrationError(f"the squad breaks the event's rules: {problems}")
+        raise RegistrationError("the squad breaks the event's rules: {problems}", problems=problems)
     reg.squad_id = squad_id
     reg.squad_snapshot = snapshot
 
@@ -345,7 +347,9 @@ def drop_player(db: Database, registration_id: int, *, who: str | None = None) -
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status != "registered":
-            raise RegistrationError(f"{reg.name} has already left the event ({reg.status})")
+            raise RegistrationError(
+                "{name} has already left the event ({status})", name=reg.name, status=reg.status
+            )
         _discard_draft(session, reg.event_id)
         last = _last_published(session, reg.event_id)
         reg.status = "dropped"
@@ -363,7 +367,7 @@ def reenter_player(db: Database, registration_id: int) -> RegistrationRecord:
         if not (ev.options or {}).get("allow_reentry"):
             raise RegistrationError("this event does not allow re-entry")
         if reg.status != "dropped":
-            raise RegistrationError(f"{reg.name} has not dropped")
+            raise RegistrationError("{name} has not dropped", name=reg.name)
         reg.status = "registered"
         reg.dropped_after_round = None
         session.flush()
@@ -379,7 +383,7 @@ def disqualify_player(
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status == "disqualified":
-            raise RegistrationError(f"{reg.name} is already disqualified")
+            raise RegistrationError("{name} is already disqualified", name=reg.name)
         _discard_draft(session, reg.event_id)
         last = _last_published(session, reg.event_id)
         reg.status = "disqualified"
@@ -421,7 +425,7 @@ def add_penalty(
         if match_id is not None:
             m = _match(session, match_id)
             if reg.id not in (m.reg_a_id, m.reg_b_id):
-                raise TournamentError(f"{reg.name} does not play match {m.code}")
+                raise TournamentError("{name} does not play match {code}", name=reg.name, code=m.code)
             number = session.get(RoundRow, m.round_id).number  # type: ignore[union-attr]
         elif kind != "warning":
             raise TournamentError("a game or match loss needs the match it applies to")

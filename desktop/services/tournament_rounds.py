@@ -146,7 +146,7 @@ def _start_stage(
             try:
                 cfg["pairs"] = [list(p) for p in crossed_pairs(ranked)]
             except ValueError as exc:
-                raise PairingError(str(exc)) from exc
+                raise PairingError("each pool needs at least two players for crossed playoffs") from exc
             players = [p for pair in cfg["pairs"] for p in pair]
         else:
             ranking = _stage_standings(ctx, prev_logic, prev_players, prev)
@@ -437,7 +437,9 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
         open_matches = [m for m in matches if m.status == "pending"]
         if open_matches:
             number = max(ctx.rounds[m.round_id].number for m in open_matches)
-            raise PairingError(f"round {number} still has {len(open_matches)} match(es) without a result")
+            raise PairingError(
+                "round {n} still has {k} match(es) without a result", n=number, k=len(open_matches)
+            )
         logic = reported_logic_matches(ctx, matches, games)
         stages = sorted(ctx.stages.values(), key=lambda s: s.position)
         stage = None
@@ -525,7 +527,7 @@ def _round_view(session: Session, event_id: int, round_id: int) -> RoundView:
 def _round(session: Session, round_id: int) -> RoundRow:
     rnd = session.get(RoundRow, round_id)
     if rnd is None:
-        raise PairingError(f"there is no round {round_id}")
+        raise PairingError("there is no round {round}", round=round_id)
     return rnd
 
 
@@ -534,7 +536,7 @@ def publish_round(db: Database, round_id: int) -> RoundView:
     with db.begin() as session:
         rnd = _round(session, round_id)
         if rnd.status != "draft":
-            raise PairingError(f"round {rnd.number} is already published")
+            raise PairingError("round {n} is already published", n=rnd.number)
         rnd.status = "published"
         rnd.published_at = utcnow()
         ms = session.scalars(select(MatchRow).where(MatchRow.round_id == rnd.id)).all()
@@ -628,7 +630,7 @@ def repair_round(db: Database, round_id: int) -> None:
     with db.begin() as session:
         rnd = _round(session, round_id)
         if rnd.status != "draft":
-            raise PairingError(f"round {rnd.number} is published; it cannot be discarded")
+            raise PairingError("round {n} is published; it cannot be discarded", n=rnd.number)
         session.delete(rnd)
 
 
@@ -665,7 +667,7 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
                 clubs={r.id: (r.club or None) for r in ctx.regs.values()},
             )
         except (KeyError, ValueError) as exc:
-            raise PairingError(f"cannot swap: {exc}") from exc
+            raise PairingError("cannot swap: {reason}", reason=str(exc)) from exc
         pair_rows = [m for m in ms if m.reg_b_id is not None]
         for m, p in zip(pair_rows, res.pairings, strict=True):
             m.reg_a_id, m.reg_b_id = p.a, p.b

@@ -134,7 +134,7 @@ def standings(
         if stage is not None:
             st = next((s for s in ctx.stages.values() if s.position == stage), None)
             if st is None:
-                raise TournamentError(f"the event has no stage {stage}")
+                raise TournamentError("the event has no stage {stage}", stage=stage)
         if after_round is not None:
             played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
             if not 0 <= after_round <= played:
