@@ -297,7 +297,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("path", metavar="FILE.json", help="the export; '-' for standard input")
 
-    p = verb("demo", "build a complete seeded demo event and print its id")
+    p = verb("demo", "build a complete seeded demo event (its id is printed; --json for the details)")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, default=32)
     p.add_argument("--rounds", type=int, default=5)
@@ -407,6 +407,17 @@ def _round_text(rv: Any) -> str:
     return "\n".join(lines)
 
 
+def _paired_note(rv: Any) -> str:
+    tables = sum(1 for m in rv.matches if m.b is not None)
+    bye = next((m.a_name for m in rv.matches if m.kind == "bye"), "")
+    text = f"paired round {rv.number}: {tables} match{'es' if tables != 1 else ''}"
+    if bye:
+        text += f", the bye to {bye}"
+    if rv.status == "draft":
+        return text + " (a draft: publish it with `event pair EVENT --publish-draft`)"
+    return text + "; published"
+
+
 def _round_json(rv: Any) -> dict[str, Any]:
     d = asdict(rv)
     d["complete"] = rv.complete
@@ -473,8 +484,25 @@ def _create(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(detail))
     else:
-        print(detail.summary.id)
+        from desktop.games import registry
+
+        formats = " then ".join(_stage_text(st) for st in detail.stages)
+        game = registry.get(detail.summary.game).name()
+        print(f"created event {detail.summary.id} {detail.summary.name!r}: {game}, {formats}")
     return EXIT_OK
+
+
+def _stage_text(st: dict[str, Any]) -> str:
+    kind = str(st["kind"]).replace("_", " ")
+    if st.get("rounds"):
+        kind += f" ({st['rounds']} rounds)"
+    if st.get("pools", 1) and int(st.get("pools") or 1) > 1:
+        kind += f" ({st['pools']} pools)"
+    if st.get("cut"):
+        kind += f" (top {st['cut']})"
+    if st.get("crossed"):
+        kind += " (crossed)"
+    return kind
 
 
 def _list(db: Any, args: argparse.Namespace) -> int:
@@ -486,6 +514,8 @@ def _list(db: Any, args: argparse.Namespace) -> int:
     else:
         for e in events:
             print(f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds")
+        if not events:
+            print("no events yet (create one with `toybox-arena event create NAME --game GAME`)")
     return EXIT_OK
 
 
@@ -543,7 +573,7 @@ def _register(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(rec))
     else:
         late = f" (late entry from round {rec.joined_round})" if rec.joined_round > 1 else ""
-        print(f"{rec.id}\t{rec.name}{late}")
+        print(f"registered {rec.name} (player {rec.id}) in event {rec.event_id}{late}")
     return EXIT_OK
 
 
@@ -612,10 +642,15 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
             hand_note = f"bye given by hand to {name}; the rest paired again"
         if args.publish_draft:
             rv = svc.publish_round(db, draft.id)
+        if args.swap:
+            hand_note = f"swapped {args.swap[0]} and {args.swap[1]} in round {rv.number}'s draft"
+        if args.publish_draft:
+            hand_note = (hand_note + "; " if hand_note else "") + f"round {rv.number} published"
     else:
         rv = svc.pair_next_round(db, args.event)
         if args.publish:
             rv = svc.publish_round(db, rv.id)
+        hand_note = _paired_note(rv)
     if args.json:
         _print_json({**_round_json(rv), "swap_warnings": warnings})
     else:
@@ -675,7 +710,8 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(mv))
     else:
         res = f"{mv.points_a}-{mv.points_b}" if mv.status == "reported" else "no result"
-        print(f"#{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
+        done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
+        print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
     return EXIT_OK
 
 
@@ -690,7 +726,7 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(rec))
     else:
-        print(f"{rec.name}: {rec.status} after round {rec.dropped_after_round}")
+        print(f"{rec.name}: {rec.status} after round {rec.dropped_after_round} (no longer paired)")
     return EXIT_OK
 
 
@@ -781,7 +817,11 @@ def _demo(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(res))
     else:
-        print(res.event_id)
+        how = "played by the computer players" if res.played_by_computer else "results made up"
+        print(
+            f"built demo event {res.event_id}: {info.name()}, {res.players} players, "
+            f"{res.rounds} round{'s' if res.rounds != 1 else ''}, {res.games} games ({how}, seed {args.seed})"
+        )
     return EXIT_OK
 
 
@@ -817,7 +857,8 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
     else:
         what = args.kind.replace("_", " ")
         tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}" if mv is not None else ""
-        print(f"{what} recorded{tail}")
+        name = next(r.name for r in svc.list_registrations(db, args.event) if r.id == reg)
+        print(f"{what} recorded against {name}{tail}")
     return EXIT_OK
 
 
@@ -951,7 +992,14 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
         if view.running
         else "not started"
     )
-    print(f"round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})")
+    done = {"start": "clock started: ", "pause": "clock paused: ", "resume": "clock resumed: "}.get(
+        action, ""
+    )
+    if action == "extend":
+        done = f"clock extended by {args.minutes} min: "
+    print(
+        f"{done}round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})"
+    )
     return EXIT_OK
 
 
