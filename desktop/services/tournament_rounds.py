@@ -42,6 +42,7 @@ from desktop.tournament import (
     compute_standings,
     crossed_pairs,
     default_tiebreaks,
+    draw_cut,
     entrants_from_history,
     pair_first_round,
     pair_swiss,
@@ -154,7 +155,22 @@ def _start_stage(
             size = cfg.get("cut") or len(ranking)
             if size < 2:
                 raise PairingError("the cut keeps fewer than two players")
-            players = top_cut(ranking, size, dropped)
+            if stage.kind.endswith("elimination"):
+                try:  # the logic's cut: a dropped qualifier's place goes to the next of the standings
+                    cut = draw_cut(
+                        ranking,
+                        size,
+                        dropped,
+                        kind=stage.kind,
+                        third_place=bool(cfg.get("third_place")),
+                        grand_final_reset=bool(cfg.get("grand_final_reset", True)),
+                    )
+                except ValueError as exc:
+                    raise PairingError("a stage needs at least two players") from exc
+                players = list(cut.seeds)
+                cfg["replaced"] = [list(r) for r in cut.replaced]
+            else:
+                players = top_cut(ranking, size, dropped)
     if len(players) < 2:
         raise PairingError("a stage needs at least two players")
     cfg["players"] = players
@@ -173,6 +189,17 @@ def _start_stage(
     stage.status = "running"
     session.flush()
     del rows
+
+
+def _cut_not_played(ctx: _Context, stage: StageRow) -> bool:
+    """A bracket after an earlier stage whose first round was never published (its draft was
+    discarded, e.g. by a drop): the cut is drawn again from the current standings and drops."""
+    return (
+        stage.status == "running"
+        and stage.position > 1
+        and stage.kind.endswith("elimination")
+        and not any(r.stage_id == stage.id for r in ctx.rounds.values())
+    )
 
 
 def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
@@ -446,7 +473,7 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
         for st in stages:
             if st.status == "finished":
                 continue
-            if st.status == "pending":
+            if st.status == "pending" or _cut_not_played(ctx, st):
                 _start_stage(session, ctx, st, logic, matches)
             if _stage_finished(ctx, st, logic, matches):
                 st.status = "finished"
