@@ -57,6 +57,7 @@ from desktop.tournament.elimination import PENDING
 from desktop.tournament.forced import pair_around
 from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
+from desktop.tournament.swiss import FIRST, SECOND
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
@@ -680,10 +681,16 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             select(MatchRow).where(MatchRow.event_id == rnd.event_id, MatchRow.round_id != rnd.id)
         ).all()
         opponents: dict[int, set[int]] = {}
+        history: dict[int, list[tuple[int, int]]] = {}  # player -> (round, colour) of played games
+        number_of = {r.id: r.number for r in ctx.rounds.values()}
         for m in earlier:
             if m.reg_b_id is not None:
                 opponents.setdefault(m.reg_a_id, set()).add(m.reg_b_id)
                 opponents.setdefault(m.reg_b_id, set()).add(m.reg_a_id)
+                if m.kind == MatchKind.PLAYED.value and ctx.rounds[m.round_id].status != "draft":
+                    history.setdefault(m.reg_a_id, []).append((number_of[m.round_id], FIRST))
+                    history.setdefault(m.reg_b_id, []).append((number_of[m.round_id], SECOND))
+        balance = bool((ctx.ev.options or {}).get("balance_colours"))
         try:
             res = swap_players(
                 pairings,
@@ -692,14 +699,17 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
                 other,
                 opponents={k: frozenset(v) for k, v in opponents.items()},
                 clubs={r.id: (r.club or None) for r in ctx.regs.values()},
+                colours={p: [c for _, c in sorted(cs)] for p, cs in history.items()} if balance else None,
+                ranking=[x for pr in pairings for x in (pr.a, pr.b)] if balance else None,
             )
         except (KeyError, ValueError) as exc:
             raise PairingError("cannot swap: {reason}", reason=str(exc)) from exc
         pair_rows = [m for m in ms if m.reg_b_id is not None]
         for m, p in zip(pair_rows, res.pairings, strict=True):
             m.reg_a_id, m.reg_b_id = p.a, p.b
-        if bye_match is not None and res.bye is not None:
+        if bye_match is not None and res.bye is not None and res.bye != bye_match.reg_a_id:
             bye_match.reg_a_id = res.bye
+            bye_match.code = match_code(ctx.ev.id, rnd.number, f"B{res.bye}")  # the code names the bye
         _retable(session, ctx, rnd, pair_rows)
         names = {r.id: r.name for r in ctx.regs.values()}
         warnings = []
@@ -707,10 +717,22 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             warnings.append(f"rematch: {names[p.a]} v {names[p.b]}")
         for p in res.same_club:
             warnings.append(f"same club ({ctx.regs[p.a].club}): {names[p.a]} v {names[p.b]}")
+        report = dict(rnd.report or {})
+        now = {frozenset((p.a, p.b)) for p in res.pairings}
+        if "forced_pairs" in report:  # pairs made by hand that the swap broke are no longer forced
+            report["forced_pairs"] = [fp for fp in report["forced_pairs"] if frozenset(fp) in now]
+            if not report["forced_pairs"]:
+                del report["forced_pairs"]
+        if report.get("forced_bye") is not None and report["forced_bye"] != res.bye:
+            del report["forced_bye"]
         rnd.report = {
-            **(rnd.report or {}),
-            "swaps": [*(rnd.report or {}).get("swaps", []), [player, other]],
-            "warnings": [*(rnd.report or {}).get("warnings", []), *warnings],
+            **report,
+            "swaps": [*report.get("swaps", []), [player, other]],
+            "warnings": [*report.get("warnings", []), *warnings],
+            # the whole round after the swap (the logic's round report), not only the swapped tables
+            "rematches": [[names[p.a], names[p.b]] for p in res.round_rematches],
+            "same_club": [[names[p.a], names[p.b]] for p in res.round_same_club],
+            "bye": names.get(res.bye, "") if res.bye is not None else "",
         }
         session.flush()
         return _round_view(session, rnd.event_id, rnd.id), warnings
