@@ -28,7 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("desktop.cli.simulate", "play computer against computer and print statistics"),
     "odds": ("desktop.cli.odds", "exact Battle Helix odds between two helixes"),
     "event": ("desktop.cli.event", "tournaments: create, import players, register, pair, results, standings"),
-    "squad": ("desktop.cli.squad", "print a saved squad or helix to PDF"),
+    "squad": ("desktop.cli.squad", "saved squads and helixes: list, export, import, print to PDF"),
 }
 
 # verb -> module whose ``run(verb, args)`` answers some actions quickly (None: the verb's own ``run``).

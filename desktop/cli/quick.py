@@ -91,7 +91,7 @@ def _database_file(url: str | None) -> Path | None:
 
 
 def _list(con: sqlite3.Connection, args: argparse.Namespace) -> int:
-    from desktop.cli.event import EXIT_OK, _print_json, list_line
+    from desktop.cli.event import EXIT_OK, NO_EVENTS, _print_json, list_line
 
     events = quick_read.event_summaries(con)
     if args.json:
@@ -99,6 +99,8 @@ def _list(con: sqlite3.Connection, args: argparse.Namespace) -> int:
     else:
         for e in events:
             print(list_line(SimpleNamespace(**e)))
+        if not events:
+            print(NO_EVENTS)
     return EXIT_OK
 
 

@@ -30,6 +30,8 @@ from typing import Any
 from desktop.games import registry as registry  # callers reach the game registry through here too
 from desktop.services.tournament_common import (
     NAME_MAX,
+    REQUESTED_BYE_DEFAULTS,
+    REQUESTED_BYE_POINTS,
     SPECIAL_RESULTS,
     STAGE_KINDS,
     EventDetail,
@@ -42,6 +44,7 @@ from desktop.services.tournament_common import (
     PairingError,
     RegistrationError,
     RegistrationRecord,
+    RequestedByeRecord,
     ResultEntryError,
     RoundView,
     StageSpec,
@@ -73,13 +76,16 @@ from desktop.services.tournament_export import EXPORT_FORMAT, export_event
 from desktop.services.tournament_registration import (
     add_penalty,
     attach_squad,
+    cancel_requested_bye,
     check_in,
     check_in_all,
     disqualify_player,
     drop_player,
     list_registrations,
+    list_requested_byes,
     reenter_player,
     register_player,
+    request_bye,
     set_fixed_table,
     update_registration,
 )
@@ -106,6 +112,7 @@ __all__ = [
     "EventSummary",
     "EventDetail",
     "RegistrationRecord",
+    "RequestedByeRecord",
     "GameView",
     "MatchView",
     "RoundView",
@@ -113,6 +120,8 @@ __all__ = [
     "StandingsView",
     "EventView",
     "NAME_MAX",
+    "REQUESTED_BYE_DEFAULTS",
+    "REQUESTED_BYE_POINTS",
     "STAGE_KINDS",
     "SPECIAL_RESULTS",
     "EDITABLE_ALWAYS",
@@ -138,6 +147,9 @@ __all__ = [
     "reenter_player",
     "disqualify_player",
     "add_penalty",
+    "request_bye",
+    "cancel_requested_bye",
+    "list_requested_byes",
     "record_result",
     "record_special_result",
     "clear_result",
@@ -158,7 +170,16 @@ __all__ = [
 
 # Pairing and rounds (:mod:`desktop.services.tournament_rounds`) are re-exported on first use, so
 # that a verb that does not pair starts without the pairing solver.
-_ROUNDS = ("pair_next_round", "publish_round", "repair_round", "swap_pairing", "undo_round", "discard_draft")
+_ROUNDS = (
+    "pair_next_round",
+    "publish_round",
+    "repair_round",
+    "swap_pairing",
+    "undo_round",
+    "discard_draft",
+    "pair_players",
+    "give_bye",
+)
 __all__ += list(_ROUNDS)
 
 

@@ -38,6 +38,13 @@ if TYPE_CHECKING:
     from desktop.tournament import Scoring, Side, Tiebreak
 
 NAME_MAX = 200
+REQUESTED_BYE_POINTS = ("draw", "zero")
+REQUESTED_BYE_DEFAULTS: dict[str, Any] = {
+    "requested_bye_points": "draw",
+    "max_requested_byes": 2,
+    "no_requested_byes_last": 1,
+}
+"""The requested-bye settings of an event (``EventRow.options``) and their defaults."""
 
 
 STAGE_KINDS = ("swiss", "round_robin", "single_elimination", "double_elimination")
@@ -118,6 +125,12 @@ class EventSpec:
     allow_reentry: bool = False
     no_show_minutes: int = 10
     stages: Sequence[StageSpec] = (StageSpec(),)
+    requested_bye_points: str = "draw"
+    """A requested bye scores the draw points ("draw") or nothing ("zero")."""
+    max_requested_byes: int = 2
+    """Requested byes per player (0: none)."""
+    no_requested_byes_last: int = 1
+    """No requested bye in the last N rounds of a Swiss stage."""
 
 
 @dataclass(frozen=True)
@@ -246,6 +259,21 @@ class StandingsView:
 
 
 @dataclass(frozen=True)
+class RequestedByeRecord:
+    """A player's request to sit out one round (honoured when that round is paired)."""
+
+    id: int
+    event_id: int
+    registration_id: int
+    name: str
+    round_number: int
+    points: str
+    """What it scores under the event's setting now: "draw" (the draw points) or "zero"."""
+    draft_discarded: int | None = None
+    """The number of the draft round discarded by the change (pair it again), if any."""
+
+
+@dataclass(frozen=True)
 class EventView:
     """Everything a screen needs about one event (one read)."""
 
@@ -287,13 +315,15 @@ def _game(key: str) -> registry.GameInfo:
     try:
         return registry.get(key)
     except KeyError as exc:
-        raise TournamentError(f"unknown game {key!r}; known games: {', '.join(registry.GAMES)}") from exc
+        raise TournamentError(
+            "unknown game {key!r}; known games: {known}", key=key, known=", ".join(registry.GAMES)
+        ) from exc
 
 
 def _event(session: Session, event_id: int) -> EventRow:
     row = session.get(EventRow, event_id)
     if row is None:
-        raise EventNotFoundError(f"there is no event {event_id}")
+        raise EventNotFoundError("there is no event {event}", event=event_id)
     return row
 
 
@@ -321,7 +351,7 @@ def _side(text: str) -> Side | None:
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
     row = session.get(RegistrationRow, reg_id)
     if row is None:
-        raise RegistrationError(f"there is no registration {reg_id}")
+        raise RegistrationError("there is no registration {registration}", registration=reg_id)
     return row
 
 
@@ -424,7 +454,7 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
 def _match(session: Session, match_id: int) -> MatchRow:
     m = session.get(MatchRow, match_id)
     if m is None:
-        raise TournamentError(f"there is no match {match_id}")
+        raise TournamentError("there is no match {match}", match=match_id)
     return m
 
 

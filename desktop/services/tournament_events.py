@@ -15,6 +15,7 @@ from desktop.services import validation
 from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
+    REQUESTED_BYE_POINTS,
     STAGE_KINDS,
     EventDetail,
     EventNotFoundError,
@@ -56,15 +57,19 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         try:
             date_type.fromisoformat(spec.date)
         except ValueError as exc:
-            raise TournamentError(f"the date must look like 2025-05-31, not {spec.date!r}") from exc
+            raise TournamentError(
+                "the date must look like 2025-05-31, not {value!r}", value=spec.date[:40]
+            ) from exc
     try:
         scoring = T.Scoring(*spec.scoring)
     except (TypeError, ValueError) as exc:
-        raise TournamentError(f"scoring: {exc}") from exc
+        raise TournamentError("scoring: {reason}", reason=str(exc)) from exc
     stages = list(spec.stages) or [StageSpec()]
     for i, st in enumerate(stages):
         if st.kind not in STAGE_KINDS:
-            raise TournamentError(f"unknown stage kind {st.kind!r}; use one of {', '.join(STAGE_KINDS)}")
+            raise TournamentError(
+                "unknown stage kind {kind!r}; use one of {known}", kind=st.kind, known=", ".join(STAGE_KINDS)
+            )
         if st.kind == "swiss" and st.rounds is not None and st.rounds < 1:
             raise TournamentError("a Swiss stage needs at least one round")
         if st.pools < 1:
@@ -84,8 +89,15 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
         try:
             tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
-            raise TournamentError(f"unknown tiebreaker: {exc}") from exc
+            raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
+    byes = _requested_bye_settings(
+        {
+            "requested_bye_points": spec.requested_bye_points,
+            "max_requested_byes": spec.max_requested_byes,
+            "no_requested_byes_last": spec.no_requested_byes_last,
+        }
+    )
     with db.begin() as session:
         ev = EventRow(
             name=name,
@@ -104,6 +116,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
                 "allow_reentry": bool(spec.allow_reentry),
                 "no_show_minutes": int(spec.no_show_minutes),
                 "default_tiebreaks": spec.tiebreaks is None,
+                **byes,
             },
             seed=int(spec.seed),
             status="draft",
@@ -126,10 +139,35 @@ EDITABLE_ALWAYS = (
     "tiebreaks",
     "no_show_minutes",
     "allow_reentry",
+    "requested_bye_points",
+    "max_requested_byes",
+    "no_requested_byes_last",
 )
 
 
 EDITABLE_BEFORE_ROUND_1 = ("game", "game_settings", "best_of", "first_round", "seed", "balance_colours")
+
+
+def _requested_bye_settings(changes: Mapping[str, Any]) -> dict[str, Any]:
+    """The requested-bye settings among ``changes``, validated (see ``REQUESTED_BYE_DEFAULTS``)."""
+    out: dict[str, Any] = {}
+    if "requested_bye_points" in changes:
+        v = changes["requested_bye_points"]
+        if v not in REQUESTED_BYE_POINTS:
+            raise TournamentError(
+                "a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}",
+                value=str(v)[:40],
+            )
+        out["requested_bye_points"] = v
+    for key in ("max_requested_byes", "no_requested_byes_last"):
+        if key in changes:
+            v = changes[key]
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 1000:
+                raise TournamentError(
+                    "{field} must be a whole number from 0 to 1000", field=key.replace("_", " ")
+                )
+            out[key] = v
+    return out
 
 
 def editable_fields(db: Database, event_id: int) -> dict[str, str]:
@@ -204,6 +242,7 @@ def update_event(
         values["game_settings"] = dict(changes["game_settings"])
     if "first_round" in changes and changes["first_round"] not in ("seed", "random"):
         raise TournamentError("round 1 is paired by seed or at random")
+    byes = _requested_bye_settings(changes)
     with db.begin() as session:
         ev = _event(session, event_id)
         if expected_version is not None and ev.version != expected_version:
@@ -213,6 +252,7 @@ def update_event(
         for key in ("first_round", "allow_reentry", "no_show_minutes", "balance_colours"):
             if key in changes:
                 options[key] = values.get(key, changes[key]) if key != "allow_reentry" else bool(changes[key])
+        options.update(byes)
         if "tiebreaks" in values:
             options["default_tiebreaks"] = False
         for key, v in values.items():

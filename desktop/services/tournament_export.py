@@ -9,7 +9,7 @@ from sqlalchemy import select
 
 from database.engine import Database
 from database.models.base import utcnow
-from database.models.tournament import PenaltyRow, ResultAuditRow
+from database.models.tournament import PenaltyRow, RequestedByeRow, ResultAuditRow
 from desktop.services.tournament_common import _detail, _reg_record
 from desktop.services.tournament_context import _all_matches, _Context, _round_views
 from desktop.services.tournament_standings import _standings_view
@@ -34,6 +34,9 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
         st = _standings_view(ctx, matches, games)
         penalties = session.scalars(
             select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
+        )
+        byes = session.scalars(
+            select(RequestedByeRow).where(RequestedByeRow.event_id == event_id).order_by(RequestedByeRow.id)
         )
         audit = session.scalars(
             select(ResultAuditRow).where(ResultAuditRow.event_id == event_id).order_by(ResultAuditRow.id)
@@ -93,6 +96,15 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
                     "by": p.created_by,
                 }
                 for p in penalties
+            ],
+            "requested_byes": [
+                {
+                    "registration_id": b.registration_id,
+                    "round": b.round_number,
+                    "at": b.created_at.isoformat(timespec="seconds"),
+                    "by": b.created_by,
+                }
+                for b in byes
             ],
             "audit": [
                 {

@@ -404,6 +404,6 @@ def round_view(db: Database, event_id: int, number: int) -> core.RoundView:
         ctx = context._Context.load(session, event_id)
         rnd = next((r for r in ctx.rounds.values() if r.number == number), None)
         if rnd is None:
-            raise core.TournamentError(f"the event has no round {number}")
+            raise core.TournamentError("the event has no round {n}", n=number)
         matches, games = context._all_matches(session, event_id, rnd.id)
         return next(v for v in context._round_views(_OneRound(ctx, rnd.id), matches, games) if v.id == rnd.id)

@@ -1,5 +1,5 @@
 """Players in an event: registration, corrections, squads, check-in, fixed tables, drops,
-re-entry, disqualification and penalties.
+re-entry, disqualification, penalties and requested byes.
 """
 
 from __future__ import annotations
@@ -10,13 +10,24 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from database.engine import Database
-from database.models.tournament import EventRow, MatchRow, PenaltyRow, PlayerRow, RegistrationRow, RoundRow
+from database.models.tournament import (
+    EventRow,
+    MatchRow,
+    PenaltyRow,
+    PlayerRow,
+    RegistrationRow,
+    RequestedByeRow,
+    RoundRow,
+    StageRow,
+)
 from desktop.services import validation
 from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
+    REQUESTED_BYE_DEFAULTS,
     MatchView,
     RegistrationError,
     RegistrationRecord,
+    RequestedByeRecord,
     TournamentError,
     _audit,
     _clean,
@@ -49,6 +60,9 @@ __all__ = [
     "reenter_player",
     "disqualify_player",
     "add_penalty",
+    "request_bye",
+    "cancel_requested_bye",
+    "list_requested_byes",
 ]
 
 
@@ -100,7 +114,7 @@ def _register(
         known_names = {name_key(n) for n in existing}
     key = name_key(name)
     if key in known_names:
-        raise RegistrationError(f"{name} is already registered")
+        raise RegistrationError("{name} is already registered", name=name)
     known_names.add(key)
     player = _find_or_create_player(session, name, club, rating, email, notes)
     if played is None:
@@ -225,20 +239,22 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
     from desktop.services import squads
 
     if reg.squad_locked:
-        raise RegistrationError(f"{reg.name}'s squad is locked: their first match has started")
+        raise RegistrationError("{name}'s squad is locked: their first match has started", name=reg.name)
     game = _game(ev.game)
     if game.squad_module is None:
-        raise RegistrationError(f"{game.name()} registrations need no squad: both sides have the same troops")
+        raise RegistrationError(
+            "{game} registrations need no squad: both sides have the same troops", game=game.name()
+        )
     try:
         settings = dict(ev.game_settings or {}) or None
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
-        raise RegistrationError(exc.message if hasattr(exc, "message") else str(exc)) from exc
+        raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc
     if snapshot.get("game") != ev.game:
-        raise RegistrationError(f"that squad is for another game ({snapshot.get('game')})")
+        raise RegistrationError("that squad is for another game ({game})", game=str(snapshot.get("game")))
     if not snapshot.get("legal", False):
         problems = "; ".join(str(v.get("message", v)) for v in snapshot.get("violations", [])) or "not legal"
-        raise RegistrationError(f"the squad breaks the event's rules: {problems}")
+        raise RegistrationError("the squad breaks the event's rules: {problems}", problems=problems)
     reg.squad_id = squad_id
     reg.squad_snapshot = snapshot
 
@@ -331,7 +347,9 @@ def drop_player(db: Database, registration_id: int, *, who: str | None = None) -
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status != "registered":
-            raise RegistrationError(f"{reg.name} has already left the event ({reg.status})")
+            raise RegistrationError(
+                "{name} has already left the event ({status})", name=reg.name, status=reg.status
+            )
         _discard_draft(session, reg.event_id)
         last = _last_published(session, reg.event_id)
         reg.status = "dropped"
@@ -349,7 +367,7 @@ def reenter_player(db: Database, registration_id: int) -> RegistrationRecord:
         if not (ev.options or {}).get("allow_reentry"):
             raise RegistrationError("this event does not allow re-entry")
         if reg.status != "dropped":
-            raise RegistrationError(f"{reg.name} has not dropped")
+            raise RegistrationError("{name} has not dropped", name=reg.name)
         reg.status = "registered"
         reg.dropped_after_round = None
         session.flush()
@@ -365,7 +383,7 @@ def disqualify_player(
     with db.begin() as session:
         reg = _registration(session, registration_id)
         if reg.status == "disqualified":
-            raise RegistrationError(f"{reg.name} is already disqualified")
+            raise RegistrationError("{name} is already disqualified", name=reg.name)
         _discard_draft(session, reg.event_id)
         last = _last_published(session, reg.event_id)
         reg.status = "disqualified"
@@ -407,7 +425,7 @@ def add_penalty(
         if match_id is not None:
             m = _match(session, match_id)
             if reg.id not in (m.reg_a_id, m.reg_b_id):
-                raise TournamentError(f"{reg.name} does not play match {m.code}")
+                raise TournamentError("{name} does not play match {code}", name=reg.name, code=m.code)
             number = session.get(RoundRow, m.round_id).number  # type: ignore[union-attr]
         elif kind != "warning":
             raise TournamentError("a game or match loss needs the match it applies to")
@@ -440,3 +458,168 @@ def add_penalty(
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
         return _Context.for_match(session, m).match_view(m)
+
+
+# --- requested byes -----------------------------------------------------------------------------------
+
+
+def _bye_settings(ev: EventRow) -> dict[str, Any]:
+    return {
+        **REQUESTED_BYE_DEFAULTS,
+        **{k: v for k, v in (ev.options or {}).items() if k in REQUESTED_BYE_DEFAULTS},
+    }
+
+
+def _swiss_rounds(session: Session, ev: EventRow) -> list[tuple[int, int]]:
+    """The round numbers (first, last) of each Swiss stage whose rounds are known now: stages run in
+    order and continue the numbering, so a stage after one of unknown length (a bracket) is not."""
+    stages = session.scalars(select(StageRow).where(StageRow.event_id == ev.id).order_by(StageRow.position))
+    played = dict(
+        session.execute(
+            select(RoundRow.stage_id, func.count())
+            .where(RoundRow.event_id == ev.id)
+            .group_by(RoundRow.stage_id)
+        ).all()
+    )
+    out: list[tuple[int, int]] = []
+    start = 1
+    for st in stages:
+        cfg = st.config or {}
+        if st.status == "finished":
+            count = int(played.get(st.id, 0))
+        elif st.kind == "swiss":
+            count = int(cfg.get("rounds") or 0)
+            if not count:  # not started, no number of rounds given: the default for the field
+                players = session.scalar(
+                    select(func.count()).where(
+                        RegistrationRow.event_id == ev.id, RegistrationRow.status == "registered"
+                    )
+                )
+                count = int(T.suggested_swiss_rounds(max(2, int(players or 0))))
+        elif st.kind == "round_robin" and cfg.get("schedule"):
+            count = len(cfg["schedule"])
+        else:
+            break
+        if st.kind == "swiss":
+            out.append((start, start + count - 1))
+        start += count
+    return out
+
+
+def _bye_record(
+    session: Session, ev: EventRow, row: RequestedByeRow, discarded: int | None
+) -> RequestedByeRecord:
+    reg = _registration(session, row.registration_id)
+    points = str(_bye_settings(ev)["requested_bye_points"])
+    return RequestedByeRecord(row.id, ev.id, reg.id, reg.name, row.round_number, points, discarded)
+
+
+def _bye_round(session: Session, ev: EventRow, round_number: Any) -> RoundRow | None:
+    """Check that round ``round_number`` is still to be paired (a draft at most); returns its draft."""
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+        raise RegistrationError("a round number is a whole number from 1")
+    rounds = session.scalars(
+        select(RoundRow).where(RoundRow.event_id == ev.id, RoundRow.number >= round_number)
+    ).all()
+    if any(r.status != "draft" for r in rounds):
+        raise RegistrationError(
+            "round {round} is already published: a requested bye for it can no longer change "
+            "(undo the round first)",
+            round=round_number,
+        )
+    return next((r for r in rounds if r.number == round_number), None)
+
+
+def request_bye(
+    db: Database, event_id: int, player: int, round_number: int, *, who: str | None = None
+) -> RequestedByeRecord:
+    """A player asks to sit out round ``round_number`` (of a Swiss stage): that round is paired
+    without them and scores them the draw points or nothing (the event's ``requested_bye_points``).
+    Refused over the event's ``max_requested_byes`` per player, in the last ``no_requested_byes_last``
+    rounds of the Swiss stage, and once the round is published. A draft of that round is discarded
+    (pair it again)."""
+    who = _who(who)
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if ev.status == "finished":
+            raise RegistrationError("the event is finished")
+        reg = _registration(session, player)
+        if reg.event_id != ev.id:
+            raise RegistrationError("{name} is not registered in this event", name=reg.name)
+        if reg.status != "registered":
+            raise RegistrationError("{name} has left the event ({status})", name=reg.name, status=reg.status)
+        draft = _bye_round(session, ev, round_number)
+        settings = _bye_settings(ev)
+        stage = next((r for r in _swiss_rounds(session, ev) if r[0] <= round_number <= r[1]), None)
+        if stage is None:
+            raise RegistrationError(
+                "round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes",
+                round=round_number,
+            )
+        last_n = int(settings["no_requested_byes_last"])
+        if last_n and round_number > stage[1] - last_n:
+            raise RegistrationError(
+                "no bye can be requested in the last rounds of the Swiss stage: from round {first} on "
+                "(round {round} is one of them)",
+                first=max(stage[0], stage[1] - last_n + 1),
+                round=round_number,
+            )
+        mine = session.scalars(select(RequestedByeRow).where(RequestedByeRow.registration_id == reg.id)).all()
+        if any(r.round_number == round_number for r in mine):
+            raise RegistrationError(
+                "{name} has already asked for a bye in round {round}", name=reg.name, round=round_number
+            )
+        most = int(settings["max_requested_byes"])
+        if most == 0:
+            raise RegistrationError("this event allows no requested byes")
+        if len(mine) >= most:
+            raise RegistrationError(
+                "{name} has had every requested bye the event allows (at most {max} per player)",
+                name=reg.name,
+                max=most,
+            )
+        discarded = None
+        if draft is not None:
+            discarded = _discard_draft(session, ev.id)
+        row = RequestedByeRow(
+            event_id=ev.id, registration_id=reg.id, round_number=round_number, created_by=who
+        )
+        session.add(row)
+        session.flush()
+        return _bye_record(session, ev, row, discarded)
+
+
+def cancel_requested_bye(
+    db: Database, event_id: int, player: int, round_number: int, *, who: str | None = None
+) -> RequestedByeRecord:
+    """Take back a requested bye before its round is published (a draft of it is discarded)."""
+    _who(who)
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        reg = _registration(session, player)
+        if reg.event_id != ev.id:
+            raise RegistrationError("{name} is not registered in this event", name=reg.name)
+        row = session.scalar(
+            select(RequestedByeRow).where(
+                RequestedByeRow.registration_id == reg.id, RequestedByeRow.round_number == round_number
+            )
+        )
+        if row is None:
+            raise RegistrationError(
+                "{name} has not asked for a bye in round {round}", name=reg.name, round=round_number
+            )
+        draft = _bye_round(session, ev, round_number)
+        discarded = _discard_draft(session, ev.id) if draft is not None else None
+        record = _bye_record(session, ev, row, discarded)
+        session.delete(row)
+        session.flush()
+        return record
+
+
+def list_requested_byes(db: Database, event_id: int) -> list[RequestedByeRecord]:
+    """The event's requested byes, by round then name."""
+    with db.read() as session:
+        ev = _event(session, event_id)
+        rows = session.scalars(select(RequestedByeRow).where(RequestedByeRow.event_id == ev.id)).all()
+        out = [_bye_record(session, ev, r, None) for r in rows]
+        return sorted(out, key=lambda r: (r.round_number, name_key(r.name), r.id))

@@ -282,7 +282,7 @@ def match_by_code(db: Database, code: str) -> MatchView:
     with db.read() as session:
         m = session.scalar(select(MatchRow).where(MatchRow.code == normalise_code(code)))
         if m is None:
-            raise TournamentError(f"no match has the code {code!r}")
+            raise TournamentError("no match has the code {code!r}", code=str(code)[:40])
         return _Context.for_match(session, m).match_view(m)
 
 

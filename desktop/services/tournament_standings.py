@@ -82,7 +82,9 @@ def _standings_view(
         for r in rows
     )
     if stage is not None and stage.kind.endswith("elimination"):
-        lines = _bracket_places(ctx, stage, logic, matches, lines)
+        lines = _bracket_places(ctx, stage, logic, matches, lines, games, after_round)
+    elif stage is None and logic:
+        lines = _event_places(ctx, matches, games, lines, after_round)
     from dataclasses import replace
 
     if not logic:  # before round 1: by seed (rating, then name), not in the last-resort draw order
@@ -100,15 +102,36 @@ def _standings_view(
     return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
 
 
+def _previous_order(
+    ctx: _Context,
+    stage: StageRow,
+    matches: Sequence[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    after_round: int | None,
+) -> list[int] | None:
+    """The standing of the stage before ``stage`` (None for the first stage: its seeds decide)."""
+    prev = max(
+        (s for s in ctx.stages.values() if s.position < stage.position),
+        key=lambda s: s.position,
+        default=None,
+    )
+    if prev is None:
+        return None
+    return [ln.registration_id for ln in _standings_view(ctx, matches, games, prev, after_round).lines]
+
+
 def _bracket_places(
     ctx: _Context,
     stage: StageRow,
     logic: Sequence[Match],
     matches: Sequence[MatchRow],
     lines: tuple[StandingLine, ...],
+    games: Mapping[int, Sequence[GameResultRow]] | None = None,
+    after_round: int | None = None,
 ) -> tuple[StandingLine, ...]:
-    """A finished elimination stage ranks by the bracket: champion, runner-up, third-place match,
-    then by the round reached and, within a round, by the previous stage's standing (the seeds)."""
+    """A finished elimination stage ranks by the bracket (the logic's ``bracket_standing``): champion,
+    runner-up, third-place match, then by the round of elimination and, within a round, by the
+    previous stage's standing (the seeds for a first stage), never by the bracket's pair order."""
     from dataclasses import replace
 
     from desktop.services.tournament_rounds import _replay_bracket
@@ -118,8 +141,51 @@ def _bracket_places(
     bracket = _replay_bracket(ctx, stage, logic, matches)
     if not bracket.is_complete():
         return lines
-    place = {p.player: p.place for p in bracket.placements()}
+    previous = _previous_order(ctx, stage, matches, games or {}, after_round)
+    place = {p: i for i, (p, _mid) in enumerate(T.bracket_standing(bracket, previous))}
     ordered = sorted(lines, key=lambda ln: (place.get(ln.registration_id, len(place) + 1), ln.rank))
+    return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
+
+
+def _event_places(
+    ctx: _Context,
+    matches: Sequence[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    lines: tuple[StandingLine, ...],
+    after_round: int | None,
+) -> tuple[StandingLine, ...]:
+    """The event's standing over several stages or a bracket (the logic's ``event_standing``): the
+    final stage's places, then the players eliminated earlier by the stage they reached, then
+    everyone else by the previous stage. A single non-bracket stage keeps its own standing."""
+    from dataclasses import replace
+
+    from desktop.services.tournament_rounds import _replay_bracket
+
+    stages = sorted(ctx.stages.values(), key=lambda s: s.position)
+    if len(stages) < 2 and not stages[0].kind.endswith("elimination"):
+        return lines
+    orders = []
+    for st in stages:
+        cfg = st.config or {}
+        if st.status == "pending" or not cfg.get("players"):
+            break
+        bracket = None
+        if st.kind.endswith("elimination") and (cfg.get("seeds") or cfg.get("pairs")):
+            logic = reported_logic_matches(ctx, matches, games, st.id)
+            if after_round is not None:
+                logic = [m for m in logic if m.round <= after_round]
+            bracket = _replay_bracket(ctx, st, logic, matches)
+            players = [p for p in cfg.get("seeds") or cfg.get("players") or []]
+        else:
+            players = [
+                ln.registration_id for ln in _standings_view(ctx, matches, games, st, after_round).lines
+            ]
+        orders.append(T.StageOrder(players, bracket))
+    if not orders or (len(orders) == 1 and orders[0].bracket is None):
+        return lines
+    places = T.event_standing(orders)
+    order = {p.player: i for i, p in enumerate(places)}
+    ordered = sorted(lines, key=lambda ln: (order.get(ln.registration_id, len(order)), ln.rank))
     return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
 
 
@@ -134,7 +200,7 @@ def standings(
         if stage is not None:
             st = next((s for s in ctx.stages.values() if s.position == stage), None)
             if st is None:
-                raise TournamentError(f"the event has no stage {stage}")
+                raise TournamentError("the event has no stage {stage}", stage=stage)
         if after_round is not None:
             played = max((r.number for r in ctx.rounds.values() if r.status != "draft"), default=0)
             if not 0 <= after_round <= played:

@@ -5499,38 +5499,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="124" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="127" />
         <source>%1 v %2 — %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="136" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="139" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="138" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="141" />
         <source>Next game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="140" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="267" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="143" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
         <source>Record the result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="245" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="248" />
         <source>Who starts?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="246" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="249" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="278" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="281" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation type="unfinished" />
     </message>
@@ -5560,6 +5560,44 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="371" />
         <source>Show the face-up discard pile</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="46" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="50" />
+        <source>Club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="53" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="58" />
+        <source>Now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="77" />
+        <source>Type part of a name, a club or a table number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="94" />
+        <source>No player matches.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="183" />
+        <source>plays %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5604,234 +5642,244 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <source>Requested byes…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <source>Players who asked to sit out a round (Ctrl+B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="393" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="492" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -6808,6 +6856,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>RequestedByes</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="41" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="47" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="53" />
+        <source>Scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="55" />
+        <source>the draw points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="57" />
+        <source>nothing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RequestedByesDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="67" />
+        <source>Requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="72" />
+        <source>Players who asked to sit out a round: that round is paired without them. Add or remove a request before its round is published.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="96" />
+        <source>Add…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="97" />
+        <source>A player asks to sit out a round (Insert)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="99" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="100" />
+        <source>Take the selected request back (Delete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="182" />
+        <source>%1 sits out round %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="200" />
+        <source>%1 plays round %2 again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="209" />
+        <source>The draft of round %1 was discarded: pair it again.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ResultsTab</name>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
@@ -6955,11 +7079,6 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="628" />
-        <source>Saving the result again…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
         <source>Penalty</source>
         <translation type="unfinished" />
@@ -7008,171 +7127,218 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="364" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
-        <source>Give bye</source>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <source>Select a player's cell, then choose the opponent from a searchable list.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <source>Give the bye (B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <source>Select a player's cell: that player gets this round's bye.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="217" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="238" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="232" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="265" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="303" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="344" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="374" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="444" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
-        <source>Select exactly two players to pair.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="463" />
-        <source>Select the one player who gets the bye.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
-        <source>This round has no bye (an even number of players).</source>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <source>Swap	S</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <source>Give the bye	B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
+        <source>Select exactly two players to pair.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="502" />
+        <source>Select the one player to pair, then choose the opponent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="507" />
+        <source>Pair with…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <source>Who plays %1 in round %2?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
+        <source>Select the one player who gets the bye.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="555" />
+        <source>This round has no bye (an even number of players).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="483" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="583" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -7254,83 +7420,323 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="133" />
+        <source>there is no registration {registration}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="132" />
+        <source>there is no match {match}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="135" />
+        <source>unknown game {key!r}; known games: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
+        <source>{game} has no computer players yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
+        <source>{game} has no computer players that can play a tournament game yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
+        <source>line 1: column {column!r} appears twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
+        <source>line 1: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
+        <source>line {line}: {name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
+        <source>the event has no round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
+        <source>that squad is for another game ({game})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
+        <source>{name} has already left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
+        <source>{name} has not dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
+        <source>{name} is already disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
+        <source>{name} is not registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
+        <source>{name} does not play match {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
         <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
+        <source>no match has the code {code!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
+        <source>there is no round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
+        <source>round {n} still has {k} match(es) without a result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
+        <source>round {n} is already published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
+        <source>round {n} is published; it cannot be discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
+        <source>cannot swap: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
+        <source>the event has no stage {stage}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
@@ -7348,7 +7754,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
+        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
+        <source>there is no player {player} in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
+        <source>{name} is not paired in round {round}'s draft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -7560,6 +7984,36 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
         <source>the cut keeps fewer than two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="82" />
+        <source>a round number is a whole number from 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="97" />
+        <source>this event allows no requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="103" />
+        <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="119" />
+        <source>each pool needs at least two players for crossed playoffs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="146" />
+        <source>a demo event needs at least two players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="147" />
+        <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -8950,7 +9404,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="59" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="68" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>
@@ -9333,73 +9787,68 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="638" />
-        <source>Reading the changes…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="832" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="822" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="909" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="914" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="996" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="986" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="998" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="988" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1030" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1020" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1034" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1041" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1041" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1059" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1049" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1077" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -10389,6 +10838,24 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
         <source>black</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>_AddDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="223" />
+        <source>Request a bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="230" />
+        <source>Round:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="232" />
+        <source>Who sits out that round?</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5580,38 +5580,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="124" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="127" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="136" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="139" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="138" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="141" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="140" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="267" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="143" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="245" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="248" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="246" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="249" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="278" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="281" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -5642,6 +5642,44 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/play/toybattle.py" line="371" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="46" />
+        <source>Player</source>
+        <translation type="unfinished">Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="50" />
+        <source>Club</source>
+        <translation type="unfinished">Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="53" />
+        <source>Table</source>
+        <translation type="unfinished">Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="58" />
+        <source>Now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="77" />
+        <source>Type part of a name, a club or a table number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="94" />
+        <source>No player matches.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/chooser.py" line="183" />
+        <source>plays %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5685,119 +5723,129 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="145" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <source>Requested byes…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <source>Players who asked to sit out a round (Ctrl+B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="240" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="393" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -5806,7 +5854,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -5815,112 +5863,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="492" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -6909,6 +6957,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>RequestedByes</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="41" />
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="47" />
+        <source>Player</source>
+        <translation type="unfinished">Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="53" />
+        <source>Scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="55" />
+        <source>the draw points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="57" />
+        <source>nothing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RequestedByesDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="67" />
+        <source>Requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="72" />
+        <source>Players who asked to sit out a round: that round is paired without them. Add or remove a request before its round is published.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="96" />
+        <source>Add…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="97" />
+        <source>A player asks to sit out a round (Insert)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="99" />
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="100" />
+        <source>Take the selected request back (Delete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="182" />
+        <source>%1 sits out round %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="200" />
+        <source>%1 plays round %2 again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="209" />
+        <source>The draft of round %1 was discarded: pair it again.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ResultsTab</name>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
@@ -7056,11 +7180,6 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="628" />
-        <source>Saving the result again…</source>
-        <translation>Повторне збереження результату…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
         <source>Penalty</source>
         <translation>Покарання</translation>
@@ -7109,104 +7228,101 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Обмін: %1 і %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="149" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="364" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
         <source>Publish</source>
         <translation>Оприлюднити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
         <source>Discard draft</source>
         <translation>Відкинути чернетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="152" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
         <source>Swap (S)</source>
         <translation>Поміняти (S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="156" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="163" />
-        <source>Give bye</source>
-        <translation>Дати вільний тур</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="217" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="238" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="232" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="234" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="244" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="265" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="303" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -7215,7 +7331,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="344" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7224,7 +7340,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7233,59 +7349,109 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="352" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="374" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <source>Pair with… (P)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <source>Select a player's cell, then choose the opponent from a searchable list.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <source>Give the bye (B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <source>Select a player's cell: that player gets this round's bye.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="444" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <source>Pair with…	P</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <source>Swap	S</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <source>Give the bye	B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="463" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="502" />
+        <source>Select the one player to pair, then choose the opponent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="507" />
+        <source>Pair with…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <source>Who plays %1 in round %2?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="471" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="555" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="483" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="583" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -7367,83 +7533,323 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="133" />
+        <source>there is no registration {registration}</source>
+        <translation>реєстрації {registration} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="132" />
+        <source>there is no match {match}</source>
+        <translation>матчу {match} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="135" />
+        <source>unknown game {key!r}; known games: {known}</source>
+        <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
+        <source>{game} has no computer players yet</source>
+        <translation>для гри {game} ще немає комп'ютерних гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
+        <source>{game} has no computer players that can play a tournament game yet</source>
+        <translation>для гри {game} ще немає комп'ютерних гравців, які можуть зіграти турнірну гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation>{field}: має бути ціле число від 0 до 1000</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
+        <source>line 1: column {column!r} appears twice</source>
+        <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation>файл не є текстом UTF-8 (байт {byte})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
+        <source>line 1: {reason}</source>
+        <translation>рядок 1: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
+        <source>line {line}: {name} is already registered</source>
+        <translation>рядок {line}: {name} уже зареєстровано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
+        <source>the event has no round {n}</source>
+        <translation>у турнірі немає туру {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
+        <source>that squad is for another game ({game})</source>
+        <translation>цей загін для іншої гри ({game})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation>загін порушує правила турніру: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
+        <source>{name} has already left the event ({status})</source>
+        <translation>{name} уже вибув(ла) з турніру ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
+        <source>{name} has not dropped</source>
+        <translation>{name} не вибував(ла) з турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
+        <source>{name} is already disqualified</source>
+        <translation>{name} уже дискваліфіковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
+        <source>{name} is not registered in this event</source>
+        <translation>{name} не зареєстровано в цьому турнірі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation>{name}: вільний тур у турі {round} уже запитано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation>{name}: вільний тур у турі {round} не запитано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
+        <source>{name} does not play match {code}</source>
+        <translation>{name} не грає в матчі {code}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
+        <source>no match has the code {code!r}</source>
+        <translation>немає матчу з кодом {code!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
+        <source>there is no round {round}</source>
+        <translation>туру {round} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
+        <source>round {n} still has {k} match(es) without a result</source>
+        <translation>у турі {n} ще є матчі без результату: {k}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
+        <source>round {n} is already published</source>
+        <translation>тур {n} уже оприлюднено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
+        <source>round {n} is published; it cannot be discarded</source>
+        <translation>тур {n} оприлюднено; його не можна відкинути</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation>гравця {name} не можна поставити в пару з самим собою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
+        <source>cannot swap: {reason}</source>
+        <translation>не вдалося поміняти гравців: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation>не вдалося скласти пару вручну: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
+        <source>the event has no stage {stage}</source>
+        <translation>у турнірі немає етапу {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
@@ -7461,7 +7867,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
+        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
+        <source>there is no player {player} in this event</source>
+        <translation>у цьому турнірі немає гравця {player}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
+        <source>{name} is not paired in round {round}'s draft</source>
+        <translation>{name} немає серед пар чернетки туру {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -7674,6 +8098,36 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="82" />
+        <source>a round number is a whole number from 1</source>
+        <translation>номер туру — ціле число від 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="97" />
+        <source>this event allows no requested byes</source>
+        <translation>цей турнір не дозволяє запитувати вільні тури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="103" />
+        <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
+        <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="119" />
+        <source>each pool needs at least two players for crossed playoffs</source>
+        <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="146" />
+        <source>a demo event needs at least two players</source>
+        <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="147" />
+        <source>a demo event needs at least one round</source>
+        <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
 </context>
 <context>
@@ -9068,7 +9522,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="59" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="68" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>
@@ -9451,73 +9905,68 @@ is drawn at the start</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="638" />
-        <source>Reading the changes…</source>
-        <translation>Читання змін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="832" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="822" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="909" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="914" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="996" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="986" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="998" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="988" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1030" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1020" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1034" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1041" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1041" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1059" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1049" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1077" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -10520,6 +10969,24 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
         <source>black</source>
         <translation>чорний</translation>
+    </message>
+</context>
+<context>
+    <name>_AddDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="223" />
+        <source>Request a bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="230" />
+        <source>Round:</source>
+        <translation type="unfinished">Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/byes.py" line="232" />
+        <source>Who sits out that round?</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
