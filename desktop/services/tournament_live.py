@@ -84,7 +84,7 @@ class EventChanges:
 def _versions(session: object, event_id: int) -> EventVersions:
     ev_version = session.scalar(select(EventRow.version).where(EventRow.id == event_id))  # type: ignore[attr-defined]
     if ev_version is None:
-        raise core.EventNotFoundError(f"no event with id {event_id}")
+        raise core.EventNotFoundError("there is no event {event}", event=event_id)
     rows = session.execute  # type: ignore[attr-defined]
     return EventVersions(
         int(ev_version),

@@ -5586,17 +5586,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="77" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="100" />
         <source>Type part of a name, a club or a table number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="94" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="117" />
         <source>No player matches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="183" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="206" />
         <source>plays %1</source>
         <translation type="unfinished" />
     </message>
@@ -9404,7 +9404,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="68" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="63" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation type="unfinished" />
     </message>

@@ -5649,37 +5649,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/chooser.py" line="46" />
         <source>Player</source>
-        <translation type="unfinished">Гравець</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/chooser.py" line="50" />
         <source>Club</source>
-        <translation type="unfinished">Клуб</translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/chooser.py" line="53" />
         <source>Table</source>
-        <translation type="unfinished">Стіл</translation>
+        <translation>Стіл</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/chooser.py" line="58" />
         <source>Now</source>
-        <translation type="unfinished" />
+        <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="77" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="100" />
         <source>Type part of a name, a club or a table number</source>
-        <translation type="unfinished" />
+        <translation>Введіть частину імені, клубу або номер стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="94" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="117" />
         <source>No player matches.</source>
-        <translation type="unfinished" />
+        <translation>Жоден гравець не підходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="183" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="206" />
         <source>plays %1</source>
-        <translation type="unfinished" />
+        <translation>грає з %1</translation>
     </message>
 </context>
 <context>
@@ -5790,12 +5790,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
         <source>Requested byes…</source>
-        <translation type="unfinished" />
+        <translation>Запитані вільні тури…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
-        <translation type="unfinished" />
+        <translation>Гравці, які попросили пропустити тур (Ctrl+B)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
@@ -6966,22 +6966,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="47" />
         <source>Player</source>
-        <translation type="unfinished">Гравець</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="53" />
         <source>Scores</source>
-        <translation type="unfinished" />
+        <translation>Очки</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="55" />
         <source>the draw points</source>
-        <translation type="unfinished" />
+        <translation>очки за нічию</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="57" />
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation>нічого</translation>
     </message>
 </context>
 <context>
@@ -6989,22 +6989,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="67" />
         <source>Requested byes</source>
-        <translation type="unfinished" />
+        <translation>Запитані вільні тури</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="72" />
         <source>Players who asked to sit out a round: that round is paired without them. Add or remove a request before its round is published.</source>
-        <translation type="unfinished" />
+        <translation>Гравці, які попросили пропустити тур: цей тур складають без них. Додайте або приберіть запит, доки тур не оприлюднено.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="96" />
         <source>Add…</source>
-        <translation type="unfinished" />
+        <translation>Додати…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="97" />
         <source>A player asks to sit out a round (Insert)</source>
-        <translation type="unfinished" />
+        <translation>Гравець просить пропустити тур (Insert)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="99" />
@@ -7014,22 +7014,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="100" />
         <source>Take the selected request back (Delete)</source>
-        <translation type="unfinished" />
+        <translation>Відкликати вибраний запит (Delete)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="182" />
         <source>%1 sits out round %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 пропускає тур %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="200" />
         <source>%1 plays round %2 again.</source>
-        <translation type="unfinished" />
+        <translation>%1 знову грає в турі %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="209" />
         <source>The draft of round %1 was discarded: pair it again.</source>
-        <translation type="unfinished" />
+        <translation>Чернетку туру %1 відкинуто: складіть пари знову.</translation>
     </message>
 </context>
 <context>
@@ -7362,22 +7362,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
         <source>Pair with… (P)</source>
-        <translation type="unfinished" />
+        <translation>Звести з… (P)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть клітинку гравця, потім виберіть суперника зі списку з пошуком.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
         <source>Give the bye (B)</source>
-        <translation type="unfinished" />
+        <translation>Дати вільний тур (B)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
         <source>Select a player's cell: that player gets this round's bye.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="444" />
@@ -7392,17 +7392,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
         <source>Pair with…	P</source>
-        <translation type="unfinished" />
+        <translation>Звести з…	P</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Swap	S</source>
-        <translation type="unfinished" />
+        <translation>Поміняти	S</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Give the bye	B</source>
-        <translation type="unfinished" />
+        <translation>Дати вільний тур	B</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
@@ -7412,17 +7412,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="502" />
         <source>Select the one player to pair, then choose the opponent.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="507" />
         <source>Pair with…</source>
-        <translation type="unfinished" />
+        <translation>Звести з…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
         <source>Who plays %1 in round %2?</source>
-        <translation type="unfinished" />
+        <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
@@ -9522,7 +9522,7 @@ is drawn at the start</source>
 <context>
     <name>TournamentOps</name>
     <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="68" />
+        <location filename="../../desktop/ui/tournament/ops.py" line="63" />
         <source>Not available yet: this build's tournament services cannot do this (%1).</source>
         <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
     </message>
@@ -10976,17 +10976,17 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="223" />
         <source>Request a bye</source>
-        <translation type="unfinished" />
+        <translation>Запит вільного туру</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="230" />
         <source>Round:</source>
-        <translation type="unfinished">Тур:</translation>
+        <translation>Тур:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/byes.py" line="232" />
         <source>Who sits out that round?</source>
-        <translation type="unfinished" />
+        <translation>Хто пропускає цей тур?</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,29 @@ class CandidatesModel(RecordsModel):
         ]
 
 
+class _ChooserProxy(SortProxy):
+    """Filters on the name, the club and the table (not on what the player does now: typing a name
+    finds that player, not their opponent)."""
+
+    needle = ""
+
+    def set_needle(self, text: str) -> None:
+        self.beginFilterChange()
+        self.needle = text.strip().casefold()
+        self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Any) -> bool:  # noqa: N802
+        needle = self.needle
+        if not needle:
+            return True
+        model = self.sourceModel()
+        for col in range(min(3, model.columnCount())):
+            value = model.index(source_row, col, source_parent).data()
+            if value is not None and needle in str(value).casefold():
+                return True
+        return False
+
+
 class PlayerChooser(QDialog):
     def __init__(
         self, parent: QWidget | None, title: str, prompt: str, candidates: Sequence[Candidate]
@@ -78,7 +101,7 @@ class PlayerChooser(QDialog):
         lay.addWidget(self.search)
         self.model = CandidatesModel(self)
         self.model.set_rows(list(candidates))
-        self.proxy = SortProxy(self)
+        self.proxy = _ChooserProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         self.view.setModel(self.proxy)
@@ -90,6 +113,10 @@ class PlayerChooser(QDialog):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(lambda _i: self.accept())
+        # a column nobody has a value in (no tables yet, nobody paired) is left out
+        self.view.setColumnHidden(self.model.column_of("club"), not any(c.club for c in candidates))
+        self.view.setColumnHidden(self.model.column_of("table"), not any(c.table for c in candidates))
+        self.view.setColumnHidden(self.model.column_of("now"), not any(c.now for c in candidates))
         lay.addWidget(self.view, 1)
         self.empty = QLabel(self.tr("No player matches."))
         self.empty.hide()
@@ -107,7 +134,7 @@ class PlayerChooser(QDialog):
         self.search.setFocus()
 
     def _filtered(self, text: str = "") -> None:
-        self.proxy.setFilterFixedString(text.strip())
+        self.proxy.set_needle(text)
         rows = self.proxy.rowCount()
         self.empty.setVisible(rows == 0)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(rows > 0)

@@ -14,7 +14,8 @@ def _select(page, name: str) -> None:  # type: ignore[no-untyped-def]
         index = tab.proxy.index(row, 0)
         if tab.model.record(tab.proxy.mapToSource(index).row()).name == name:
             tab.view.selectionModel().select(
-                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
             )
             return
     raise AssertionError(name)
