@@ -117,6 +117,13 @@ def changes_since(db: Database, event_id: int, known: EventVersions, *, limit: i
     with db.read() as session:
         now = _versions(session, event_id)
         match_ids, removed_matches = _diff(known.matches, now.matches)
+        # A round written again (a draft paired by hand, a swap) may delete its matches and create new
+        # ones under the same ids (SQLite reuses them) at version 1: every match of a round whose
+        # version moved is read again.
+        moved = [rid for rid, v in now.rounds.items() if rid in known.rounds and known.rounds[rid] != v]
+        if moved:
+            again = session.scalars(select(MatchRow.id).where(MatchRow.round_id.in_(moved))).all()
+            match_ids = sorted(set(match_ids) | set(again))
         reg_ids, removed_regs = _diff(known.registrations, now.registrations)
         rounds_changed = dict(known.rounds) != dict(now.rounds)
         stages = {

@@ -103,3 +103,22 @@ def test_the_sqlite_feed_names_the_event_that_changed(db: Database) -> None:
         assert change.concerns(first) and not change.concerns(second)
     finally:
         feed.close()
+
+
+def test_a_draft_paired_again_under_the_same_ids_is_reported(db: Database) -> None:
+    """Pairing a draft by hand deletes its matches and writes new ones, which SQLite may give the same
+    ids and version 1: the round's version says so, and its matches are all reported."""
+    ev = svc.create_event(
+        db, svc.EventSpec(name="Reuse", game="toybattle", stages=(svc.StageSpec("swiss", rounds=3),))
+    )
+    for i in range(9):
+        svc.register_player(db, ev.summary.id, f"Reuse {i}", rating=1600 - i)
+    draft = svc.pair_next_round(db, ev.summary.id)
+    known = live.event_versions(db, ev.summary.id)
+    holder = next(m.a for m in draft.matches if m.kind == "bye")
+    target = next(m.a for m in draft.matches if m.kind == "played" and m.a != holder)
+    svc.give_bye(db, draft.id, target)
+    ch = live.changes_since(db, ev.summary.id, known)
+    now = svc.load_event(db, ev.summary.id).rounds[-1]
+    assert {m.id for m in ch.matches} == {m.id for m in now.matches}
+    assert next(m for m in ch.matches if m.kind == "bye").a == target

@@ -668,6 +668,8 @@ class TournamentsPage(QWidget):
             self._standings_stale = True
         shown = self.round_tab.round
         reread_shown = bool(ch.removed_matches) and shown is not None
+        round_view = self.round_tab.keep_view()  # players may move between rows: kept by player
+        replaced = False
         results = False
         for mv in matches:
             info = next((r for r in snap.rounds if r.number == mv.round), None)
@@ -681,6 +683,7 @@ class TournamentsPage(QWidget):
                 if row >= 0:
                     self.round_tab.model.replace_record(row, mv)
                     shown = _with_match(shown, mv)
+                    replaced = True
                 else:
                     reread_shown = True
             self.results_tab.changed_elsewhere(mv)
@@ -703,6 +706,8 @@ class TournamentsPage(QWidget):
                 self.round_tab.restore_view(kept)
                 shown = rv
         self.round_tab.round = shown
+        if replaced and not reread_shown:
+            self.round_tab.restore_view(round_view)
         self.round_tab._update_state()
         self.results_tab.set_missing(snap.missing())
         if results:

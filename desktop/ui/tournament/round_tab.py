@@ -218,6 +218,7 @@ class RoundTab(QWidget):
         from PySide6.QtCore import QItemSelectionModel
 
         sel = self.view.selectionModel()
+        sel.clearSelection()
         for row, m in enumerate(self.model.rows()):
             for key, pid in (("a", m.a), ("b", m.b)):
                 if pid is None:

@@ -200,3 +200,29 @@ def test_a_round_paired_elsewhere_reads_the_event_and_keeps_the_players_selectio
     assert page.round_tab.round.number == 2 and page.round_tab.round.status == "draft"
     assert [r.id for r in page.players_tab.selected()] == chosen
     assert page.full_reads >= 1  # a new round: the event is read again
+
+
+def test_a_draft_paired_by_hand_elsewhere_shows_without_reading_the_event(
+    page, qtbot, idle, other, opened
+) -> None:  # type: ignore[no-untyped-def]
+    ev = svc.create_event(
+        page.db,
+        svc.EventSpec(name="Draft night", game="toybattle", stages=(svc.StageSpec("swiss", rounds=3),)),
+    )
+    for i, name in enumerate(NAMES[:9]):
+        svc.register_player(page.db, ev.summary.id, name, rating=1600 - i)
+    draft = svc.pair_next_round(page.db, ev.summary.id)
+    opened(ev.summary.id)
+    page.tabs.setCurrentWidget(page.round_tab)
+    regs = {r.name: r.id for r in page.snapshot.registrations}
+    keep = next(m.a for m in draft.matches if m.b is not None and m.a != regs[NAMES[0]])
+    page.round_tab.select_player(keep)
+    assert page.round_tab._bye_holder() != regs[NAMES[0]]
+    svc.give_bye(other, draft.id, regs[NAMES[0]])  # another desk gives the bye by hand
+    qtbot.waitUntil(lambda: page.round_tab._bye_holder() == regs[NAMES[0]], timeout=2000)
+    idle()
+    assert page.full_reads == 0, "only the round's changed matches were read"
+    assert page.round_tab.selected_players() == [keep], "the selected player stays selected"
+    assert {m.id for m in page.round_tab.model.rows()} == {
+        m.id for m in svc.load_event(page.db, ev.summary.id).rounds[-1].matches
+    }
