@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from . import levels
 from .engine import COLOURS, Face, Glyph, Rules, act, as_helix, bomb_rolls, next_attacker
 
 TOLERANCE = 1e-12
@@ -219,9 +220,10 @@ def _path_arrays(
     return tie, probs, winners, acts
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4)
 def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
-    """Sparse transitions per colour over the states (a, b, att), a, b in 1..n."""
+    """Sparse transitions per colour over the states (a, b, att), a, b in 1..n (without the star cap
+    a figure that would go above n stays at n: the battle is cut off there)."""
     size = 2 * n * n
     cells = n * n
     a_of = np.repeat(np.arange(1, n + 1), 2 * n)
@@ -244,6 +246,7 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
         win_b = np.zeros(size)
         if len(probs):
             na, nb, loser = outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+            na, nb = np.minimum(na, n), np.minimum(nb, n)
             alive = loser < 0
             p_idx, cell = np.nonzero(alive)
             target = ((na[p_idx, cell] - 1) * n + (nb[p_idx, cell] - 1)) * 2 + winners[p_idx]
@@ -258,51 +261,6 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
             assert len(per_cell_a) == cells
         out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
     return tuple(out), att_of
-
-
-def _always_ends(m: Any, ends: np.ndarray) -> bool:
-    """Whether the end can be reached from every state (else ``m`` is singular)."""
-    from scipy import sparse
-    from scipy.sparse.csgraph import breadth_first_order
-
-    size = m.shape[0]
-    coo = m.tocoo()
-    off = coo.row != coo.col
-    # edges reversed (target -> source), plus the end node ``size`` -> every state that can end now
-    src = np.concatenate([coo.col[off], np.full(int(np.count_nonzero(ends > 0)), size)])
-    dst = np.concatenate([coo.row[off], np.nonzero(ends > 0)[0]])
-    graph = sparse.csr_matrix((np.ones(len(src)), (src, dst)), shape=(size + 1, size + 1))
-    reached = breadth_first_order(graph, size, directed=True, return_predecessors=False)
-    return len(reached) == size + 1
-
-
-def _linear_solve(m: Any, r: np.ndarray, x0: np.ndarray | None = None) -> np.ndarray:
-    """Solve ``m v = r`` to a residual of 1e-15: LGMRES preconditioned by the lower triangle of ``m``
-    in level order (one Gauss-Seidel sweep), falling back to a sparse LU; NaN when singular."""
-    from scipy import sparse
-    from scipy.sparse.linalg import LinearOperator, lgmres, splu
-
-    with np.errstate(all="ignore"):
-        try:
-            lower = splu(sparse.tril(m, format="csc"), permc_spec="NATURAL", diag_pivot_thresh=0.0)
-            pre = LinearOperator(m.shape, lower.solve)
-            v, info = lgmres(m, r, x0=x0, M=pre, rtol=1e-15, atol=1e-15, maxiter=200)
-            if info == 0 and np.all(np.isfinite(v)) and np.max(np.abs(m @ v - r)) <= 1e-13:
-                return v
-        except RuntimeError:
-            pass
-        try:
-            return splu(m, permc_spec="COLAMD").solve(r)
-        except RuntimeError:  # singular: some battle never ends under this policy
-            return np.full(len(r), np.nan)
-
-
-@lru_cache(maxsize=64)
-def _level_order(n: int) -> np.ndarray:
-    a = np.repeat(np.arange(1, n + 1), 2 * n)
-    b = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
-    att = np.tile(np.array([0, 1]), n * n)
-    return np.lexsort((att, b, a + b))
 
 
 def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
@@ -320,12 +278,6 @@ def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
 # =====================================================================================================
 
 
-def _matrices(system: tuple[Any, ...], size: int) -> list[Any]:
-    from scipy import sparse
-
-    return [sparse.csr_matrix((v, (r, c)), shape=(size, size)) for r, c, v, _, _ in system]
-
-
 def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarray:
     """A maximises A's chance, B minimises it; a call changes only for a real gain."""
     cur = q[np.arange(len(policy)), policy]
@@ -336,17 +288,84 @@ def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarra
     return np.where(gain > 1e-13, best, policy)
 
 
-def _value_iteration(
-    mats: list[Any], rewards: list[np.ndarray], att_of: np.ndarray, maximiser: int
-) -> np.ndarray:
-    v = np.zeros(len(att_of))
-    for _ in range(1_000_000):
-        q = np.stack([m @ v + r for m, r in zip(mats, rewards, strict=True)], axis=1)
-        new = np.where(att_of == maximiser, q.max(axis=1), q.min(axis=1))
-        if np.max(np.abs(new - v)) < TOLERANCE * 1e-2:
-            return new
-        v = new
-    return v  # pragma: no cover
+class _Transitions:
+    """The transitions of both calls over the states of one battle size, for numpy-only solves."""
+
+    def __init__(self, system: tuple[Any, ...], att_of: np.ndarray, n: int) -> None:
+        self.size = len(att_of)
+        self.att_of = att_of
+        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system]
+        self.rew_a = [sys_c[3] for sys_c in system]
+        self.rew_b = [sys_c[4] for sys_c in system]
+        self.rows = np.concatenate([system[0][0], system[1][0]])
+        self.vals = np.concatenate([system[0][2], system[1][2]])
+        self.tag = np.concatenate(
+            [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64)]
+        )
+        self.cols = np.concatenate([system[0][1], system[1][1]])
+        self.band = levels.BandSystem(levels.layout(n), self.rows, self.cols)
+
+    def after(self, v: np.ndarray, rewards: list[np.ndarray]) -> np.ndarray:
+        """[state, colour] -> the chance after calling that colour, given the chances ``v``."""
+        return np.stack(
+            [
+                np.bincount(r, weights=p * v[c], minlength=self.size).astype(float, copy=False) + rew
+                for (r, c, p), rew in zip(self.per_colour, rewards, strict=True)
+            ],
+            axis=1,
+        )
+
+    def weights(self, policy: np.ndarray) -> np.ndarray:
+        """The probability of every transition that ``policy`` keeps (0 for those of the other call)."""
+        return np.where(self.tag == policy[self.rows], self.vals, 0.0)
+
+    def step(self, weights: np.ndarray, x: np.ndarray) -> np.ndarray:
+        """``P x`` for the transitions with ``weights`` (``x`` [state] or [state, column])."""
+        if x.ndim == 1:
+            return np.bincount(self.rows, weights=weights * x[self.cols], minlength=self.size)
+        return np.stack([self.step(weights, x[:, j]) for j in range(x.shape[1])], axis=1)
+
+    def factor(self, policy: np.ndarray) -> tuple[levels.Factor, np.ndarray, np.ndarray] | None:
+        """Factor ``I - P`` of ``policy`` and solve it: (the factor, A's chance from every state, the
+        expected rounds left from every state); None when some battle never ends under the policy."""
+        weights = self.weights(policy)
+        factor = self.band.factor(weights)
+        if factor is None:
+            return None
+        r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
+        ones = np.ones(self.size)
+        x = factor.solve(np.stack([r_a, ones], axis=1))
+        residual = x - self.step(weights, x) - np.stack([r_a, ones], axis=1)
+        rounds = x[:, 1]
+        if (
+            not np.all(np.isfinite(x))
+            or np.max(np.abs(residual[:, 0])) > 1e-13
+            or np.max(np.abs(residual[:, 1])) > 1e-9 * max(1.0, float(np.max(rounds)))
+            or np.min(rounds) < 1.0 - 1e-9
+        ):
+            return None  # singular (some battle never ends), or too ill-conditioned to trust
+        return factor, x[:, 0], rounds
+
+    def ends_surely(self, policy: np.ndarray, factored: np.ndarray, rounds: np.ndarray) -> bool:
+        """Whether every battle ends under ``policy``, proved from a factored policy under which each
+        does and its expected rounds left ``rounds``: if every state whose call differs still expects
+        fewer rounds left after one round (under the factored continuation), ``rounds`` is a strictly
+        decreasing Lyapunov function of ``policy`` as well (the other states decrease it by one)."""
+        changed = np.nonzero(policy != factored)[0]
+        if not len(changed):
+            return True
+        after = self.after(rounds, [np.zeros(self.size), np.zeros(self.size)])
+        return bool(np.all(after[changed, policy[changed]] < rounds[changed] - 1e-6))
+
+    def value_iteration(self, rewards: list[np.ndarray], maximiser: int) -> np.ndarray:
+        v = np.zeros(self.size)
+        for _ in range(1_000_000):
+            q = self.after(v, rewards)
+            new = np.where(self.att_of == maximiser, q.max(axis=1), q.min(axis=1))
+            if np.max(np.abs(new - v)) < TOLERANCE * 1e-2:
+                return new
+            v = new
+        return v  # pragma: no cover
 
 
 _CACHE: dict[tuple[Any, ...], Solution] = {}
@@ -380,56 +399,43 @@ def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
 def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
-    from scipy import sparse
-
     n = start if rules.star_cap else 2 * start
     system, att_of = _system(ka, kb, n, rules)
     size = 2 * n * n
-    mats = _matrices(system, size)
-    rew_a = [s[3] for s in system]
-    rew_b = [s[4] for s in system]
+    tr = _Transitions(system, att_of, n)
     # Start from the call that wins the round more often for the Attacker.
-    start_policy = np.zeros(size, dtype=np.int64)
+    policy = np.zeros(size, dtype=np.int64)
     ga, gb = _faces(ka), _faces(kb)
     for att in (0, 1):
         own, other = (ga, gb) if att == 0 else (gb, ga)
         win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
-        start_policy[att_of == att] = int(win[1] > win[0])
-    policy = start_policy
-    guess = None
+        policy[att_of == att] = int(win[1] > win[0])
     if hint is not None and hint.policy.shape[0] - 1 <= n:
         policy = _grown(hint.policy, n)
-        guess = _grown(hint.value_a, n, dtype=np.float64)
     exact = True
     v = np.zeros(size)
     iterations = 0
-    rows = np.concatenate([system[0][0], system[1][0], np.arange(size)])
-    cols = np.concatenate([system[0][1], system[1][1], np.arange(size)])
-    # Factor in the order of the total pieces left: most moves lower it, so the LU barely fills in.
-    order = _level_order(n)
-    inv = np.empty(size, dtype=np.int64)
-    inv[order] = np.arange(size)
-    prow, pcol = inv[rows], inv[cols]
-    vals = np.concatenate([-system[0][2], -system[1][2], np.ones(size)])
-    tag = np.concatenate(
-        [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64), np.full(size, 2)]
-    )
+    factored: tuple[levels.Factor, np.ndarray, np.ndarray] | None = None  # (factor, its policy, rounds)
     for iterations in range(1, 101):  # noqa: B007
-        sel = (tag == 2) | (tag == policy[rows])
-        m_pi = sparse.csc_matrix((vals[sel], (prow[sel], pcol[sel])), shape=(size, size))
-        r_pi = np.where(policy == 0, rew_a[0], rew_a[1])[order]
-        ends = np.where(policy == 0, rew_a[0] + rew_b[0], rew_a[1] + rew_b[1])[order]
-        if not _always_ends(m_pi, ends):
-            exact = False
-            break
-        start_guess = v if iterations > 1 else guess
-        v = _linear_solve(m_pi, r_pi, x0=None if start_guess is None else start_guess[order])
-        if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
-            exact = False
-            break
-        v = v[inv]
-        q = np.stack([m @ v + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
-        new_policy = _improve(q, policy, att_of)
+        solved = None
+        if factored is not None and tr.ends_surely(policy, factored[1], factored[2]):
+            # the policy differs from the factored one in a few calls: Krylov steps preconditioned by
+            # that factor solve it exactly (to a residual of 1e-14) at a fraction of a new factor
+            weights = tr.weights(policy)
+            r_a = np.where(policy == 0, tr.rew_a[0], tr.rew_a[1])
+            x = levels.gmres(
+                lambda y, w=weights: y - tr.step(w, y), r_a[:, None], factored[0].solve, v[:, None]
+            )
+            solved = None if x is None else x[:, 0]
+        if solved is None:
+            done = tr.factor(policy)
+            if done is None:
+                exact = False
+                break
+            factored = (done[0], policy, done[2])
+            solved = done[1]
+        v = solved
+        new_policy = _improve(tr.after(v, tr.rew_a), policy, att_of)
         if np.array_equal(new_policy, policy):
             break
         policy = new_policy
@@ -437,9 +443,9 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solu
         va = np.clip(v, 0.0, 1.0)
         vb = 1.0 - va
     else:
-        va = _value_iteration(mats, rew_a, att_of, maximiser=0)
-        vb = _value_iteration(mats, rew_b, att_of, maximiser=1)
-    q = np.stack([m @ va + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
+        va = tr.value_iteration(tr.rew_a, maximiser=0)
+        vb = tr.value_iteration(tr.rew_b, maximiser=1)
+    q = tr.after(va, tr.rew_a)
     if not exact:
         policy = np.where(att_of == 0, np.argmax(q, axis=1), np.argmin(q, axis=1))
     full_a = np.zeros((n + 1, n + 1, 2))
