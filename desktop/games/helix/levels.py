@@ -13,10 +13,43 @@ singular, which :meth:`BandSystem.solve` reports as ``None``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+
+_blas_lock = threading.Lock()
+_blas_users = 0
+_blas_state: dict[str, Any] = {}
+
+
+@contextmanager
+def single_threaded_blas() -> Iterator[None]:
+    """BLAS on one thread while solves run (in any thread; the limit is the process's, held while one
+    solve runs and restored after the last). These blocks are small: on a busy machine (two cores
+    shared) BLAS threads make each product several times slower instead of faster."""
+    global _blas_users
+    with _blas_lock:
+        if _blas_users == 0:
+            try:
+                if "controller" not in _blas_state:
+                    from threadpoolctl import ThreadpoolController
+
+                    _blas_state["controller"] = ThreadpoolController()
+                _blas_state["limiter"] = _blas_state["controller"].limit(limits=1, user_api="blas")
+            except Exception:  # noqa: BLE001 - only a matter of speed
+                _blas_state["limiter"] = None
+        _blas_users += 1
+    try:
+        yield
+    finally:
+        with _blas_lock:
+            _blas_users -= 1
+            if _blas_users == 0 and _blas_state.get("limiter") is not None:
+                _blas_state.pop("limiter").restore_original_limits()
 
 
 @dataclass(frozen=True)
@@ -76,127 +109,79 @@ class BandSystem:
         lev = np.searchsorted(bounds, prow, side="right") - 1
         return self.base[lev] + (prow - bounds[lev]) * self.width[lev] + (pcol - bounds[self.lo[lev]])
 
-    def factor(self, weights: np.ndarray) -> Factor | None:
-        """The block LU of ``I - P``, P the entries with ``weights`` (an entry left out has weight 0);
-        None when the matrix is singular (some battle never ends)."""
+    def factor(self, weights: np.ndarray, dtype: Any = np.float64) -> Factor | None:
+        """The block LU of ``I - P``, P the entries with ``weights`` (an entry left out has weight 0),
+        computed in ``dtype`` (float32: twice as fast, an approximate inverse to refine); None when
+        the matrix is singular (some battle never ends)."""
         bounds, lo, sizes, width, base = self.lay.bounds, self.lo, self.sizes, self.width, self.base
         band = np.bincount(self.flat, weights=-weights, minlength=self.total).astype(float, copy=False)
         band[self.diag_flat] += 1.0
+        band = band.astype(dtype, copy=False)
         mats = [band[base[k] : base[k + 1]].reshape(sizes[k], width[k]) for k in range(self.levels)]
-        pivots: list[np.ndarray] = []  # [A_kk^-1 | A_kk^-1 U_k]
+        inverses: list[np.ndarray] = []  # A_kk^-1 (after the updates of the levels below)
+        uppers: list[np.ndarray] = []  # A_kk^-1 U_k: level k's coupling to the levels above
         lowers: list[np.ndarray] = []  # the rows of the next levels in the columns of level k
         with np.errstate(all="ignore"):
             for k in range(self.levels):
                 wk = mats[k]
                 d0 = bounds[k] - bounds[lo[k]]
                 s = sizes[k]
-                rhs = np.empty((s, s + width[k] - d0 - s))
-                rhs[:, :s] = np.eye(s)
-                rhs[:, s:] = wk[:, d0 + s :]
                 try:
-                    x = np.linalg.solve(wk[:, d0 : d0 + s], rhs)
+                    inv = np.linalg.inv(wk[:, d0 : d0 + s])
                 except np.linalg.LinAlgError:
                     return None
-                pivots.append(x)
+                x = inv @ wk[:, d0 + s :]
+                inverses.append(inv)
+                uppers.append(x)
                 last = min(self.levels, k + self.down + 1)
-                below = np.empty((bounds[last] - bounds[k + 1], s))
-                uw = x.shape[1] - s
+                below = np.empty((bounds[last] - bounds[k + 1], s), dtype=band.dtype)
                 for i in range(k + 1, last):
-                    wi = mats[i]
                     c0 = bounds[k] - bounds[lo[i]]
-                    lik = wi[:, c0 : c0 + s]
-                    below[bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]] = lik
-                    if uw:
-                        wi[:, c0 + s : c0 + s + uw] -= lik @ x[:, s:]
+                    below[bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]] = mats[i][:, c0 : c0 + s]
                 lowers.append(below)
-        if not all(np.all(np.isfinite(x)) for x in pivots):
+                uw = x.shape[1]
+                if uw and len(below):
+                    t = below @ x
+                    for i in range(k + 1, last):
+                        c0 = bounds[k] - bounds[lo[i]] + s
+                        mats[i][:, c0 : c0 + uw] -= t[
+                            bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]
+                        ]
+        if not all(np.all(np.isfinite(inv)) for inv in inverses):
             return None
-        return Factor(self.lay, self.hi, pivots, lowers)
+        return Factor(self.lay, self.hi, inverses, uppers, lowers)
 
 
 class Factor:
     """A block LU of ``I - P`` in level order; :meth:`solve` applies its inverse."""
 
-    def __init__(self, lay: Layout, hi: np.ndarray, pivots: list[np.ndarray], lowers: list[np.ndarray]):
+    def __init__(
+        self,
+        lay: Layout,
+        hi: np.ndarray,
+        inverses: list[np.ndarray],
+        uppers: list[np.ndarray],
+        lowers: list[np.ndarray],
+    ) -> None:
         self.lay = lay
-        self.hi = hi
-        bounds = lay.bounds
-        self.steps = []
-        for k, (x, below) in enumerate(zip(pivots, lowers, strict=True)):
-            s = bounds[k + 1] - bounds[k]
-            inv = x[:, :s]
-            # forward: z_k = A_kk^-1 y_k, then the next levels lose (rows below) @ z_k, in one product
-            forward = np.vstack([inv, -(below @ inv)]) if len(below) else inv
-            self.steps.append((int(bounds[k]), int(bounds[k + 1]), int(bounds[k] + len(forward)), forward))
-        self.backward = [
-            (int(bounds[k]), int(bounds[k + 1]), int(bounds[hi[k] + 1]), np.ascontiguousarray(x[:, s:]))
-            for k, x in enumerate(pivots)
-            for s in [bounds[k + 1] - bounds[k]]
+        self.dtype = inverses[0].dtype if inverses else np.float64
+        b = [int(x) for x in lay.bounds]
+        self.forward = [
+            (b[k], b[k + 1], b[k + 1] + len(lowers[k]), inverses[k], lowers[k]) for k in range(len(b) - 1)
         ]
+        self.backward = [(b[k], b[k + 1], b[int(hi[k]) + 1], uppers[k]) for k in range(len(b) - 1)]
 
     def solve(self, rhs: np.ndarray) -> np.ndarray:
         """``x`` with ``(I - P) x = rhs`` (state indices; ``rhs`` a vector or [state, column])."""
         lay = self.lay
-        y = np.array(rhs[lay.order], dtype=float)
+        y = np.array(rhs[lay.order], dtype=self.dtype)
         with np.errstate(all="ignore"):
-            for o, e, end, forward in self.steps:
-                t = forward @ y[o:e]
-                y[o:e] = t[: e - o]
+            for o, e, end, inv, below in self.forward:
+                z = inv @ y[o:e]
+                y[o:e] = z
                 if end > e:
-                    y[e:end] += t[e - o :]
+                    y[e:end] -= below @ z
             for o, e, up_end, upper in reversed(self.backward):
                 if up_end > e:
                     y[o:e] -= upper @ y[e:up_end]
-        return y[lay.inverse]
-
-
-def gmres(
-    matvec: Callable[[np.ndarray], np.ndarray],
-    rhs: np.ndarray,
-    precondition: Callable[[np.ndarray], np.ndarray],
-    x0: np.ndarray,
-    tol: float = 1e-15,
-    accept: float = 1e-14,
-    max_iter: int = 30,
-) -> np.ndarray | None:
-    """Right-preconditioned GMRES for ``A x = rhs`` with several columns at once ([state, column]),
-    each column its own Krylov space. It stops when the residual estimate (2-norm) of every column is
-    at most ``tol`` and returns the solution if its true residual (max norm) is at most ``accept``;
-    None when that does not happen within ``max_iter`` steps."""
-    n, m = rhs.shape
-    x = np.array(x0, dtype=float)
-    r = rhs - matvec(x)
-    if np.max(np.abs(r)) <= tol:
-        return x
-    max_iter = min(max_iter, n)
-    beta = np.linalg.norm(r, axis=0)
-    beta[beta == 0] = 1.0
-    basis = np.zeros((m, max_iter + 1, n))  # column-first, for batched products
-    zs = np.zeros((m, max_iter, n))
-    hess = np.zeros((m, max_iter + 1, max_iter))
-    basis[:, 0] = (r / beta).T
-    g = np.zeros((m, max_iter + 1))
-    g[:, 0] = beta
-    with np.errstate(all="ignore"):
-        for j in range(max_iter):
-            zs[:, j] = precondition(basis[:, j].T).T
-            w = matvec(zs[:, j].T).T
-            for _ in range(2):  # classical Gram-Schmidt, twice
-                h = np.matmul(basis[:, : j + 1], w[:, :, None])[:, :, 0]
-                w = w - np.matmul(h[:, None, :], basis[:, : j + 1])[:, 0]
-                hess[:, : j + 1, j] += h
-            norm = np.linalg.norm(w, axis=1)
-            hess[:, j + 1, j] = norm
-            basis[:, j + 1] = w / np.where(norm > 0, norm, 1.0)[:, None]
-            y = np.stack(
-                [np.linalg.lstsq(hess[c, : j + 2, : j + 1], g[c, : j + 2], rcond=None)[0] for c in range(m)]
-            )
-            estimate = np.linalg.norm(
-                np.matmul(hess[:, : j + 2, : j + 1], y[:, :, None])[:, :, 0] - g[:, : j + 2], axis=1
-            )
-            if np.all(estimate <= tol) or j == max_iter - 1:
-                x_new = x + np.matmul(y[:, None, :], zs[:, : j + 1])[:, 0].T
-                if np.max(np.abs(rhs - matvec(x_new))) <= accept:
-                    return x_new
-                return None
-    return None  # pragma: no cover
+        return y[lay.inverse].astype(np.float64, copy=False)

@@ -25,6 +25,7 @@ from . import levels
 from .engine import COLOURS, Face, Glyph, Rules, act, as_helix, bomb_rolls, next_attacker
 
 TOLERANCE = 1e-12
+_PRECISIONS = (np.float64,)  # float32 factors (refined) measured no faster
 FaceKey = tuple[int, int, int, int]
 HelixKey = tuple[tuple[FaceKey, FaceKey], ...]
 
@@ -292,6 +293,7 @@ class _Transitions:
     """The transitions of both calls over the states of one battle size, for numpy-only solves."""
 
     def __init__(self, system: tuple[Any, ...], att_of: np.ndarray, n: int) -> None:
+        self.n = n
         self.size = len(att_of)
         self.att_of = att_of
         self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system]
@@ -325,37 +327,103 @@ class _Transitions:
             return np.bincount(self.rows, weights=weights * x[self.cols], minlength=self.size)
         return np.stack([self.step(weights, x[:, j]) for j in range(x.shape[1])], axis=1)
 
-    def factor(self, policy: np.ndarray) -> tuple[levels.Factor, np.ndarray, np.ndarray] | None:
-        """Factor ``I - P`` of ``policy`` and solve it: (the factor, A's chance from every state, the
-        expected rounds left from every state); None when some battle never ends under the policy."""
+    def factor(
+        self, policy: np.ndarray
+    ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray], np.ndarray, np.ndarray] | None:
+        """Factor ``I - P`` of ``policy`` and solve it: ((the factor, the policy, its weights), A's
+        chance from every state, the expected rounds left); None when some battle never ends under
+        the policy (or the solve does not check). The factor is computed in single precision and
+        the solve refined against the exact matrix in double precision (to the same residual as a
+        double-precision factor); should that not converge, in double precision."""
         weights = self.weights(policy)
-        factor = self.band.factor(weights)
-        if factor is None:
-            return None
         r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
-        ones = np.ones(self.size)
-        x = factor.solve(np.stack([r_a, ones], axis=1))
-        residual = x - self.step(weights, x) - np.stack([r_a, ones], axis=1)
+        rhs = np.stack([r_a, np.ones(self.size)], axis=1)
+        for dtype in _PRECISIONS:
+            factor = self.band.factor(weights, dtype)
+            if factor is None:
+                continue
+            done = self._refined(weights, rhs, factor.solve)
+            if done is not None:
+                return (factor, policy, weights), done[0], done[1]
+        return None
+
+    def low_rank(
+        self, policy: np.ndarray, factored: tuple[levels.Factor, np.ndarray, np.ndarray]
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Solve ``policy`` from the factor of a policy that differs in a few calls: the changed rows
+        are a low-rank update of that matrix, so the Woodbury identity gives an inverse of this one,
+        refined against the exact matrix as in :meth:`factor`; None when too many calls differ to
+        pay, or when the result does not check."""
+        factor, base_policy, base_weights = factored
+        changed = np.nonzero(policy != base_policy)[0]
+        k = len(changed)
+        if k > 2 * self.n:
+            return None
+        weights = self.weights(policy)
+        r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
+        rhs = np.stack([r_a, np.ones(self.size)], axis=1)
+        local = np.full(self.size, -1, dtype=np.int64)
+        local[changed] = np.arange(k)
+        sel = np.nonzero(local[self.rows] >= 0)[0]
+        # (I - P_new) - (I - P_base) = e_changed @ delta (its rows are the changed states)
+        delta = np.zeros((k, self.size))
+        np.add.at(delta, (local[self.rows[sel]], self.cols[sel]), base_weights[sel] - weights[sel])
+        unit = np.zeros((self.size, k))
+        unit[changed, np.arange(k)] = 1.0
+        y_unit = factor.solve(unit)
+        with np.errstate(all="ignore"):
+            try:
+                capacitance = np.linalg.inv(np.eye(k) + delta @ y_unit)
+            except np.linalg.LinAlgError:
+                return None
+
+        def inverse(r: np.ndarray) -> np.ndarray:
+            y = factor.solve(r)
+            with np.errstate(all="ignore"):
+                return y - y_unit @ (capacitance @ (delta @ y))
+
+        return self._refined(weights, rhs, inverse)
+
+    def _refined(
+        self, weights: np.ndarray, rhs: np.ndarray, inverse: Any
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Iterative refinement of ``(I - P) x = rhs`` with an approximate ``inverse``, then checked."""
+        x = inverse(rhs)
+        best = np.inf
+        for _ in range(12):
+            if not np.all(np.isfinite(x)):
+                return None
+            r = rhs - (x - self.step(weights, x))
+            longest = max(1.0, float(np.max(np.abs(x[:, 1]))))
+            size = max(
+                float(np.max(np.abs(r[:, 0]))) * longest / TOLERANCE,
+                float(np.max(np.abs(r[:, 1]))) / (1e-9 * longest),
+            )
+            if size <= 1.0 or size >= best:  # within the check, or no longer improving
+                break
+            best = size
+            x = x + inverse(r)
+        return self._checked(weights, rhs, x)
+
+    def _checked(
+        self, weights: np.ndarray, rhs: np.ndarray, x: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """(A's chances, expected rounds left) if ``x`` solves ``(I - P) x = [r_a, 1]``; else None. The
+        rounds prove that every battle ends: a set of states that is never left and never ends makes
+        that system inconsistent, with a residual of at least 1 in the 2-norm whatever ``x``. With
+        the rounds left at most T, the chances are off by at most T times their residual."""
+        if not np.all(np.isfinite(x)):
+            return None
+        residual = np.abs(x - self.step(weights, x) - rhs)
         rounds = x[:, 1]
+        longest = max(1.0, float(np.max(rounds)))
         if (
-            not np.all(np.isfinite(x))
-            or np.max(np.abs(residual[:, 0])) > 1e-13
-            or np.max(np.abs(residual[:, 1])) > 1e-9 * max(1.0, float(np.max(rounds)))
+            np.max(residual[:, 0]) * longest > TOLERANCE
+            or np.max(residual[:, 1]) > 1e-9 * longest
             or np.min(rounds) < 1.0 - 1e-9
         ):
             return None  # singular (some battle never ends), or too ill-conditioned to trust
-        return factor, x[:, 0], rounds
-
-    def ends_surely(self, policy: np.ndarray, factored: np.ndarray, rounds: np.ndarray) -> bool:
-        """Whether every battle ends under ``policy``, proved from a factored policy under which each
-        does and its expected rounds left ``rounds``: if every state whose call differs still expects
-        fewer rounds left after one round (under the factored continuation), ``rounds`` is a strictly
-        decreasing Lyapunov function of ``policy`` as well (the other states decrease it by one)."""
-        changed = np.nonzero(policy != factored)[0]
-        if not len(changed):
-            return True
-        after = self.after(rounds, [np.zeros(self.size), np.zeros(self.size)])
-        return bool(np.all(after[changed, policy[changed]] < rounds[changed] - 1e-6))
+        return x[:, 0], rounds
 
     def value_iteration(self, rewards: list[np.ndarray], maximiser: int) -> np.ndarray:
         v = np.zeros(self.size)
@@ -379,7 +447,8 @@ def _solve_keys(
     key = (ka, kb, start, rules)
     sol = _CACHE.get(key)
     if sol is None:
-        sol = _solve_impl(ka, kb, start, rules, hint)
+        with levels.single_threaded_blas():
+            sol = _solve_impl(ka, kb, start, rules, hint)
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
         _CACHE[key] = sol
@@ -390,9 +459,12 @@ _solve_keys.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
 
 
 def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
-    """A per-state table over 1..n pieces from one over fewer (the last row and column repeated)."""
+    """A per-state table over 1..n pieces from one over fewer, the middle row and column repeated: what
+    depends on the pieces left (near 0) and on the room below the star cap (near n) both stay put."""
     m = table.shape[0] - 1
-    idx = np.minimum(np.arange(n + 1), m)
+    i = np.arange(n + 1)
+    mid = (m + 1) // 2
+    idx = np.where(i <= mid, i, np.maximum(mid, i - (n - m)))
     return table[idx][:, idx][1:, 1:, :].reshape(-1).astype(dtype)
 
 
@@ -415,26 +487,17 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solu
     exact = True
     v = np.zeros(size)
     iterations = 0
-    factored: tuple[levels.Factor, np.ndarray, np.ndarray] | None = None  # (factor, its policy, rounds)
+    factored: tuple[levels.Factor, np.ndarray, np.ndarray] | None = None
     for iterations in range(1, 101):  # noqa: B007
-        solved = None
-        if factored is not None and tr.ends_surely(policy, factored[1], factored[2]):
-            # the policy differs from the factored one in a few calls: Krylov steps preconditioned by
-            # that factor solve it exactly (to a residual of 1e-14) at a fraction of a new factor
-            weights = tr.weights(policy)
-            r_a = np.where(policy == 0, tr.rew_a[0], tr.rew_a[1])
-            x = levels.gmres(
-                lambda y, w=weights: y - tr.step(w, y), r_a[:, None], factored[0].solve, v[:, None]
-            )
-            solved = None if x is None else x[:, 0]
+        # a policy step changes a few calls: a low-rank update of the last factor solves it exactly
+        solved = None if factored is None else tr.low_rank(policy, factored)
         if solved is None:
             done = tr.factor(policy)
             if done is None:
                 exact = False
                 break
-            factored = (done[0], policy, done[2])
-            solved = done[1]
-        v = solved
+            factored, solved = done[0], (done[1], done[2])
+        v = solved[0]
         new_policy = _improve(tr.after(v, tr.rew_a), policy, att_of)
         if np.array_equal(new_policy, policy):
             break
