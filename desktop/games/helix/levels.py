@@ -14,42 +14,32 @@ singular, which :meth:`BandSystem.solve` reports as ``None``.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 _blas_lock = threading.Lock()
-_blas_users = 0
-_blas_state: dict[str, Any] = {}
+_blas_limited: list[Any] = []
 
 
-@contextmanager
-def single_threaded_blas() -> Iterator[None]:
-    """BLAS on one thread while solves run (in any thread; the limit is the process's, held while one
-    solve runs and restored after the last). These blocks are small: on a busy machine (two cores
-    shared) BLAS threads make each product several times slower instead of faster."""
-    global _blas_users
+def single_threaded_blas() -> None:
+    """BLAS on one thread, for the whole process, from the first solve on (whichever thread runs it).
+
+    The solves multiply small blocks (at most a few hundred rows): BLAS threads gain little there on
+    an idle machine and make every product several times slower on a busy one (two cores shared by a
+    worker thread, the UI and other programs). The limit stays: OpenBLAS keeps one process-wide
+    setting, which threadpoolctl lets only one Python thread change, so a per-solve limit would be
+    silently ignored in the worker threads that run the odds."""
     with _blas_lock:
-        if _blas_users == 0:
-            try:
-                if "controller" not in _blas_state:
-                    from threadpoolctl import ThreadpoolController
+        if _blas_limited:
+            return
+        try:
+            from threadpoolctl import threadpool_limits
 
-                    _blas_state["controller"] = ThreadpoolController()
-                _blas_state["limiter"] = _blas_state["controller"].limit(limits=1, user_api="blas")
-            except Exception:  # noqa: BLE001 - only a matter of speed
-                _blas_state["limiter"] = None
-        _blas_users += 1
-    try:
-        yield
-    finally:
-        with _blas_lock:
-            _blas_users -= 1
-            if _blas_users == 0 and _blas_state.get("limiter") is not None:
-                _blas_state.pop("limiter").restore_original_limits()
+            _blas_limited.append(threadpool_limits(limits=1, user_api="blas"))
+        except Exception:  # noqa: BLE001 - only a matter of speed
+            _blas_limited.append(None)
 
 
 @dataclass(frozen=True)
