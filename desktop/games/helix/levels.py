@@ -89,14 +89,13 @@ class BandSystem:
         self.base = np.concatenate([[0], np.cumsum(sizes * self.width)])
         self.total = int(self.base[-1])
         # the flat position of every entry, and of the identity's diagonal
-        prow, pcol = lay.inverse[rows], lay.inverse[cols]
-        self.flat = self._flat(prow, pcol)
+        self.flat = self._flat(lay.inverse[rows], lay.inverse[cols], lr)
         pos = np.arange(len(lay.order))
-        self.diag_flat = self._flat(pos, pos)
+        self.diag_flat = self._flat(pos, pos, lay.level[lay.order])
 
-    def _flat(self, prow: np.ndarray, pcol: np.ndarray) -> np.ndarray:
+    def _flat(self, prow: np.ndarray, pcol: np.ndarray, lev: np.ndarray) -> np.ndarray:
+        """Where the entry (row, col) in level order, the row of level ``lev``, sits in the band."""
         bounds = self.lay.bounds
-        lev = np.searchsorted(bounds, prow, side="right") - 1
         return self.base[lev] + (prow - bounds[lev]) * self.width[lev] + (pcol - bounds[self.lo[lev]])
 
     def factor(self, weights: np.ndarray, dtype: Any = np.float64) -> Factor | None:

@@ -370,19 +370,20 @@ class _Transitions:
         np.add.at(delta, (local[self.rows[sel]], self.cols[sel]), base_weights[sel] - weights[sel])
         unit = np.zeros((self.size, k))
         unit[changed, np.arange(k)] = 1.0
-        y_unit = factor.solve(unit)
+        both = factor.solve(np.hstack([unit, rhs]))  # one pass for the update and the first solve
+        y_unit, y_rhs = both[:, :k], both[:, k:]
         with np.errstate(all="ignore"):
             try:
                 capacitance = np.linalg.inv(np.eye(k) + delta @ y_unit)
             except np.linalg.LinAlgError:
                 return None
 
-        def inverse(r: np.ndarray) -> np.ndarray:
-            y = factor.solve(r)
+        def correct(y: np.ndarray) -> np.ndarray:
             with np.errstate(all="ignore"):
                 return y - y_unit @ (capacitance @ (delta @ y))
 
-        return self._refined(weights, rhs, inverse)
+        first = correct(y_rhs)
+        return self._refined(weights, rhs, lambda r: first if r is rhs else correct(factor.solve(r)))
 
     def _refined(
         self, weights: np.ndarray, rhs: np.ndarray, inverse: Any
