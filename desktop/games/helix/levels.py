@@ -68,8 +68,8 @@ def layout(n: int) -> Layout:
 class BandSystem:
     """The band structure of a set of possible transitions (rows, cols in state indices).
 
-    Built once per battle size and transition set; :meth:`solve` then takes the probabilities of the
-    entries a policy keeps (an entry left out has weight 0) and solves ``(I - P) x = rhs``.
+    Built once per battle size and transition set; :meth:`factor` and :meth:`solve_once` then take the
+    probabilities of the entries a policy keeps (an entry left out has weight 0).
     """
 
     def __init__(self, lay: Layout, rows: np.ndarray, cols: np.ndarray) -> None:
@@ -86,49 +86,83 @@ class BandSystem:
         sizes = np.diff(bounds)
         self.sizes = sizes
         self.width = bounds[self.hi + 1] - bounds[self.lo]
-        self.base = np.concatenate([[0], np.cumsum(sizes * self.width)])
-        self.total = int(self.base[-1])
-        # the flat position of every entry, and of the identity's diagonal
-        self.flat = self._flat(lay.inverse[rows], lay.inverse[cols], lr)
-        pos = np.arange(len(lay.order))
-        self.diag_flat = self._flat(pos, pos, lay.level[lay.order])
+        # every entry's place in its row's band block, the entries grouped by the level of their row
+        prow, pcol = lay.inverse[rows], lay.inverse[cols]
+        local = (prow - bounds[lr]) * self.width[lr] + (pcol - bounds[self.lo[lr]])
+        self.perm = np.argsort(lr, kind="stable")
+        self.local = local[self.perm]
+        self.entry_bounds = np.searchsorted(lr[self.perm], np.arange(levels + 1))
 
-    def _flat(self, prow: np.ndarray, pcol: np.ndarray, lev: np.ndarray) -> np.ndarray:
-        """Where the entry (row, col) in level order, the row of level ``lev``, sits in the band."""
-        bounds = self.lay.bounds
-        return self.base[lev] + (prow - bounds[lev]) * self.width[lev] + (pcol - bounds[self.lo[lev]])
+    def _block(self, k: int, weights: np.ndarray, dtype: Any) -> np.ndarray:
+        """The rows of level ``k`` of ``I - P`` over the columns of its band (``weights`` grouped)."""
+        s, width = int(self.sizes[k]), int(self.width[k])
+        e0, e1 = self.entry_bounds[k], self.entry_bounds[k + 1]
+        block = np.bincount(self.local[e0:e1], weights=-weights[e0:e1], minlength=s * width)
+        block = block.astype(dtype, copy=False).reshape(s, width)
+        d0 = int(self.lay.bounds[k] - self.lay.bounds[self.lo[k]])
+        block[np.arange(s), d0 + np.arange(s)] += 1.0
+        return block
+
+    def memory(self, keep: bool) -> int:
+        """Floats held by :meth:`factor` (``keep``) or by :meth:`solve_once`."""
+        s2 = int(np.sum(self.sizes.astype(np.int64) ** 2))
+        return s2 * ((1 + self.up + self.down) if keep else self.up + 1)
 
     def factor(self, weights: np.ndarray, dtype: Any = np.float64) -> Factor | None:
         """The block LU of ``I - P``, P the entries with ``weights`` (an entry left out has weight 0),
-        computed in ``dtype`` (float32: twice as fast, an approximate inverse to refine); None when
-        the matrix is singular (some battle never ends)."""
-        bounds, lo, sizes, width, base = self.lay.bounds, self.lo, self.sizes, self.width, self.base
-        band = np.bincount(self.flat, weights=-weights, minlength=self.total).astype(float, copy=False)
-        band[self.diag_flat] += 1.0
-        band = band.astype(dtype, copy=False)
-        mats = [band[base[k] : base[k + 1]].reshape(sizes[k], width[k]) for k in range(self.levels)]
+        in ``dtype``; None when the matrix is singular (some battle never ends)."""
+        done = self._eliminate(weights, None, dtype)
+        return None if done is None else done[0]
+
+    def solve_once(self, weights: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
+        """``x`` with ``(I - P) x = rhs`` ([state, column]) without keeping the factor (a fraction of
+        its memory, for big battles); None when the matrix is singular."""
+        done = self._eliminate(weights, rhs, np.float64)
+        return None if done is None else done[1]
+
+    def _eliminate(
+        self, weights: np.ndarray, rhs: np.ndarray | None, dtype: Any
+    ) -> tuple[Factor | None, np.ndarray | None] | None:
+        """Block Gaussian elimination level after level, each level's rows built when first needed
+        and dropped when done: keeping the factor (``rhs`` None) or solving ``rhs`` along the way."""
+        bounds, lo, sizes, levels = self.lay.bounds, self.lo, self.sizes, self.levels
+        grouped = weights[self.perm]
+        mats: dict[int, np.ndarray] = {}
+        keep = rhs is None
+        b = None if rhs is None else np.array(rhs[self.lay.order], dtype=dtype)
         inverses: list[np.ndarray] = []  # A_kk^-1 (after the updates of the levels below)
         uppers: list[np.ndarray] = []  # A_kk^-1 U_k: level k's coupling to the levels above
         lowers: list[np.ndarray] = []  # the rows of the next levels in the columns of level k
         with np.errstate(all="ignore"):
-            for k in range(self.levels):
-                wk = mats[k]
+            for k in range(levels):
+                last = min(levels, k + self.down + 1)
+                for i in range(k, last):
+                    if i not in mats:
+                        mats[i] = self._block(i, grouped, dtype)
+                wk = mats.pop(k)
                 d0 = bounds[k] - bounds[lo[k]]
                 s = sizes[k]
                 try:
                     inv = np.linalg.inv(wk[:, d0 : d0 + s])
                 except np.linalg.LinAlgError:
                     return None
+                if not np.all(np.isfinite(inv)):
+                    return None
                 x = inv @ wk[:, d0 + s :]
-                inverses.append(inv)
-                uppers.append(x)
-                last = min(self.levels, k + self.down + 1)
-                below = np.empty((bounds[last] - bounds[k + 1], s), dtype=band.dtype)
+                uw = x.shape[1]
+                below = np.empty((bounds[last] - bounds[k + 1], s), dtype=dtype)
                 for i in range(k + 1, last):
                     c0 = bounds[k] - bounds[lo[i]]
                     below[bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]] = mats[i][:, c0 : c0 + s]
-                lowers.append(below)
-                uw = x.shape[1]
+                if b is not None:  # the right-hand side goes along: z_k = A_kk^-1 b_k, then the rows below
+                    z = inv @ b[bounds[k] : bounds[k + 1]]
+                    b[bounds[k] : bounds[k + 1]] = z
+                    if len(below):
+                        b[bounds[k + 1] : bounds[last]] -= below @ z
+                if keep:
+                    inverses.append(inv)
+                    lowers.append(below)
+                uppers.append(x)
                 if uw and len(below):
                     t = below @ x
                     for i in range(k + 1, last):
@@ -136,9 +170,15 @@ class BandSystem:
                         mats[i][:, c0 : c0 + uw] -= t[
                             bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]
                         ]
-        if not all(np.all(np.isfinite(inv)) for inv in inverses):
-            return None
-        return Factor(self.lay, self.hi, inverses, uppers, lowers)
+            if b is not None:
+                for k in range(levels - 1, -1, -1):
+                    up_end = bounds[self.hi[k] + 1]
+                    if up_end > bounds[k + 1]:
+                        b[bounds[k] : bounds[k + 1]] -= uppers[k] @ b[bounds[k + 1] : up_end]
+                if not np.all(np.isfinite(b)):
+                    return None
+                return None, b[self.lay.inverse]
+        return Factor(self.lay, self.hi, inverses, uppers, lowers), None
 
 
 class Factor:

@@ -25,7 +25,7 @@ from . import levels
 from .engine import COLOURS, Face, Glyph, Rules, act, as_helix, bomb_rolls, next_attacker
 
 TOLERANCE = 1e-12
-_PRECISIONS = (np.float64,)  # float32 factors (refined) measured no faster
+_KEEP_FLOATS = 10_000_000  # a factor kept for policy steps holds at most this many numbers (80 MB)
 FaceKey = tuple[int, int, int, int]
 HelixKey = tuple[tuple[FaceKey, FaceKey], ...]
 
@@ -329,23 +329,23 @@ class _Transitions:
 
     def factor(
         self, policy: np.ndarray
-    ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray], np.ndarray, np.ndarray] | None:
+    ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray] | None, np.ndarray, np.ndarray] | None:
         """Factor ``I - P`` of ``policy`` and solve it: ((the factor, the policy, its weights), A's
         chance from every state, the expected rounds left); None when some battle never ends under
-        the policy (or the solve does not check). The factor is computed in single precision and
-        the solve refined against the exact matrix in double precision (to the same residual as a
-        double-precision factor); should that not converge, in double precision."""
+        the policy (or the solve does not check). A big battle, whose factor would hold more than
+        ``_KEEP_FLOATS`` numbers, is solved without keeping it (the first item is then None)."""
         weights = self.weights(policy)
         r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
         rhs = np.stack([r_a, np.ones(self.size)], axis=1)
-        for dtype in _PRECISIONS:
-            factor = self.band.factor(weights, dtype)
-            if factor is None:
-                continue
-            done = self._refined(weights, rhs, factor.solve)
-            if done is not None:
-                return (factor, policy, weights), done[0], done[1]
-        return None
+        if self.band.memory(keep=True) > _KEEP_FLOATS:
+            x = self.band.solve_once(weights, rhs)
+            done = None if x is None else self._checked(weights, rhs, x)
+            return None if done is None else (None, done[0], done[1])
+        factor = self.band.factor(weights)
+        if factor is None:
+            return None
+        done = self._refined(weights, rhs, factor.solve)
+        return None if done is None else ((factor, policy, weights), done[0], done[1])
 
     def low_rank(
         self, policy: np.ndarray, factored: tuple[levels.Factor, np.ndarray, np.ndarray]
