@@ -245,3 +245,16 @@ def test_blas_runs_on_one_thread_once_a_solve_ran_in_a_worker_thread():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() in ("{1}", "set()")  # set(): no BLAS library seen by threadpoolctl
+
+
+def test_a_big_battle_is_solved_without_keeping_the_factor(monkeypatch):
+    """Over the memory bound the solve keeps no factor (no low-rank policy steps): same answer."""
+    a, b = tuple(GLYPHS[:6]), tuple(GLYPHS[6:12])
+    kept = odds.solve(a, b, 14)
+    odds.clear_caches()
+    monkeypatch.setattr(odds, "_KEEP_FLOATS", 0)
+    streamed = odds.solve(a, b, 14)
+    odds.clear_caches()
+    assert streamed.exact
+    assert np.max(np.abs(streamed.value_a - kept.value_a)) < 1e-12
+    assert np.array_equal(streamed.policy, kept.policy)
