@@ -4,11 +4,15 @@ A state is (pieces of A, pieces of B, who attacks). In each state the Attacker c
 is best for them (A maximises A's chance, B minimises it); both roll (36 equally likely pairs); the
 round, its bomb rolls (each 1/6) and the end follow :mod:`desktop.games.helix.engine` exactly (the
 same :func:`~desktop.games.helix.engine.act`, with every rules option that matters to a classic
-battle). The game is solved by policy iteration: for a policy, the chances solve one sparse linear
-system ``(I - P) v = r`` (scipy's sparse LU); the policy is improved until no call changes. The
-start chance includes the initiative roll (ties roll again). A matchup in which some state can never
-end (no swords reachable) falls back to value iteration to 1e-12; then A's and B's chances need not
-add up to 1 (the rest is a battle that never ends).
+battle). The game is solved by policy iteration: for a policy, the chances solve one linear system
+``(I - P) v = r``, exactly, with numpy only (:mod:`desktop.games.helix.levels`: a block LU in the
+order of the pieces left); a policy step that changes a few calls is solved from the last factor by
+the Woodbury identity. The policy is improved until no call changes. Each solve is checked: its
+residual times the longest expected battle (the bound of its error) is at most 1e-12, and the
+expected rounds left, solved alongside, prove that every battle ends. The start chance includes the
+initiative roll (ties roll again). A matchup in which some state can never end (no swords reachable)
+falls back to value iteration to 1e-12; then A's and B's chances need not add up to 1 (the rest is a
+battle that never ends).
 """
 
 from __future__ import annotations
