@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -89,6 +90,7 @@ def panel_charts(pairs: list[tuple[tuple, tuple]]) -> list[float]:
         assert panel.chart_values == odds.chart(a, _b, CHART_MAX)
     panel.close()
     db.close()
+    shutil.rmtree(home, ignore_errors=True)
     return times
 
 
