@@ -89,7 +89,7 @@ class BandSystem:
         # every entry's place in its row's band block, the entries grouped by the level of their row
         prow, pcol = lay.inverse[rows], lay.inverse[cols]
         local = (prow - bounds[lr]) * self.width[lr] + (pcol - bounds[self.lo[lr]])
-        self.perm = np.argsort(lr, kind="stable")
+        self.perm = np.argsort(lr.astype(np.int16 if levels < 2**15 else np.int64), kind="stable")  # radix
         self.local = local[self.perm]
         self.entry_bounds = np.searchsorted(lr[self.perm], np.arange(levels + 1))
 
@@ -145,9 +145,7 @@ class BandSystem:
                 try:
                     inv = np.linalg.inv(wk[:, d0 : d0 + s])
                 except np.linalg.LinAlgError:
-                    return None
-                if not np.all(np.isfinite(inv)):
-                    return None
+                    return None  # (a nearly singular block shows in the solution, which is checked)
                 x = inv @ wk[:, d0 + s :]
                 uw = x.shape[1]
                 below = np.empty((bounds[last] - bounds[k + 1], s), dtype=dtype)
