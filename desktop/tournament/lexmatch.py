@@ -42,6 +42,9 @@ import numpy as np
 from desktop.tournament.dense import DenseResult, max_weight_perfect_matching_dense
 from desktop.tournament.matching import NoPerfectMatchingError, max_weight_perfect_matching
 
+COMPONENTS = True
+"""Solve later phases per connected component of the face (tests switch it off to compare)."""
+
 PHASE_BITS = 54
 """Largest cost (in bits) one dense phase may use: internal arithmetic works on 4 x cost plus
 dual sums and must stay inside int64."""
@@ -217,7 +220,7 @@ class LexSolver:
             k = max(k, 1)
             self.phase(digits[:k])
             return self.phase(digits[k:])
-        if self.mate is not None and self.window is None:
+        if self.mate is not None and self.window is None and COMPONENTS:
             return self._phase_by_components(digits, shifts, bits)
         n = self.n
         # Two n x n buffers reused from phase to phase (fresh pages cost page faults).
