@@ -26,12 +26,15 @@ forfeit's opponent counts like a played one.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from operator import attrgetter
 
 import numpy as np
 
@@ -356,7 +359,89 @@ def _side_entries(m: Match, scoring: Scoring, best_of: int) -> tuple[list[int], 
     return a, b, [s.secondary_a if real else 0.0, s.secondary_b if real else 0.0]
 
 
-def _lcm_all(values: Iterable[int]) -> int:
+_OUTCOME_A = attrgetter("outcome_a")
+_SECONDARY = attrgetter("secondary_a", "secondary_b")
+
+
+def _entries_bulk(
+    matches: Sequence[Match], scoring: Scoring, best_of: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The side entries of many matches at once: (ints, secondary, first row of each match).
+
+    Rows follow the matches (side a, then side b when there is one), with the same numbers as
+    :func:`_side_entries`; the common case (games played, nothing special) is scored with numpy,
+    the rest match by match."""
+    count = len(matches)
+    bs = list(map(attrgetter("b"), matches))
+    has_b = np.fromiter((b is not None for b in bs), dtype=bool, count=count)
+    first = np.zeros(count, dtype=np.int64)
+    if count:
+        np.cumsum(1 + has_b[:-1], out=first[1:])
+    rows = int(first[-1] + 1 + has_b[-1]) if count else 0
+    E = np.zeros((rows, _NI), dtype=np.int64)
+    S = np.zeros((rows, 2), dtype=np.float64)
+    # The common case, recognised in C: games played, nothing special (anything else, even an
+    # equivalent spelling, is scored match by match below: same numbers).
+    plain = (MatchKind.PLAYED, (), None, 0, 0, False)
+    sig = attrgetter("kind", "match_loss", "winner", "game_losses_a", "game_losses_b", "elimination")
+    is_common = np.fromiter((t == plain for t in map(sig, matches)), dtype=bool, count=count) & has_b
+    common = np.flatnonzero(is_common).tolist()
+    for k in np.flatnonzero(~is_common).tolist():
+        a, b, sec = _side_entries(matches[k], scoring, best_of)
+        r = int(first[k])
+        E[r] = a
+        S[r] = (sec[0], sec[1])
+        if b:
+            E[r + 1] = b
+            S[r + 1] = (sec[1], sec[0])
+    if not common:
+        return E, S, first
+    cm = [matches[k] for k in common]
+    c = len(cm)
+    abr = np.array(list(map(attrgetter("a", "b", "round"), cm)), dtype=np.int64).reshape(c, 3)
+    ra = first[np.asarray(common, dtype=np.int64)]
+    rb = ra + 1
+    games = [m.games for m in cm]
+    glen = np.fromiter(map(len, games), dtype=np.int64, count=c)
+    code = {Outcome.WIN: 0, Outcome.DRAW: 1, Outcome.LOSS: 2}
+    wa = np.zeros(c, dtype=np.int64)
+    wb = np.zeros(c, dtype=np.int64)
+    dr = np.zeros(c, dtype=np.int64)
+    sa = np.zeros(c, dtype=np.float64)
+    sb = np.zeros(c, dtype=np.float64)
+    top = int(glen.max()) if c else 0
+    for g in range(top):
+        # Game g of every match that has one (secondary scores summed game by game, in order,
+        # from 0.0: the same floating-point sums as the match-by-match scoring).
+        have = np.flatnonzero(glen > g)
+        gs = [games[k][g] for k in have.tolist()] if have.size < c else [t[g] for t in games]
+        oc = np.fromiter(map(code.__getitem__, map(_OUTCOME_A, gs)), dtype=np.int64, count=have.size)
+        wa[have] += oc == 0
+        wb[have] += oc == 2
+        dr[have] += oc == 1
+        sec = np.array(list(map(_SECONDARY, gs)), dtype=np.float64).reshape(have.size, 2)
+        sa[have] += sec[:, 0]
+        sb[have] += sec[:, 1]
+    a_wins = wa > wb
+    b_wins = wb > wa
+    oa = np.where(a_wins, _WIN, np.where(b_wins, _LOSS, _DRAW))
+    ob = np.where(a_wins, _LOSS, np.where(b_wins, _WIN, _DRAW))
+    pa = np.where(a_wins, scoring.win, np.where(b_wins, scoring.loss, scoring.draw))
+    pb = np.where(a_wins, scoring.loss, np.where(b_wins, scoring.win, scoring.draw))
+    pa_id, pb_id, rnd = abr[:, 0], abr[:, 1], abr[:, 2]
+    # Columns: player, opp, round, points, outcome, bye, forfeit_win, forfeit, won, lost, drawn, real.
+    E[ra, 0], E[ra, 1], E[ra, 2], E[ra, 3], E[ra, 4] = pa_id, pb_id, rnd, pa, oa
+    E[rb, 0], E[rb, 1], E[rb, 2], E[rb, 3], E[rb, 4] = pb_id, pa_id, rnd, pb, ob
+    E[ra, 8], E[ra, 9], E[ra, 10], E[ra, 11] = wa, wb, dr, 1
+    E[rb, 8], E[rb, 9], E[rb, 10], E[rb, 11] = wb, wa, dr, 1
+    S[ra, 0], S[ra, 1] = sa, sb
+    S[rb, 0], S[rb, 1] = sb, sa
+    return E, S, first
+
+
+def _lcm_all(values: Iterable[int] | np.ndarray) -> int:
+    if isinstance(values, np.ndarray):
+        values = np.unique(values).tolist()
     return math.lcm(1, *{int(v) for v in values if v})
 
 
@@ -425,6 +510,23 @@ class _Values(Mapping[Tiebreak, Fraction | int | float]):
         return repr(dict(self.items()))
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while the standings are built: they allocate tens
+    of thousands of small objects that form no cycles (records, rows, result tuples), and every
+    few hundred allocations the collector would otherwise walk the young objects, and now and
+    then the whole heap (the event's matches included).  Nested use and a collector the caller
+    already disabled are respected."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 class _Computed:
     """Per-player numbers of one standings computation (exact)."""
 
@@ -487,11 +589,23 @@ class IncrementalStandings:
         for e in entrants:
             ent = Entrant(e) if isinstance(e, int) else e
             self.flags[ent.id] = ent
-        self._slots: dict[object, tuple[list[int], list[int], list[float], Match]] = {}
+        self._slots: dict[object, Match] = {}
         self._cache: _Cache | None = None
         self._records: dict[int, PlayerRecord] = {}
-        for m in matches:
-            self.set_match(m)
+        self._add_all(list(matches))
+
+    def _add_all(self, matches: list[Match]) -> None:
+        """:meth:`set_match` for many matches at once (the store is empty: no cache, no records)."""
+        known = self.flags.keys()
+        players = {m.a for m in matches}
+        players.update(m.b for m in matches if m.b is not None)
+        if not players <= known:
+            for m in matches:
+                for p in m.players():
+                    if p not in known:
+                        raise KeyError(f"player {p} of a match is not an entrant")
+        keys = [("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b) for m in matches]
+        self._slots.update(zip(keys, matches, strict=True))
 
     @staticmethod
     def key_of(m: Match) -> object:
@@ -500,25 +614,29 @@ class IncrementalStandings:
     def set_match(self, m: Match) -> None:
         """Add a match, or replace the stored match with the same key (a new or corrected
         result)."""
-        for p in m.players():
-            if p not in self.flags:
-                raise KeyError(f"player {p} of a match is not an entrant")
-        a, b, sec = _side_entries(m, self.scoring, self.best_of)
-        key = self.key_of(m)
+        flags = self.flags
+        if m.a not in flags or (m.b is not None and m.b not in flags):
+            for p in m.players():
+                if p not in flags:
+                    raise KeyError(f"player {p} of a match is not an entrant")
+        key = ("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b)
         old = self._slots.get(key)
-        self._slots[key] = (a, b, sec, m)
-        for p in m.players():
-            self._records.pop(p, None)
-        if old is not None:
-            for p in old[3].players():
-                self._records.pop(p, None)
+        self._slots[key] = m
+        records = self._records
+        if records:
+            for p in m.players():
+                records.pop(p, None)
+            if old is not None:
+                for p in old.players():
+                    records.pop(p, None)
         cache = self._cache
         if cache is None:
             return
-        if old is None or bool(old[1]) != bool(b) or old[3].players() != m.players():
+        if old is None or (old.b is None) != (m.b is None) or old.players() != m.players():
             self._cache = None
             return
-        # Same players, same slot: overwrite the cached rows in place.
+        # Same players, same slot: score the one match and overwrite its cached rows in place.
+        a, b, sec = _side_entries(m, self.scoring, self.best_of)
         start = cache.pos[key]
         cache.E[start] = a
         cache.S[start] = (sec[0], sec[1])
@@ -531,7 +649,7 @@ class IncrementalStandings:
         old = self._slots.pop(key, None)
         if old is not None:
             self._cache = None
-            for p in old[3].players():
+            for p in old.players():
                 self._records.pop(p, None)
 
     def set_entrant(self, e: Entrant) -> None:
@@ -541,7 +659,7 @@ class IncrementalStandings:
         self.flags[e.id] = e
 
     def matches(self) -> list[Match]:
-        return [s[3] for s in self._slots.values()]
+        return list(self._slots.values())
 
     # -- the computation --------------------------------------------------------------------------
     def standings(
@@ -550,37 +668,33 @@ class IncrementalStandings:
         """The standings; ``after_round``: count only rounds up to that number (the standings
         after round N); ``initial_order``: the order to list players in while no match counts
         yet (by seed or by name — never the random draw)."""
-        cache = self._cache
-        if cache is None:
-            cache = self._cache = self._build_cache()
-        E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
-        if after_round is not None:
-            keep = E[:, 2] <= after_round
-            E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
-        return self._compute(
-            cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order, use_cache=after_round is None
-        )
+        with _collector_paused():
+            cache = self._cache
+            if cache is None:
+                cache = self._cache = self._build_cache()
+            E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
+            if after_round is not None:
+                keep = E[:, 2] <= after_round
+                E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
+            return self._compute(
+                cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order, use_cache=after_round is None
+            )
 
     def _build_cache(self) -> _Cache:
         ids = list(self.flags)
-        index = {p: i for i, p in enumerate(ids)}
-        ints: list[list[int]] = []
-        secs: list[tuple[float, float]] = []
-        pos: dict[object, int] = {}
-        for key, (a, b, sec, _m) in self._slots.items():
-            pos[key] = len(ints)
-            ints.append(a)
-            secs.append((sec[0], sec[1]))
-            if b:
-                ints.append(b)
-                secs.append((sec[1], sec[0]))
-        E = np.asarray(ints, dtype=np.int64) if ints else np.zeros((0, _NI), dtype=np.int64)
-        S = np.asarray(secs, dtype=np.float64).reshape(-1, 2)
-        count = E.shape[0]
-        pidx = np.fromiter((index[p] for p in E[:, 0].tolist()), dtype=np.int64, count=count)
-        oidx = np.fromiter(
-            (index[o] if o >= 0 else -1 for o in E[:, 1].tolist()), dtype=np.int64, count=count
-        )
+        keys = list(self._slots)
+        E, S, first = _entries_bulk(list(self._slots.values()), self.scoring, self.best_of)
+        pos = dict(zip(keys, first.tolist(), strict=True))
+        id_arr = np.asarray(ids, dtype=np.int64)
+        sorter = np.argsort(id_arr, kind="stable")
+        sorted_ids = id_arr[sorter]
+
+        def index_of(col: np.ndarray) -> np.ndarray:
+            at = np.searchsorted(sorted_ids, col)
+            return sorter[np.minimum(at, max(len(ids) - 1, 0))].astype(np.int64) if len(ids) else at
+
+        pidx = index_of(E[:, 0])
+        oidx = np.where(E[:, 1] >= 0, index_of(np.maximum(E[:, 1], 0)), -1) if E.shape[0] else E[:, 1].copy()
         return _Cache(ids, E, S, pidx, oidx, pos)
 
     def _compute(
@@ -625,13 +739,13 @@ class IncrementalStandings:
         nopp = np.bincount(rp, minlength=n).astype(np.int64)
 
         if want & {Tiebreak.OMW, Tiebreak.OOMW}:
-            lcm_rounds = _lcm_all(rounds.tolist())
+            lcm_rounds = _lcm_all(rounds)
             den = 3 * scoring.win * lcm_rounds
             floor = den // 3
             safe_r = np.maximum(rounds, 1)
             mw_num = np.where(rounds > 0, np.maximum(points * (den // (scoring.win * safe_r)), floor), floor)
             total = _sum_by(rp, mw_num[ro], n)
-            big = _lcm_all(nopp.tolist())
+            big = _lcm_all(nopp)
             mult = np.where(nopp > 0, big // np.maximum(nopp, 1), 0)
             omw_scaled = _exact_key(total, mult)  # omw = omw_scaled / (big * den)
             comp.num[Tiebreak.OMW] = omw_scaled
@@ -652,7 +766,7 @@ class IncrementalStandings:
                 comp.kind[Tiebreak.OOMW] = "frac"
         if want & {Tiebreak.GW, Tiebreak.OGW}:
             games = gwon + glost + gdrawn
-            lg = 3 * _lcm_all(games.tolist())
+            lg = 3 * _lcm_all(games)
             gnum = 3 * gwon + gdrawn
             safe_g = np.maximum(games, 1)
             gmult = np.asarray([lg // (3 * g) for g in safe_g.tolist()], dtype=object)
@@ -664,7 +778,7 @@ class IncrementalStandings:
             comp.den[Tiebreak.GW] = lg
             comp.kind[Tiebreak.GW] = "frac"
             if Tiebreak.OGW in want:
-                big = _lcm_all(nopp.tolist())
+                big = _lcm_all(nopp)
                 tot = [0] * n
                 for i, j in zip(rp.tolist(), ro.tolist(), strict=True):
                     tot[i] += gw_key[j]
@@ -698,21 +812,8 @@ class IncrementalStandings:
         # A record depends only on the player's own matches: kept between calls (all rounds) and
         # rebuilt for the players of a changed match only.
         cache = self._records if use_cache else {}
-        need = [i for i in range(n) if ids[i] not in cache]
-        opp_lists: dict[int, list[int]] = {i: [] for i in need}
-        res_lists: dict[int, list[tuple[int, Outcome]]] = {i: [] for i in need}
-        if rp.size and need:
-            real_rows = E[real]
-            if len(need) < n:
-                sel = np.isin(rp, np.asarray(need, dtype=np.int64))
-                it = zip(
-                    rp[sel].tolist(), real_rows[sel, 1].tolist(), real_rows[sel, 4].tolist(), strict=True
-                )
-            else:
-                it = zip(rp.tolist(), real_rows[:, 1].tolist(), real_rows[:, 4].tolist(), strict=True)
-            for i, o, oc in it:
-                opp_lists[i].append(o)
-                res_lists[i].append((o, _CODEOUT[oc]))
+        need = [i for i in range(n) if ids[i] not in cache] if cache else list(range(n))
+        opp_lists, res_lists = _opponent_lists(need, n, rp, E[real] if rp.size else E[:0])
         cols = [
             points.tolist(),
             rounds.tolist(),
@@ -761,8 +862,8 @@ class IncrementalStandings:
                     cols[9][i],
                     cols[10][i],
                     cols[11][i],
-                    tuple(opp_lists[i]),
-                    tuple(res_lists[i]),
+                    opp_lists[i],
+                    res_lists[i],
                 )
             sep = separated.get(i)
             if e.disqualified:
@@ -924,12 +1025,50 @@ class IncrementalStandings:
         return key
 
 
+def _opponent_lists(
+    need: list[int], n: int, rp: np.ndarray, real_rows: np.ndarray
+) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[tuple[int, Outcome], ...]]]:
+    """Each needed player's real opponents and (opponent, outcome) results, in match order."""
+    empty: tuple[()] = ()
+    opp: dict[int, tuple[int, ...]] = dict.fromkeys(need, empty)
+    res: dict[int, tuple[tuple[int, Outcome], ...]] = dict.fromkeys(need, empty)
+    if not rp.size or not need:
+        return opp, res
+    if len(need) < n:
+        sel = np.isin(rp, np.asarray(need, dtype=np.int64))
+        rp, real_rows = rp[sel], real_rows[sel]
+    order = np.argsort(rp, kind="stable")  # by player, match order kept within a player
+    players = rp[order]
+    opps = real_rows[order, 1].tolist()
+    outs = list(map(_CODEOUT.__getitem__, real_rows[order, 4].tolist()))
+    cuts = np.flatnonzero(players[1:] != players[:-1]) + 1
+    starts = [0, *cuts.tolist()]
+    ends = [*cuts.tolist(), len(opps)]
+    for i, a, b in zip(players[starts].tolist(), starts, ends, strict=True):
+        o = opps[a:b]
+        opp[i] = tuple(o)
+        res[i] = tuple(zip(o, outs[a:b], strict=True))
+    return opp, res
+
+
 def _frac_rank(num: Sequence[int] | np.ndarray, den: Sequence[int] | np.ndarray | int, n: int) -> np.ndarray:
     """Dense rank (largest first) of num[i] / den[i]; a zero denominator means the value 0."""
     if isinstance(den, int):
         if isinstance(num, np.ndarray):
             return _dense_desc(num)
         return _dense_desc(list(num))
+    if isinstance(num, np.ndarray):
+        dlist = den.tolist() if isinstance(den, np.ndarray) else list(den)
+        distinct = set(dlist)
+        has_zero = 0 in distinct
+        distinct.discard(0)
+        if len(distinct) <= 1:
+            # One denominator (or none): the numerators order the values; a zero denominator
+            # means the value 0.
+            if not has_zero:
+                return _dense_desc(num)
+            zero = np.fromiter((d == 0 for d in dlist), dtype=bool, count=n)
+            return _dense_desc(np.where(zero, 0, num))
     dl = list(den) if not isinstance(den, np.ndarray) else den.tolist()
     nl = num.tolist() if isinstance(num, np.ndarray) else list(num)
     nonzero = {int(d) for d in dl if d}
@@ -959,16 +1098,17 @@ def compute_standings(
     to list the players before any match counts (pass the seed order, or the players sorted by
     name); ``unplayed``: how Buchholz and Sonneborn-Berger count rounds without an opponent
     (:class:`Unplayed`).  Disqualified players come after every ranked player, with no place."""
-    inc = IncrementalStandings(
-        entrants,
-        matches,
-        scoring=scoring,
-        best_of=best_of,
-        tiebreaks=tiebreaks,
-        seed=seed,
-        unplayed=unplayed,
-    )
-    return inc.standings(after_round=after_round, initial_order=initial_order)
+    with _collector_paused():
+        inc = IncrementalStandings(
+            entrants,
+            matches,
+            scoring=scoring,
+            best_of=best_of,
+            tiebreaks=tiebreaks,
+            seed=seed,
+            unplayed=unplayed,
+        )
+        return inc.standings(after_round=after_round, initial_order=initial_order)
 
 
 def standings_by_round(
