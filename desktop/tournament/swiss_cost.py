@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -62,13 +63,16 @@ def swiss_vectors(entrants: Sequence[SwissEntrant], *, balance_colours: bool = F
     places = np.asarray(_group_places(scores.tolist()), dtype=np.int64)
     floated = np.fromiter((e.floated_down_last for e in entrants), dtype=bool, count=n)
     idx = {e.id: i for i, e in enumerate(entrants)}
-    codes: list[int] = []
-    for i, e in enumerate(entrants):
-        for o in e.opponents:
-            j = idx.get(o)
-            if j is not None and j != i:
-                codes.append(min(i, j) * nv + max(i, j))
-    rematch_codes = np.unique(np.asarray(codes, dtype=np.int64))
+    opps = [e.opponents for e in entrants]
+    lens = np.fromiter(map(len, opps), dtype=np.int64, count=n)
+    flat = list(chain.from_iterable(opps))
+    j = np.fromiter(map(idx.get, flat, repeat(-1, len(flat))), dtype=np.int64, count=len(flat))
+    i = np.repeat(np.arange(n, dtype=np.int64), lens)
+    keep = (j >= 0) & (j != i)
+    i, j = i[keep], j[keep]
+    rematch_codes = np.sort(np.minimum(i, j) * nv + np.maximum(i, j))
+    if rematch_codes.size:  # distinct codes (sorting is much faster than np.unique's hashing here)
+        rematch_codes = rematch_codes[np.r_[True, rematch_codes[1:] != rematch_codes[:-1]]]
     names: dict[str, int] = {}
     club = np.full(n, -1, dtype=np.int64)
     for i, e in enumerate(entrants):
@@ -184,7 +188,8 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
             diff = s[a] - s
             base = (diff != 0) * unit[2] + diff * diff * unit[3]
             if a:
-                np.add(base[None, :a], f[None, :a], out=E[a:b, :a])
+                # The same row for every player of the group (the higher-scored player floats).
+                E[a:b, :a] = base[:a] + f[:a]
             E[a:b, a:b] = 0
             if b < n:
                 np.add(base[None, b:], f[a:b, None], out=E[a:b, b:n])
