@@ -23,6 +23,7 @@ containing both)``.  Everything stays integral (a parity fault is repaired by do
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -826,17 +827,38 @@ class _DenseSolver:
                     val, src, _ = least(s_v, u_v, False)
                 if val < _INF:
                     delta, deltatype, dv = val, 2, src
-            tops = top[s_v]
-            biggest = int(np.bincount(tops).argmax())
-            rows3 = s_v[tops != biggest]
-            if rows3.size:
-                val, src, _ = least(rows3, s_v, True)
+            val, src = self._least_between_blossoms(s_v, least)
+            if src >= 0:
                 if val < _INF:
                     if val % 2:
                         raise _ParityFault
                     if deltatype == -1 or val // 2 < delta:
                         delta, deltatype, dv = val // 2, 3, src
         self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _least_between_blossoms(
+        self, s_v: np.ndarray, least: Callable[[np.ndarray, np.ndarray, bool], tuple[int, int, int]]
+    ) -> tuple[int, int]:
+        """(slack, S vertex) of the least slack between S vertices of different top blossoms.
+        Every such pair is looked at once: the blossoms in decreasing size, each one's vertices
+        (rows) against the vertices of the larger ones before it (columns)."""
+        tops = self.inblossom[s_v]
+        order = np.argsort(tops, kind="stable")
+        st = tops[order]
+        cuts = np.flatnonzero(st[1:] != st[:-1]) + 1
+        groups = np.split(s_v[order], cuts)
+        if len(groups) < 2:
+            return int(_INF), -1
+        groups.sort(key=lambda g: -g.size)
+        before = np.zeros(self.n, dtype=bool)
+        before[groups[0]] = True
+        best = (int(_INF), -1)
+        for g in groups[1:]:
+            val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
+            if src >= 0 and val < best[0]:
+                best = (val, src)
+            before[g] = True
+        return best
 
     def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual
