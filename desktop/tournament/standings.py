@@ -175,7 +175,7 @@ class Entrant:
     disqualified: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerRecord:
     """Everything the standings know about one player."""
 
@@ -198,7 +198,7 @@ class PlayerRecord:
     """(opponent, outcome) for each match against a real opponent."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StandingRow:
     rank: int
     """Position in the list (1 = first), disqualified players included (they come last)."""
@@ -1039,15 +1039,20 @@ def _opponent_lists(
         rp, real_rows = rp[sel], real_rows[sel]
     order = np.argsort(rp, kind="stable")  # by player, match order kept within a player
     players = rp[order]
-    opps = real_rows[order, 1].tolist()
-    outs = list(map(_CODEOUT.__getitem__, real_rows[order, 4].tolist()))
+    opp_col = real_rows[order, 1]
+    opps = opp_col.tolist()
+    # One (opponent, outcome) tuple per distinct pair, shared by every record that holds it (a
+    # third as many objects for the collector to look after).
+    codes = opp_col * 3 + real_rows[order, 4]
+    uniq, inv = np.unique(codes, return_inverse=True)
+    shared = [(int(c) // 3, _CODEOUT[int(c) % 3]) for c in uniq.tolist()]
+    pairs = list(map(shared.__getitem__, inv.reshape(-1).tolist()))
     cuts = np.flatnonzero(players[1:] != players[:-1]) + 1
     starts = [0, *cuts.tolist()]
     ends = [*cuts.tolist(), len(opps)]
     for i, a, b in zip(players[starts].tolist(), starts, ends, strict=True):
-        o = opps[a:b]
-        opp[i] = tuple(o)
-        res[i] = tuple(zip(o, outs[a:b], strict=True))
+        opp[i] = tuple(opps[a:b])
+        res[i] = tuple(pairs[a:b])
     return opp, res
 
 
