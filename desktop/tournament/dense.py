@@ -152,6 +152,8 @@ class _DenseSolver:
             self.blossombase[v] = v
         self.blossomendps: list[list[int] | None] = [None] * (2 * n)
         self.unusedblossoms = list(range(n, 2 * n))
+        self.live: set[int] = set()
+        """Blossom ids in use (the loops over blossoms visit these only)."""
         self.dual = np.zeros(2 * n, dtype=np.int64)
         self.best2 = np.full(n, -1, dtype=np.int64)
         self.best3 = np.full(n, -1, dtype=np.int64)
@@ -248,6 +250,7 @@ class _DenseSolver:
         bv = int(inblossom[v])
         bw = int(inblossom[w])
         b = self.unusedblossoms.pop()
+        self.live.add(b)
         self.blossombase[b] = base
         blossomparent[b] = -1
         blossomparent[bb] = b
@@ -346,6 +349,7 @@ class _DenseSolver:
         self.blossomchilds[b] = self.blossomendps[b] = None
         self.blossombase[b] = -1
         self.unusedblossoms.append(b)
+        self.live.discard(b)
         self.leafcache.pop(b, None)
 
     def augment_blossom(self, b: int, v: int) -> None:
@@ -764,8 +768,7 @@ class _DenseSolver:
                 except _ParityFault:
                     self._rescale()
                     self.dual_step()
-            ids = np.arange(n, 2 * n)
-            for b in ids.tolist():
+            for b in sorted(self.live):
                 if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and self.dual[b] == 0:
                     self.expand_blossom(b, True)
 
@@ -910,11 +913,8 @@ class _DenseSolver:
         n = self.n
         d, label = self.dual, self.label
         # delta4: least dual among top-level T-blossoms.
-        tb = [
-            b
-            for b in range(n, 2 * n)
-            if self.blossombase[b] >= 0 and self.blossomparent[b] == -1 and label[b] == 2
-        ]
+        live = sorted(self.live)
+        tb = [b for b in live if self.blossombase[b] >= 0 and self.blossomparent[b] == -1 and label[b] == 2]
         deltab = -1
         if tb:
             zs = d[tb]
@@ -928,7 +928,7 @@ class _DenseSolver:
         tl = toplabel[:n]
         d[:n][tl == 1] -= delta
         d[:n][tl == 2] += delta
-        tops = [b for b in range(n, 2 * n) if self.blossombase[b] >= 0 and self.blossomparent[b] == -1]
+        tops = [b for b in live if self.blossombase[b] >= 0 and self.blossomparent[b] == -1]
         for b in tops:
             if label[b] == 1:
                 d[b] += delta
