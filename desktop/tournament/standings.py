@@ -360,7 +360,11 @@ def _side_entries(m: Match, scoring: Scoring, best_of: int) -> tuple[list[int], 
 
 
 _OUTCOME_A = attrgetter("outcome_a")
-_SECONDARY = attrgetter("secondary_a", "secondary_b")
+_SECONDARY_A = attrgetter("secondary_a")
+_SECONDARY_B = attrgetter("secondary_b")
+_A = attrgetter("a")
+_B = attrgetter("b")
+_ROUND = attrgetter("round")
 
 
 def _entries_bulk(
@@ -372,7 +376,7 @@ def _entries_bulk(
     :func:`_side_entries`; the common case (games played, nothing special) is scored with numpy,
     the rest match by match."""
     count = len(matches)
-    bs = list(map(attrgetter("b"), matches))
+    bs = list(map(_B, matches))
     has_b = np.fromiter((b is not None for b in bs), dtype=bool, count=count)
     first = np.zeros(count, dtype=np.int64)
     if count:
@@ -398,7 +402,6 @@ def _entries_bulk(
         return E, S, first
     cm = [matches[k] for k in common]
     c = len(cm)
-    abr = np.array(list(map(attrgetter("a", "b", "round"), cm)), dtype=np.int64).reshape(c, 3)
     ra = first[np.asarray(common, dtype=np.int64)]
     rb = ra + 1
     games = [m.games for m in cm]
@@ -419,16 +422,17 @@ def _entries_bulk(
         wa[have] += oc == 0
         wb[have] += oc == 2
         dr[have] += oc == 1
-        sec = np.array(list(map(_SECONDARY, gs)), dtype=np.float64).reshape(have.size, 2)
-        sa[have] += sec[:, 0]
-        sb[have] += sec[:, 1]
+        sa[have] += np.fromiter(map(_SECONDARY_A, gs), dtype=np.float64, count=have.size)
+        sb[have] += np.fromiter(map(_SECONDARY_B, gs), dtype=np.float64, count=have.size)
     a_wins = wa > wb
     b_wins = wb > wa
     oa = np.where(a_wins, _WIN, np.where(b_wins, _LOSS, _DRAW))
     ob = np.where(a_wins, _LOSS, np.where(b_wins, _WIN, _DRAW))
     pa = np.where(a_wins, scoring.win, np.where(b_wins, scoring.loss, scoring.draw))
     pb = np.where(a_wins, scoring.loss, np.where(b_wins, scoring.win, scoring.draw))
-    pa_id, pb_id, rnd = abr[:, 0], abr[:, 1], abr[:, 2]
+    pa_id = np.fromiter(map(_A, cm), dtype=np.int64, count=c)
+    pb_id = np.fromiter(map(_B, cm), dtype=np.int64, count=c)
+    rnd = np.fromiter(map(_ROUND, cm), dtype=np.int64, count=c)
     # Columns: player, opp, round, points, outcome, bye, forfeit_win, forfeit, won, lost, drawn, real.
     E[ra, 0], E[ra, 1], E[ra, 2], E[ra, 3], E[ra, 4] = pa_id, pb_id, rnd, pa, oa
     E[rb, 0], E[rb, 1], E[rb, 2], E[rb, 3], E[rb, 4] = pb_id, pa_id, rnd, pb, ob
@@ -686,15 +690,28 @@ class IncrementalStandings:
         E, S, first = _entries_bulk(list(self._slots.values()), self.scoring, self.best_of)
         pos = dict(zip(keys, first.tolist(), strict=True))
         id_arr = np.asarray(ids, dtype=np.int64)
-        sorter = np.argsort(id_arr, kind="stable")
-        sorted_ids = id_arr[sorter]
+        lo = int(id_arr.min()) if id_arr.size else 0
+        span = int(id_arr.max()) - lo + 1 if id_arr.size else 0
+        if 0 < span <= 4 * id_arr.size + 1024:
+            # Ids are dense enough for a lookup table.
+            table = np.zeros(span, dtype=np.int64)
+            table[id_arr - lo] = np.arange(id_arr.size, dtype=np.int64)
 
-        def index_of(col: np.ndarray) -> np.ndarray:
-            at = np.searchsorted(sorted_ids, col)
-            return sorter[np.minimum(at, max(len(ids) - 1, 0))].astype(np.int64) if len(ids) else at
+            def index_of(col: np.ndarray) -> np.ndarray:
+                return table[col - lo]
+
+        else:
+            sorter = np.argsort(id_arr, kind="stable")
+            sorted_ids = id_arr[sorter]
+
+            def index_of(col: np.ndarray) -> np.ndarray:
+                at = np.searchsorted(sorted_ids, col)
+                return sorter[np.minimum(at, max(len(ids) - 1, 0))].astype(np.int64) if len(ids) else at
 
         pidx = index_of(E[:, 0])
-        oidx = np.where(E[:, 1] >= 0, index_of(np.maximum(E[:, 1], 0)), -1) if E.shape[0] else E[:, 1].copy()
+        has_opp = E[:, 1] >= 0
+        some_id = int(id_arr[0]) if id_arr.size else 0
+        oidx = np.where(has_opp, index_of(np.where(has_opp, E[:, 1], some_id)), -1)
         return _Cache(ids, E, S, pidx, oidx, pos)
 
     def _compute(

@@ -6,7 +6,7 @@ scores."""
 from __future__ import annotations
 
 import gc
-from dataclasses import astuple
+from dataclasses import astuple, replace
 
 import numpy as np
 from hypothesis import given, settings
@@ -159,3 +159,27 @@ def test_large_event_in_bulk_equals_the_reference() -> None:
     assert [r.player for r in fast] == [r.player for r in slow]
     assert all(dict(a.tiebreaks) == dict(b.tiebreaks) for a, b in zip(fast, slow, strict=True))
     assert np.array_equal([r.points for r in fast], [r.points for r in slow])
+
+
+@settings(max_examples=60)
+@given(mixed_events(), st.integers(0, 3))
+def test_sparse_and_dense_player_ids_give_the_same_standings(
+    ev: tuple[list[Entrant], list[Match]], seed: int
+) -> None:
+    """Ids far apart (looked up by sorting) and close together (a lookup table), byes included:
+    the same standings up to the renaming (the random draw is taken over the sorted ids, which
+    the renaming keeps in order)."""
+    ents, matches = ev
+    big = 100_003
+
+    def far(p: int | None) -> int | None:
+        return None if p is None else p * big
+
+    ents_far = [Entrant(far(e.id), e.dropped, e.disqualified) for e in ents]  # type: ignore[arg-type]
+    matches_far = [replace(m, a=far(m.a), b=far(m.b)) for m in matches]
+    order = [Tiebreak.OMW, Tiebreak.BUCHHOLZ, Tiebreak.SONNEBORN_BERGER]
+    near = compute_standings(ents, matches, tiebreaks=order, seed=seed)
+    spread = compute_standings(ents_far, matches_far, tiebreaks=order, seed=seed)
+    assert [far(r.player) for r in near] == [r.player for r in spread]
+    assert [dict(r.tiebreaks) for r in near] == [dict(r.tiebreaks) for r in spread]
+    assert [r.record.opponents for r in spread] == [tuple(far(o) for o in r.record.opponents) for r in near]
