@@ -22,6 +22,13 @@ is the lexicographic optimum.
 Numbers too large for 64 bits in a single digit fall back to the pure-Python solver on the complete
 graph (slow, exact).
 
+**Later phases by component.**  A later phase only uses pairs of the face, so it splits into the
+connected components of the face's graph (each previous blossom lies inside one).  A component
+on which the current matching costs nothing under the new digits keeps it (early exit, and
+without any component work when that holds everywhere); only the others are solved, each on its
+own block.  The face's new zero-cost pairs and blossoms are derived only when a next phase needs
+them.
+
 **Candidate graphs.**  With a ``window`` (large fields), each phase is first solved on a sparse
 candidate graph: the pairs within ``window`` places of each other in the given vertex order (a
 Swiss field in ranking order: the players a pairing actually uses), the previous phase's matching,

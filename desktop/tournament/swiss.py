@@ -21,6 +21,14 @@ Later rounds minimise, in this order of priority (the tournament spec's list):
 Each criterion is a "digit" of one lexicographic cost minimised exactly over all perfect matchings
 (:mod:`desktop.tournament.lexmatch`).
 
+**Fast path.**  :func:`pair_swiss` first pairs the field quickly (top down, no rematch) and takes
+that pairing's totals as bounds of the optimum's digits; when they fit one 64-bit phase (the usual
+case: no rematch needed), all nine digits are solved in that one phase, its weights written
+straight from per-player vectors (:mod:`desktop.tournament.swiss_cost`) rather than from nine
+n x n digit matrices.  Otherwise (rematches unavoidable, huge fields) the general path solves
+rematches to squared differences first and the rest on that optimal face.  Both give the same
+objective (tests compare them, exhaustive search and networkx).
+
 Round 1 (:func:`pair_first_round`) pairs the top half against the bottom half by seed (or a seeded
 random order), with the bye to the lowest seed and same-club pairs avoided where possible:
 digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern.
