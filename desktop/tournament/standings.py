@@ -1054,6 +1054,8 @@ def _opponent_lists(
     if len(need) < n:
         sel = np.isin(rp, np.asarray(need, dtype=np.int64))
         rp, real_rows = rp[sel], real_rows[sel]
+        if not rp.size:  # the players to rebuild have no real opponent (a bye, say)
+            return opp, res
     order = np.argsort(rp, kind="stable")  # by player, match order kept within a player
     players = rp[order]
     opp_col = real_rows[order, 1]

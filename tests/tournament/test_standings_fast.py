@@ -183,3 +183,22 @@ def test_sparse_and_dense_player_ids_give_the_same_standings(
     assert [far(r.player) for r in near] == [r.player for r in spread]
     assert [dict(r.tiebreaks) for r in near] == [dict(r.tiebreaks) for r in spread]
     assert [r.record.opponents for r in spread] == [tuple(far(o) for o in r.record.opponents) for r in near]
+
+
+def test_a_refresh_whose_changed_players_have_no_real_opponent() -> None:
+    """Regression: after a corrected bye only its player's record is rebuilt, and that player has
+    no real opponent (the opponents lists were built from an empty selection and failed)."""
+    ms = [
+        Match(1, 1, 2, MatchKind.PLAYED, (Game(W),), id=1),
+        Match(1, 3, None, MatchKind.BYE, id=2),
+    ]
+    inc = IncrementalStandings([1, 2, 3], ms)
+    inc.standings()
+    inc.set_match(Match(1, 3, None, MatchKind.NO_OPPONENT, id=2))
+    rows = {r.player: r for r in inc.standings()}
+    assert rows[3].record.opponents == () and rows[3].points == 0
+    fresh = {
+        r.player: r
+        for r in compute_standings([1, 2, 3], [ms[0], Match(1, 3, None, MatchKind.NO_OPPONENT, id=2)])
+    }
+    assert [astuple(rows[p].record) for p in (1, 2, 3)] == [astuple(fresh[p].record) for p in (1, 2, 3)]
