@@ -445,7 +445,8 @@ def _entries_bulk(
 
 def _lcm_all(values: Iterable[int] | np.ndarray) -> int:
     if isinstance(values, np.ndarray):
-        values = np.unique(values).tolist()
+        srt = np.sort(values, kind="stable")
+        values = srt[np.r_[True, srt[1:] != srt[:-1]]].tolist() if srt.size else []
     return math.lcm(1, *{int(v) for v in values if v})
 
 
@@ -563,7 +564,10 @@ class _Cache:
     S: np.ndarray
     pidx: np.ndarray
     oidx: np.ndarray
-    pos: dict[object, int]
+    first: np.ndarray
+    """The first row of each stored match, in the store's order."""
+    pos: dict[object, int] | None = None
+    """Match key -> first row, made when a result is first corrected in place."""
 
 
 class IncrementalStandings:
@@ -594,6 +598,8 @@ class IncrementalStandings:
             ent = Entrant(e) if isinstance(e, int) else e
             self.flags[ent.id] = ent
         self._slots: dict[object, Match] = {}
+        self._bulk: list[Match] | None = None
+        """Matches given at construction with distinct ids, keyed only when a result changes."""
         self._cache: _Cache | None = None
         self._records: dict[int, PlayerRecord] = {}
         self._add_all(list(matches))
@@ -608,8 +614,21 @@ class IncrementalStandings:
                 for p in m.players():
                     if p not in known:
                         raise KeyError(f"player {p} of a match is not an entrant")
+        ids = [m.id for m in matches]
+        if matches and not any(i is None for i in ids) and len(set(ids)) == len(ids):
+            # Distinct ids: every match is its own slot; the keys are made if ever needed.
+            self._bulk = matches
+            return
         keys = [("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b) for m in matches]
         self._slots.update(zip(keys, matches, strict=True))
+
+    def _keyed(self) -> dict[object, Match]:
+        """The store, keyed (see :attr:`_bulk`)."""
+        bulk = self._bulk
+        if bulk is not None:
+            self._bulk = None
+            self._slots.update((("id", m.id), m) for m in bulk)
+        return self._slots
 
     @staticmethod
     def key_of(m: Match) -> object:
@@ -624,8 +643,9 @@ class IncrementalStandings:
                 if p not in flags:
                     raise KeyError(f"player {p} of a match is not an entrant")
         key = ("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b)
-        old = self._slots.get(key)
-        self._slots[key] = m
+        slots = self._keyed()
+        old = slots.get(key)
+        slots[key] = m
         records = self._records
         if records:
             for p in m.players():
@@ -641,6 +661,9 @@ class IncrementalStandings:
             return
         # Same players, same slot: score the one match and overwrite its cached rows in place.
         a, b, sec = _side_entries(m, self.scoring, self.best_of)
+        if cache.pos is None:
+            # The store's order is the rows' order (any other change drops the cache).
+            cache.pos = dict(zip(self._slots, cache.first.tolist(), strict=True))
         start = cache.pos[key]
         cache.E[start] = a
         cache.S[start] = (sec[0], sec[1])
@@ -650,7 +673,7 @@ class IncrementalStandings:
 
     def remove_match(self, m: Match | object) -> None:
         key = self.key_of(m) if isinstance(m, Match) else m
-        old = self._slots.pop(key, None)
+        old = self._keyed().pop(key, None)
         if old is not None:
             self._cache = None
             for p in old.players():
@@ -663,7 +686,7 @@ class IncrementalStandings:
         self.flags[e.id] = e
 
     def matches(self) -> list[Match]:
-        return list(self._slots.values())
+        return list(self._bulk) if self._bulk is not None else list(self._slots.values())
 
     # -- the computation --------------------------------------------------------------------------
     def standings(
@@ -686,9 +709,7 @@ class IncrementalStandings:
 
     def _build_cache(self) -> _Cache:
         ids = list(self.flags)
-        keys = list(self._slots)
-        E, S, first = _entries_bulk(list(self._slots.values()), self.scoring, self.best_of)
-        pos = dict(zip(keys, first.tolist(), strict=True))
+        E, S, first = _entries_bulk(self.matches(), self.scoring, self.best_of)
         id_arr = np.asarray(ids, dtype=np.int64)
         lo = int(id_arr.min()) if id_arr.size else 0
         span = int(id_arr.max()) - lo + 1 if id_arr.size else 0
@@ -712,7 +733,7 @@ class IncrementalStandings:
         has_opp = E[:, 1] >= 0
         some_id = int(id_arr[0]) if id_arr.size else 0
         oidx = np.where(has_opp, index_of(np.where(has_opp, E[:, 1], some_id)), -1)
-        return _Cache(ids, E, S, pidx, oidx, pos)
+        return _Cache(ids, E, S, pidx, oidx, first)
 
     def _compute(
         self,

@@ -202,3 +202,36 @@ def test_a_refresh_whose_changed_players_have_no_real_opponent() -> None:
         for r in compute_standings([1, 2, 3], [ms[0], Match(1, 3, None, MatchKind.NO_OPPONENT, id=2)])
     }
     assert [astuple(rows[p].record) for p in (1, 2, 3)] == [astuple(fresh[p].record) for p in (1, 2, 3)]
+
+
+def test_a_store_built_in_bulk_takes_corrections_removals_and_new_matches() -> None:
+    """Matches with distinct ids are stored unkeyed at first; corrections in place, removals and
+    new matches afterwards give the fresh standings each time."""
+    ms = [
+        Match(1, 1, 2, MatchKind.PLAYED, (Game(W, 3, 1),), id=10),
+        Match(1, 3, 4, MatchKind.PLAYED, (Game(D, 2, 2),), id=11),
+        Match(2, 1, 3, MatchKind.PLAYED, (Game(L, 0, 4),), id=12),
+        Match(2, 2, 4, MatchKind.PLAYED, (Game(W, 5, 0),), id=13),
+    ]
+    inc = IncrementalStandings([1, 2, 3, 4], ms, tiebreaks=list(Tiebreak))
+    assert inc.matches() == ms
+    current = list(ms)
+
+    def same() -> None:
+        got = inc.standings()
+        fresh = compute_standings([1, 2, 3, 4], current, tiebreaks=list(Tiebreak))
+        assert [(r.player, astuple(r.record), dict(r.tiebreaks)) for r in got] == [
+            (r.player, astuple(r.record), dict(r.tiebreaks)) for r in fresh
+        ]
+
+    same()
+    current[2] = replace(ms[2], games=(Game(W, 4, 0),))
+    inc.set_match(current[2])  # in place: same players, same slot
+    same()
+    inc.remove_match(current[1])
+    del current[1]
+    same()
+    current.append(Match(3, 1, 4, MatchKind.PLAYED, (Game(D, 1, 1),), id=14))
+    inc.set_match(current[-1])
+    same()
+    assert sorted(m.id for m in inc.matches()) == [10, 12, 13, 14]  # type: ignore[type-var]
