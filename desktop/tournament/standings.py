@@ -879,49 +879,41 @@ class IncrementalStandings:
             first = np.argmax(H[prev] != H[cur], axis=1)
             for k in np.flatnonzero(same_pts).tolist():
                 separated[int(cur[k])] = criteria[int(first[k])]
-        rows: list[StandingRow] = []
+        # Records of the players that need one, built column by column (map calls the
+        # constructor from C), then the rows in standings order.
+        if need:
+            sub = need if len(need) < n else None
+            columns = [c if sub is None else [c[i] for i in sub] for c in cols]
+            who = ids if sub is None else [ids[i] for i in sub]
+            opps = [opp_lists[i] for i in need]
+            ress = [res_lists[i] for i in need]
+            for pid, rec in zip(who, map(PlayerRecord, who, *columns, opps, ress), strict=True):
+                cache[pid] = rec
+        flags = [self.flags[ids[i]] for i in final]
+        pids = [ids[i] for i in final]
+        places: list[int | None] = []
         place = 0
-        for pos_, i in enumerate(final):
-            pid = ids[i]
-            e = self.flags[pid]
-            rec = cache.get(pid)
-            if rec is None:
-                rec = cache[pid] = PlayerRecord(
-                    pid,
-                    cols[0][i],
-                    cols[1][i],
-                    cols[2][i],
-                    cols[3][i],
-                    cols[4][i],
-                    cols[5][i],
-                    cols[6][i],
-                    cols[7][i],
-                    cols[8][i],
-                    cols[9][i],
-                    cols[10][i],
-                    cols[11][i],
-                    opp_lists[i],
-                    res_lists[i],
-                )
-            sep = separated.get(i)
+        for e in flags:
             if e.disqualified:
-                this_place = None
+                places.append(None)
             else:
                 place += 1
-                this_place = place
-            rows.append(
-                StandingRow(
-                    pos_ + 1,
-                    pid,
-                    cols[0][i],
-                    rec,
-                    _Values(comp, i),
-                    e.dropped,
-                    e.disqualified,
-                    sep,
-                    this_place,
-                )
+                places.append(place)
+        pts = cols[0]
+        rows = list(
+            map(
+                StandingRow,
+                range(1, len(final) + 1),
+                pids,
+                [pts[i] for i in final],
+                [cache[p] for p in pids],
+                [_Values(comp, i) for i in final],
+                [e.dropped for e in flags],
+                [e.disqualified for e in flags],
+                [separated.get(i) for i in final],
+                places,
             )
+        )
         return rows
 
     def _buchholz(
