@@ -82,6 +82,26 @@ class LexResult:
     free_after_warm_start: tuple[int, ...] = field(default=())
 
 
+def connected_labels(adjacent: np.ndarray) -> np.ndarray:
+    """The connected component of every vertex of an undirected graph given as a symmetric boolean n×n
+    matrix, numbered 0, 1, … in order of each component's smallest vertex (numpy only: a breadth-first
+    search whose frontier is expanded a whole row block at a time)."""
+    n = adjacent.shape[0]
+    labels = np.full(n, -1, dtype=np.int64)
+    label = 0
+    for start in range(n):
+        if labels[start] >= 0:
+            continue
+        labels[start] = label
+        frontier = np.array([start])
+        while frontier.size:
+            reached = adjacent[frontier].any(axis=0) & (labels < 0)
+            frontier = np.flatnonzero(reached)
+            labels[frontier] = label
+        label += 1
+    return labels
+
+
 def layout(bounds: Sequence[int]) -> tuple[list[int], list[int], int]:
     """(widths, shifts, total bits) for digits with the given total bounds, most significant first."""
     widths = [max(int(b).bit_length(), 1) for b in bounds]
@@ -350,11 +370,7 @@ class LexSolver:
             self._pending.append((list(digits), None))
             self.free.append(0)
             return mate
-        from scipy.sparse import csr_matrix
-        from scipy.sparse.csgraph import connected_components
-
-        _, labels = connected_components(csr_matrix(self.valid), directed=False)
-        labels = labels.astype(np.int64)
+        labels = connected_labels(self.valid)
         hot = np.zeros(int(labels.max()) + 1, dtype=bool)
         hot[labels[busy]] = True
         kept_rows = ~hot[labels]
