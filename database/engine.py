@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event, inspect, text
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
@@ -122,6 +122,10 @@ def _sqlite_path(url: str) -> Path | None:
 
 
 WRITE_OPTION = "toybox_write"
+SHARED_WRITE_OPTION = "toybox_shared_write"
+"""With WRITE_OPTION: a write that only changes rows it checks by version itself (a match's result).
+On PostgreSQL it takes the write lock shared, so such writes run side by side while every other
+write (pairing, publishing, imports...) still runs alone; SQLite has one writer anyway."""
 BUSY_TIMEOUT_ENV = "TOYBOX_ARENA_BUSY_TIMEOUT_MS"
 
 
@@ -230,9 +234,11 @@ class Database:
         self.engine = engine
         self.read_only = read_only
         self._sessions = sessionmaker(bind=engine, expire_on_commit=False)
-        self._write_sessions = sessionmaker(
-            bind=engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
-        )
+        self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
+        self._shared_write_engine = engine.execution_options(**{WRITE_OPTION: True, SHARED_WRITE_OPTION: True})
+        self._write_sessions = sessionmaker(bind=self._write_engine, expire_on_commit=False)
+        self.memo: dict[object, object] = {}
+        """What a hot path caches per database (e.g. an event's settings keyed by its version)."""
         self.report: OpenReport | None = None
 
     # -- opening ----------------------------------------------------------------------------------
@@ -307,7 +313,7 @@ class Database:
         elif parse_url(url).get_backend_name() == "postgresql":  # PostgreSQL: database/postgres.py
             from database.postgres import install_postgres_hooks
 
-            install_postgres_hooks(engine, WRITE_OPTION)
+            install_postgres_hooks(engine, WRITE_OPTION, SHARED_WRITE_OPTION)
         db = cls(url, engine, read_only=read_only)
         if db.is_postgres:  # write transactions tell the other desks (desktop/services/changes.py)
             from database.postgres import install_notify
@@ -456,6 +462,43 @@ class Database:
             raise
         finally:
             session.close()
+
+    @contextmanager
+    def write(self, *, shared: bool = False) -> Iterator[Connection]:
+        """One short write transaction on a SQLAlchemy Core connection, for the hot paths (a result
+        entry): the same lock and retry as :meth:`begin`, without the ORM's cost.
+
+        ``shared``: the transaction changes only rows whose version it checks itself (``UPDATE ...
+        WHERE version = :v``); on PostgreSQL such writes then run side by side (a shared advisory
+        lock: every other write still waits for them and they for it). The caller sends its own
+        change notification (``database.postgres.notify``): no ORM flush sees Core statements."""
+        if self.read_only:
+            raise DatabaseReadOnlyError(
+                url_display(self.url),
+                "was opened read-only (its folder cannot be written); nothing was changed",
+            )
+        engine = self._shared_write_engine if shared else self._write_engine
+        for attempt in range(WRITE_RETRIES):
+            conn = engine.connect()
+            try:
+                trans = conn.begin()  # BEGIN IMMEDIATE on SQLite, the advisory lock on PostgreSQL
+                break
+            except OperationalError as exc:
+                conn.close()
+                if not _is_locked(exc) or attempt == WRITE_RETRIES - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+        try:
+            yield conn
+            trans.commit()
+        except BaseException:
+            try:
+                if trans.is_active:
+                    trans.rollback()
+            finally:
+                conn.close()
+            raise
+        conn.close()
 
     @contextmanager
     def read(self) -> Iterator[Session]:

@@ -36,8 +36,9 @@ def is_postgres_url(url: str) -> bool:
         return False
 
 
-def install_postgres_hooks(engine: Engine, write_option: str) -> None:
-    """Take the write lock at the start of every write transaction (``write_option`` set)."""
+def install_postgres_hooks(engine: Engine, write_option: str, shared_option: str = "") -> None:
+    """Take the write lock at the start of every write transaction (``write_option`` set); shared
+    when ``shared_option`` is set too (writes that check their rows' versions themselves)."""
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
@@ -47,8 +48,16 @@ def install_postgres_hooks(engine: Engine, write_option: str) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
-        if conn.get_execution_options().get(write_option):
-            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
+        options = conn.get_execution_options()
+        if options.get(write_option):
+            if shared_option and options.get(shared_option):
+                conn.exec_driver_sql(_SHARED_LOCK_SQL)
+            else:
+                conn.exec_driver_sql(_LOCK_SQL)
+
+
+_LOCK_SQL = f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})"
+_SHARED_LOCK_SQL = f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK_KEY})"
 
 
 # --- backups: pg_dump where it is installed and matches the server, else a JSON export -------------
@@ -227,6 +236,16 @@ def changed_topics(new: Any, dirty: Any, deleted: Any) -> tuple[set[str], set[in
             else:
                 events.add(int(eid))
     return topics, events, unknown
+
+
+def notify(conn: Connection, topics: set[str] | frozenset[str], events: set[int] | frozenset[int]) -> None:
+    """Send the change notification from a Core write transaction (the ORM sessions send theirs
+    from :func:`install_notify`'s hooks); delivered when the transaction commits."""
+    payload = json.dumps({"t": sorted(topics), "e": [] if len(events) > 200 else sorted(events)})
+    conn.exec_driver_sql(_NOTIFY_SQL, {"c": NOTIFY_CHANNEL, "p": payload})
+
+
+_NOTIFY_SQL = "SELECT pg_notify(%(c)s, %(p)s)"
 
 
 def install_notify(session_factory: Any) -> None:
