@@ -24,6 +24,7 @@ from sqlalchemy.engine import make_url
 
 WRITE_LOCK_KEY = 0x70_79_41_72  # "pyAr": the one write lock of a Toybox Arena database
 MIGRATION_LOCK_KEY = WRITE_LOCK_KEY + 1
+LOCK_BY_CALLER_OPTION = "toybox_lock_by_caller"
 LOCK_TIMEOUT_MS = 60_000
 
 
@@ -49,15 +50,17 @@ def install_postgres_hooks(engine: Engine, write_option: str, shared_option: str
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
         options = conn.get_execution_options()
-        if options.get(write_option):
+        if options.get(write_option) and not options.get(LOCK_BY_CALLER_OPTION):
             if shared_option and options.get(shared_option):
-                conn.exec_driver_sql(_SHARED_LOCK_SQL)
+                conn.exec_driver_sql(SHARED_LOCK_SQL)
             else:
                 conn.exec_driver_sql(_LOCK_SQL)
 
 
 _LOCK_SQL = f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})"
-_SHARED_LOCK_SQL = f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK_KEY})"
+SHARED_LOCK_SQL = f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK_KEY})"
+"""The shared write lock, for a caller that sends it itself (``lock_by_caller``: in one round trip
+with its first statements)."""
 
 
 # --- backups: pg_dump where it is installed and matches the server, else a JSON export -------------
@@ -241,8 +244,12 @@ def changed_topics(new: Any, dirty: Any, deleted: Any) -> tuple[set[str], set[in
 def notify(conn: Connection, topics: set[str] | frozenset[str], events: set[int] | frozenset[int]) -> None:
     """Send the change notification from a Core write transaction (the ORM sessions send theirs
     from :func:`install_notify`'s hooks); delivered when the transaction commits."""
-    payload = json.dumps({"t": sorted(topics), "e": [] if len(events) > 200 else sorted(events)})
-    conn.exec_driver_sql(_NOTIFY_SQL, {"c": NOTIFY_CHANNEL, "p": payload})
+    conn.exec_driver_sql(_NOTIFY_SQL, {"c": NOTIFY_CHANNEL, "p": notify_payload(topics, events)})
+
+
+def notify_payload(topics: set[str] | frozenset[str], events: set[int] | frozenset[int]) -> str:
+    """The NOTIFY payload desktop/services/changes.py reads: topics and events (none: any event)."""
+    return json.dumps({"t": sorted(topics), "e": [] if len(events) > 200 else sorted(events)})
 
 
 _NOTIFY_SQL = "SELECT pg_notify(%(c)s, %(p)s)"

@@ -18,7 +18,8 @@ which take the lock exclusively, still run alone). Validation and scoring happen
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -38,11 +39,11 @@ from database.models.tournament import (
 
 __all__ = [
     "EventInfo",
-    "event_info",
-    "load_match",
-    "replace_result",
-    "state_of",
+    "ResultTransaction",
+    "StaleWrite",
     "Written",
+    "result_transaction",
+    "state_of",
 ]
 
 _m = MatchRow.__table__
@@ -158,13 +159,6 @@ def event_info(db_memo: dict[object, object], conn: Connection, rec: Any) -> Eve
     return info
 
 
-def load_match(conn: Connection, match_id: int) -> Any | None:
-    """The match ``match_id`` with ``round_number``, ``round_status``, ``stage_position``,
-    ``stage_kind``, ``event_version``, ``event_created_at``, ``name_a`` and ``name_b``; None when
-    there is no such match."""
-    return conn.execute(_LOAD_MATCH, {"match_id": match_id}).first()
-
-
 def state_of(rec: Any, games: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """The audit trail's picture of a match (the same keys as the ORM path's)."""
     return {
@@ -186,60 +180,10 @@ class Written:
     old_games: tuple[dict[str, Any], ...]
 
 
-def replace_result(
-    conn: Connection,
-    rec: Any,
-    *,
-    kind: str,
-    winner: str,
-    reason: str,
-    status: str,
-    started: bool,
-    who: str,
-    action: str,
-    games: Sequence[tuple[dict[str, Any], str, float, float]],
-) -> Written | None:
-    """Write the match's new result over ``rec`` (the row as read in this transaction): bump the
-    version if it is still ``rec.version`` (else None: someone else's write won, nothing was
-    written), replace its games (result, outcome of side a, secondary scores) and add the audit
-    entry. The caller validated everything before."""
-    now = utcnow()
-    bumped = conn.execute(
-        _BUMP,
-        {
-            "match_id": rec.id,
-            "expected": rec.version,
-            "new_kind": kind,
-            "new_winner": winner,
-            "new_reason": reason,
-            "new_status": status,
-            "new_started": started,
-            "who": who,
-            "now": now,
-        },
-    ).first()
-    if bumped is None:
-        return None
-    old = sorted(conn.execute(_DELETE_GAMES, {"match_id": rec.id}).all(), key=lambda g: g[0])
-    old_games = tuple(dict(g[1] or {}) for g in old)
-    if games:
-        conn.execute(
-            _INSERT_GAME,
-            [
-                {
-                    "match_id": rec.id,
-                    "number": i + 1,
-                    "result": result,
-                    "outcome_a": outcome_a,
-                    "secondary_a": secondary_a,
-                    "secondary_b": secondary_b,
-                    "updated_at": now,
-                    "version": 1,
-                }
-                for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
-            ],
-        )
-    new = {
+def _new_state(
+    rec: Any, kind: str, status: str, winner: str, reason: str, games: Sequence[Any]
+) -> dict[str, Any]:
+    return {
         "kind": kind,
         "status": status,
         "winner": winner,
@@ -249,16 +193,272 @@ def replace_result(
         "match_loss": rec.match_loss,
         "games": [dict(g[0]) for g in games],
     }
-    conn.execute(
-        _INSERT_AUDIT,
-        {
+
+
+class ResultTransaction:
+    """One result write: ``rec`` is the match as read in this transaction (None: no such match);
+    :meth:`event` its event's settings; :meth:`write` the new result; :meth:`session` an ORM session
+    on the same transaction for what is rare (a round clock, the conflict message)."""
+
+    def __init__(self, db: Any, conn: Connection, rec: Any, old_games: list[dict[str, Any]] | None) -> None:
+        self.db = db
+        self.conn = conn
+        self.rec = rec
+        self._old_games = old_games
+        self._session: Any = None
+
+    def event(self) -> EventInfo | None:
+        return event_info(self.db.memo, self.conn, self.rec)
+
+    def session(self) -> Any:
+        if self._session is None:
+            from sqlalchemy.orm import Session
+
+            self._session = Session(bind=self.conn)
+        return self._session
+
+    def write(
+        self,
+        *,
+        kind: str,
+        winner: str,
+        reason: str,
+        status: str,
+        started: bool,
+        who: str,
+        action: str,
+        games: Sequence[tuple[dict[str, Any], str, float, float]],
+        topics: frozenset[str] = frozenset({"results"}),
+    ) -> Written | None:
+        """Write the new result over ``rec``: bump the version if it is still ``rec.version`` (else
+        None: someone else's write won and nothing was written), replace the games (result, outcome
+        of side a, secondary scores) and add the audit entry. Everything was validated before."""
+        rec = self.rec
+        now = utcnow()
+        bumped = self.conn.execute(
+            _BUMP,
+            {
+                "match_id": rec.id,
+                "expected": rec.version,
+                "new_kind": kind,
+                "new_winner": winner,
+                "new_reason": reason,
+                "new_status": status,
+                "new_started": started,
+                "who": who,
+                "now": now,
+            },
+        ).first()
+        if bumped is None:
+            return None
+        old = sorted(self.conn.execute(_DELETE_GAMES, {"match_id": rec.id}).all(), key=lambda g: g[0])
+        old_games = tuple(dict(g[1] or {}) for g in old)
+        if games:
+            self.conn.execute(
+                _INSERT_GAME,
+                [
+                    {
+                        "match_id": rec.id,
+                        "number": i + 1,
+                        "result": result,
+                        "outcome_a": outcome_a,
+                        "secondary_a": secondary_a,
+                        "secondary_b": secondary_b,
+                        "updated_at": now,
+                        "version": 1,
+                    }
+                    for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+                ],
+            )
+        self.conn.execute(
+            _INSERT_AUDIT,
+            {
+                "event_id": rec.event_id,
+                "match_id": rec.id,
+                "at": now,
+                "who": who,
+                "action": action,
+                "old": state_of(rec, old_games),
+                "new": _new_state(rec, kind, status, winner, reason, games),
+            },
+        )
+        return Written(int(bumped[0]), now, old_games)
+
+
+# --- PostgreSQL: the same statements in three round trips (psycopg pipeline mode) -----------------
+#
+# Each round trip to a busy server costs about a millisecond here, more than the statement itself,
+# so the transaction sends its statements together: (1) BEGIN, the shared write lock, the match row
+# (locked FOR UPDATE: from here on nobody else can change it) and its games; the caller validates;
+# (2) the UPDATE with its version check, the games, the audit entry and the NOTIFY; (3) COMMIT.
+
+_PG_MATCH = (
+    "SELECT "
+    + ", ".join(f"m.{c.name}" for c in _m.columns)
+    + ", r.number AS round_number, r.status AS round_status, s.position AS stage_position, "
+    "s.kind AS stage_kind, e.version AS event_version, e.created_at AS event_created_at, "
+    "ra.name AS name_a, rb.name AS name_b "
+    "FROM matches m JOIN rounds r ON r.id = m.round_id JOIN event_stages s ON s.id = r.stage_id "
+    "JOIN events e ON e.id = m.event_id LEFT JOIN registrations ra ON ra.id = m.reg_a_id "
+    "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s FOR UPDATE OF m"
+)
+_PG_GAMES = "SELECT number, result FROM game_results WHERE match_id = %(match_id)s ORDER BY number"
+_PG_BUMP = (
+    "UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, status = %(status)s, "
+    "started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, version = version + 1 "
+    "WHERE id = %(match_id)s AND version = %(expected)s RETURNING version"
+)
+_PG_DELETE_GAMES = "DELETE FROM game_results WHERE match_id = %(match_id)s"
+_PG_INSERT_GAME = (
+    "INSERT INTO game_results (match_id, number, result, outcome_a, secondary_a, secondary_b, updated_at, "
+    "version) VALUES (%(match_id)s, %(number)s, %(result)s, %(outcome_a)s, %(secondary_a)s, "
+    "%(secondary_b)s, %(now)s, 1)"
+)
+_PG_INSERT_AUDIT = (
+    'INSERT INTO result_audit (event_id, match_id, at, who, action, "old", "new") VALUES (%(event_id)s, '
+    "%(match_id)s, %(now)s, %(who)s, %(action)s, %(old)s, %(new)s)"
+)
+
+
+def _dbapi_error(conn: Connection, raw: Any, exc: Exception, sql: str) -> Exception:
+    """A psycopg error as SQLAlchemy's (what the services and the reconnect logic understand); a
+    lost connection is invalidated so that the pool opens a new one."""
+    import psycopg
+    from sqlalchemy.exc import DBAPIError
+
+    lost = bool(raw.closed or raw.broken)
+    if lost:  # as SQLAlchemy does for its own statements: the pool's other connections died too
+        fairy = conn.connection
+        conn.engine.pool._invalidate(fairy, exc)
+        conn.invalidate(exc)
+    return DBAPIError.instance(sql, None, exc, psycopg.Error, connection_invalidated=lost)
+
+
+class _PostgresTransaction(ResultTransaction):
+    def write(
+        self,
+        *,
+        kind: str,
+        winner: str,
+        reason: str,
+        status: str,
+        started: bool,
+        who: str,
+        action: str,
+        games: Sequence[tuple[dict[str, Any], str, float, float]],
+        topics: frozenset[str] = frozenset({"results"}),
+    ) -> Written | None:
+        import psycopg
+        from psycopg.types.json import Json
+
+        from database.postgres import NOTIFY_CHANNEL, notify_payload
+
+        rec = self.rec
+        now = utcnow()
+        old_games = tuple(self._old_games or ())
+        bump = {
+            "match_id": rec.id,
+            "expected": rec.version,
+            "kind": kind,
+            "winner": winner,
+            "reason": reason,
+            "status": status,
+            "started": started,
+            "who": who,
+            "now": now,
+        }
+        rows = [
+            {
+                "match_id": rec.id,
+                "number": i + 1,
+                "result": Json(result),
+                "outcome_a": outcome_a,
+                "secondary_a": secondary_a,
+                "secondary_b": secondary_b,
+                "now": now,
+            }
+            for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+        ]
+        audit = {
             "event_id": rec.event_id,
             "match_id": rec.id,
-            "at": now,
+            "now": now,
             "who": who,
             "action": action,
-            "old": state_of(rec, old_games),
-            "new": new,
-        },
-    )
-    return Written(int(bumped[0]), now, old_games)
+            "old": Json(state_of(rec, old_games)),
+            "new": Json(_new_state(rec, kind, status, winner, reason, games)),
+        }
+        note = {"c": NOTIFY_CHANNEL, "p": notify_payload(topics, {rec.event_id})}
+        raw = self.conn.connection.driver_connection
+        try:
+            with raw.cursor() as first, raw.cursor() as cur:
+                with raw.pipeline():
+                    first.execute(_PG_BUMP, bump)
+                    cur.execute(_PG_DELETE_GAMES, {"match_id": rec.id})
+                    if rows:
+                        cur.executemany(_PG_INSERT_GAME, rows)
+                    cur.execute(_PG_INSERT_AUDIT, audit)
+                    cur.execute(_PG_NOTIFY, note)
+                bumped = first.fetchone()
+        except psycopg.Error as exc:
+            raise _dbapi_error(self.conn, raw, exc, _PG_BUMP) from exc
+        if bumped is None:  # cannot happen under FOR UPDATE; never write over a newer version anyway
+            raise StaleWrite()
+        return Written(int(bumped[0]), now, old_games)
+
+
+_PG_NOTIFY = "SELECT pg_notify(%(c)s, %(p)s)"
+
+
+class StaleWrite(Exception):
+    """The version check failed at the UPDATE: someone else's write won (roll back, say who)."""
+
+
+class _Retry(Exception):
+    pass
+
+
+def _pg_load(conn: Connection, match_id: int) -> tuple[Any, list[dict[str, Any]]]:
+    import psycopg
+    from psycopg.rows import namedtuple_row
+
+    from database.postgres import SHARED_LOCK_SQL
+
+    raw = conn.connection.driver_connection
+    try:
+        with raw.cursor() as lock, raw.cursor(row_factory=namedtuple_row) as m, raw.cursor() as g:
+            with raw.pipeline():
+                lock.execute(SHARED_LOCK_SQL)
+                m.execute(_PG_MATCH, {"match_id": match_id})
+                g.execute(_PG_GAMES, {"match_id": match_id})
+            rec = m.fetchone()
+            games = [dict(r[1] or {}) for r in g.fetchall()]
+    except psycopg.Error as exc:
+        raise _dbapi_error(conn, raw, exc, _PG_MATCH) from exc
+    return rec, games
+
+
+@contextmanager
+def result_transaction(db: Any, match_id: int) -> Iterator[ResultTransaction]:
+    """The write transaction of one result entry for ``match_id`` (see the module docstring).
+
+    ``write`` returns None (SQLite) or raises :class:`StaleWrite` (PostgreSQL) when the version
+    check fails; on a server, a pooled connection found dead before anything was sent is replaced
+    once, transparently (nothing was written on it)."""
+    if not db.is_postgres:
+        with db.write(shared=True) as conn:
+            yield ResultTransaction(db, conn, conn.execute(_LOAD_MATCH, {"match_id": match_id}).first(), None)
+        return
+    for attempt in (0, 1):
+        try:
+            with db.write(shared=True, lock_by_caller=True) as conn:
+                try:
+                    rec, games = _pg_load(conn, match_id)
+                except Exception as exc:
+                    if attempt == 0 and getattr(exc, "connection_invalidated", False):
+                        raise _Retry() from exc
+                    raise
+                yield _PostgresTransaction(db, conn, rec, games)
+                return
+        except _Retry:
+            continue
