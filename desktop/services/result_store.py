@@ -229,10 +229,11 @@ class ResultTransaction:
         action: str,
         games: Sequence[tuple[dict[str, Any], str, float, float]],
         topics: frozenset[str] = frozenset({"results"}),
-    ) -> Written | None:
+    ) -> Written:
         """Write the new result over ``rec``: bump the version if it is still ``rec.version`` (else
-        None: someone else's write won and nothing was written), replace the games (result, outcome
-        of side a, secondary scores) and add the audit entry. Everything was validated before."""
+        :class:`StaleWrite`: someone else's write won; the transaction is rolled back), replace the
+        games (result, outcome of side a, secondary scores) and add the audit entry. Everything was
+        validated before."""
         rec = self.rec
         now = utcnow()
         bumped = self.conn.execute(
@@ -250,7 +251,7 @@ class ResultTransaction:
             },
         ).first()
         if bumped is None:
-            return None
+            raise StaleWrite()
         old = sorted(self.conn.execute(_DELETE_GAMES, {"match_id": rec.id}).all(), key=lambda g: g[0])
         old_games = tuple(dict(g[1] or {}) for g in old)
         if games:
@@ -289,8 +290,11 @@ class ResultTransaction:
 #
 # Each round trip to a busy server costs about a millisecond here, more than the statement itself,
 # so the transaction sends its statements together: (1) BEGIN, the shared write lock, the match row
-# (locked FOR UPDATE: from here on nobody else can change it) and its games; the caller validates;
-# (2) the UPDATE with its version check, the games, the audit entry and the NOTIFY; (3) COMMIT.
+# and its games; the caller validates; (2) the UPDATE with its version check, the games, the audit
+# entry and the NOTIFY; (3) COMMIT. When the UPDATE finds the version moved (another desk's write
+# committed since (1)), the statements sent with it are rolled back and the caller reports the
+# conflict: a match row changes only through its version, so a successful UPDATE also proves that
+# the games read in (1) are the ones it replaces (the audit's "old").
 
 _PG_MATCH = (
     "SELECT "
@@ -300,7 +304,7 @@ _PG_MATCH = (
     "ra.name AS name_a, rb.name AS name_b "
     "FROM matches m JOIN rounds r ON r.id = m.round_id JOIN event_stages s ON s.id = r.stage_id "
     "JOIN events e ON e.id = m.event_id LEFT JOIN registrations ra ON ra.id = m.reg_a_id "
-    "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s FOR UPDATE OF m"
+    "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s"
 )
 _PG_GAMES = "SELECT number, result FROM game_results WHERE match_id = %(match_id)s ORDER BY number"
 _PG_BUMP = (
@@ -347,7 +351,7 @@ class _PostgresTransaction(ResultTransaction):
         action: str,
         games: Sequence[tuple[dict[str, Any], str, float, float]],
         topics: frozenset[str] = frozenset({"results"}),
-    ) -> Written | None:
+    ) -> Written:
         import psycopg
         from psycopg.types.json import Json
 
@@ -402,7 +406,7 @@ class _PostgresTransaction(ResultTransaction):
                 bumped = first.fetchone()
         except psycopg.Error as exc:
             raise _dbapi_error(self.conn, raw, exc, _PG_BUMP) from exc
-        if bumped is None:  # cannot happen under FOR UPDATE; never write over a newer version anyway
+        if bumped is None:  # another desk won: roll back what was sent with the UPDATE
             raise StaleWrite()
         return Written(int(bumped[0]), now, old_games)
 
@@ -442,8 +446,7 @@ def _pg_load(conn: Connection, match_id: int) -> tuple[Any, list[dict[str, Any]]
 def result_transaction(db: Any, match_id: int) -> Iterator[ResultTransaction]:
     """The write transaction of one result entry for ``match_id`` (see the module docstring).
 
-    ``write`` returns None (SQLite) or raises :class:`StaleWrite` (PostgreSQL) when the version
-    check fails; on a server, a pooled connection found dead before anything was sent is replaced
+    ``write`` raises :class:`StaleWrite` when the version check fails; on a server, a pooled connection found dead before anything was sent is replaced
     once, transparently (nothing was written on it)."""
     if not db.is_postgres:
         with db.write(shared=True) as conn:
