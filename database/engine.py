@@ -313,6 +313,7 @@ class Database:
 
     def __init__(self, url: str, engine: Engine, *, read_only: bool = False) -> None:
         self.url = url
+        self._backend = parse_url(url).get_backend_name()  # asked at every write: parsed once
         self.engine = engine
         self.read_only = read_only
         self._sessions = sessionmaker(bind=engine, expire_on_commit=False)
@@ -630,11 +631,11 @@ class Database:
 
     @property
     def is_sqlite(self) -> bool:
-        return _is_sqlite(self.url)
+        return self._backend == "sqlite"
 
     @property
     def is_postgres(self) -> bool:
-        return parse_url(self.url).get_backend_name() == "postgresql"
+        return self._backend == "postgresql"
 
     @property
     def path(self) -> Path | None:
