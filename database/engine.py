@@ -329,6 +329,7 @@ class Database:
             else None
         )
         self._hot_engine: Engine | None = None
+        self._hot_base: Engine | None = None
         self.memo: dict[object, object] = {}
         """What a hot path caches per database (e.g. an event's settings keyed by its version)."""
         self.report: OpenReport | None = None
@@ -614,6 +615,7 @@ class Database:
 
             engine = create_engine(self.url, pool_size=2, max_overflow=8, pool_pre_ping=False)
             install_postgres_hooks(engine, WRITE_OPTION, SHARED_WRITE_OPTION)
+            self._hot_base = engine
             self._hot_engine = engine.execution_options(
                 **{WRITE_OPTION: True, SHARED_WRITE_OPTION: True, LOCK_BY_CALLER_OPTION: True}
             )
@@ -675,9 +677,15 @@ class Database:
             return tuple(migrations.current_revisions(conn))
 
     def close(self) -> None:
+        self.reset_connections()
+        if self._writers is not None:
+            self._writers.close()
+
+    def reset_connections(self) -> None:
+        """Close every pooled connection (after a server restart: the next use opens new ones)."""
         self.engine.dispose()
-        if self._hot_engine is not None:
-            self._hot_engine.engine.dispose()
+        if self._hot_base is not None:
+            self._hot_base.dispose()
         if self._writers is not None:
             self._writers.close()
 
