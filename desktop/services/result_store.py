@@ -289,12 +289,13 @@ class ResultTransaction:
 # --- PostgreSQL: the same statements in three round trips (psycopg pipeline mode) -----------------
 #
 # Each round trip to a busy server costs about a millisecond here, more than the statement itself,
-# so the transaction sends its statements together: (1) BEGIN, the shared write lock, the match row
-# and its games; the caller validates; (2) the UPDATE with its version check, the games, the audit
-# entry and the NOTIFY; (3) COMMIT. When the UPDATE finds the version moved (another desk's write
-# committed since (1)), the statements sent with it are rolled back and the caller reports the
-# conflict: a match row changes only through its version, so a successful UPDATE also proves that
-# the games read in (1) are the ones it replaces (the audit's "old").
+# so the transaction sends its statements together, in two round trips: (1) BEGIN, the shared write
+# lock, the match row and its games; the caller validates; (2) the UPDATE with its version check, the
+# games, the audit entry, the NOTIFY and COMMIT. When the UPDATE finds the version moved (another
+# desk's write committed since (1)), it fails on purpose, the server skips the rest (COMMIT too), the
+# transaction is rolled back and the caller reports the conflict. A match row changes only through
+# its version, so a successful UPDATE also proves that the games read in (1) are the ones it
+# replaces (the audit's "old").
 
 _PG_MATCH = (
     "SELECT "
@@ -307,10 +308,11 @@ _PG_MATCH = (
     "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s"
 )
 _PG_GAMES = "SELECT number, result FROM game_results WHERE match_id = %(match_id)s ORDER BY number"
-_PG_BUMP = (
-    "UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, status = %(status)s, "
-    "started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, version = version + 1 "
-    "WHERE id = %(match_id)s AND version = %(expected)s RETURNING version"
+_PG_BUMP = (  # no row bumped (the version moved): a division by zero aborts the rest, COMMIT included
+    "WITH u AS (UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, "
+    "status = %(status)s, started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, "
+    "version = version + 1 WHERE id = %(match_id)s AND version = %(expected)s RETURNING version) "
+    "SELECT (SELECT version FROM u), 1 / (SELECT count(*)::int FROM u)"
 )
 _PG_DELETE_GAMES = "DELETE FROM game_results WHERE match_id = %(match_id)s"
 _PG_INSERT_GAME = (
@@ -353,6 +355,7 @@ class _PostgresTransaction(ResultTransaction):
         topics: frozenset[str] = frozenset({"results"}),
     ) -> Written:
         import psycopg
+        import psycopg.errors
         from psycopg.types.json import Json
 
         from database.postgres import NOTIFY_CHANNEL, notify_payload
@@ -403,11 +406,13 @@ class _PostgresTransaction(ResultTransaction):
                         cur.executemany(_PG_INSERT_GAME, rows)
                     cur.execute(_PG_INSERT_AUDIT, audit)
                     cur.execute(_PG_NOTIFY, note)
+                    raw.commit()  # in the same round trip; skipped by the server after an error
                 bumped = first.fetchone()
+        except psycopg.errors.DivisionByZero as exc:  # the version moved: another desk's write won
+            raise StaleWrite() from exc
         except psycopg.Error as exc:
             raise _dbapi_error(self.conn, raw, exc, _PG_BUMP) from exc
-        if bumped is None:  # another desk won: roll back what was sent with the UPDATE
-            raise StaleWrite()
+        assert bumped is not None and bumped[0] is not None
         return Written(int(bumped[0]), now, old_games)
 
 

@@ -156,3 +156,50 @@ def test_a_result_entry_is_one_short_transaction_of_few_statements(db: Database)
         sa_event.remove(db.engine, "before_cursor_execute", count)
     # BEGIN IMMEDIATE, the match, its version bump, its old games, the new games, the audit entry
     assert statements == ["BEGIN", "SELECT", "UPDATE", "DELETE", "INSERT", "INSERT"], statements
+
+
+def test_on_a_server_a_write_that_lost_the_race_at_the_update_is_rolled_back_whole() -> None:
+    """Desk 1 has read the match (its transaction's first round trip); desk 2's correction commits
+    meanwhile; desk 1's write then finds the version moved: nothing of it stays (games, audit, the
+    commit sent in the same round trip), and record_result names desk 2."""
+    url = os.environ.get(POSTGRES_ENV)
+    if not url:
+        pytest.skip(f"{POSTGRES_ENV} is not set")
+    from sqlalchemy import create_engine, text
+
+    from desktop.services import result_store
+
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    desk1 = Database.open(url)
+    desk2 = Database.open(url)
+    try:
+        _, ids = _event(desk1)
+        first = svc.record_result(desk1, ids[0], [WIN_A], who="desk 1")
+        with pytest.raises(result_store.StaleWrite):
+            with result_store.result_transaction(desk1, ids[0]) as tx:
+                assert tx.rec.version == first.version
+                svc.record_result(desk2, ids[0], [WIN_B], who="desk 2")  # commits in between
+                tx.write(
+                    kind="played",
+                    winner="",
+                    reason="",
+                    status="reported",
+                    started=True,
+                    who="desk 1",
+                    action="correction",
+                    games=[(dict(WIN_A), "win", 3.0, 1.0)],
+                )
+        now = svc.get_match(desk1, ids[0])
+        assert now.version == first.version + 1 and now.games[0].result == WIN_B
+        assert [h["who"] for h in svc.result_history(desk1, ids[0])] == ["desk 1", "desk 2"]
+        # and through the service: the conflict names desk 2
+        with pytest.raises(svc.StaleResultError) as err:
+            svc.record_result(desk1, ids[0], [WIN_A], who="desk 1", expected_version=first.version)
+        assert err.value.who == "desk 2"
+    finally:
+        desk2.close()
+        desk1.close()
