@@ -427,6 +427,11 @@ def _create(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def list_line(e: Any) -> str:
+    """One event of ``event list`` (also printed by the quick path, desktop/cli/quick.py)."""
+    return f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds"
+
+
 def _list(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
@@ -435,7 +440,7 @@ def _list(db: Any, args: argparse.Namespace) -> int:
         _print_json([asdict(e) for e in events])
     else:
         for e in events:
-            print(f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds")
+            print(list_line(e))
     return EXIT_OK
 
 
@@ -557,9 +562,9 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _result(db: Any, args: argparse.Namespace) -> int:
-    from desktop.services import tournament as svc
-
+def result_options_problem(args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
+    """A bad combination of ``event result`` options: (template, params) of the refusal, else None.
+    (Also checked by the quick path, desktop/cli/quick.py, before anything heavy is imported.)"""
     chosen = [
         name
         for name, on in (
@@ -570,15 +575,22 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         if on
     ]
     if len(chosen) > 1:
-        raise svc.ResultEntryError(
-            "use one of --game, --special and --clear, not {both}", both=" and ".join(chosen)
-        )
+        return "use one of --game, --special and --clear, not {both}", {"both": " and ".join(chosen)}
     if not chosen:
-        raise svc.ResultEntryError("say the result: --game RESULT (once per game), --special KIND or --clear")
+        return "say the result: --game RESULT (once per game), --special KIND or --clear", {}
     if args.winner and not args.special:
-        raise svc.ResultEntryError("--winner goes with --special; with --game the winner is a result field")
+        return "--winner goes with --special; with --game the winner is a result field", {}
     if args.concede and not args.game:
-        raise svc.ResultEntryError("--concede goes with --game")
+        return "--concede goes with --game", {}
+    return None
+
+
+def _result(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    problem = result_options_problem(args)
+    if problem is not None:
+        raise svc.ResultEntryError(problem[0], **problem[1])
     m = _match(db, args.event, args.match)
     who = args.who
     if args.clear:
