@@ -19,16 +19,11 @@ from sqlalchemy import select
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, RegistrationRow, RoundRow
 from desktop.games import registry
-from desktop.services.tournament import (
-    EventSpec,
-    StageSpec,
-    TournamentError,
-    _event,
-    _register,
-    create_event,
-    score_game,
-)
-from desktop.services.tournament_pairing import pair_next_round, publish_round
+from desktop.services.tournament_common import EventSpec, StageSpec, TournamentError, _event
+from desktop.services.tournament_events import create_event
+from desktop.services.tournament_registration import _register
+from desktop.services.tournament_results import score_game
+from desktop.services.tournament_rounds import pair_next_round, publish_round
 from desktop.tournament import MatchKind, Outcome
 from desktop.tournament.simulation import play_game
 

@@ -18,13 +18,8 @@ from typing import Any
 
 from database.engine import Database
 from desktop.services import validation
-from desktop.services.tournament import (
-    RegistrationError,
-    TournamentError,
-    _event,
-    _register,
-    name_key,
-)
+from desktop.services.tournament_common import RegistrationError, TournamentError, _event, name_key
+from desktop.services.tournament_registration import _register
 
 LIMITS = {
     "name": validation.NAME_MAX,
@@ -165,7 +160,7 @@ def _bulk_register(
 ) -> None:
     """Register many players before round 1 in a few bulk statements (linear: 50,000 rows in seconds).
 
-    Players are found as :func:`desktop.services.tournament._find_or_create_player` finds them (same
+    Players are found as :func:`desktop.services.tournament_registration._find_or_create_player` finds them (same
     name, case-insensitively, and same club); new clubs and players are inserted in bulk."""
     from sqlalchemy import func, insert, select, update
 
@@ -274,7 +269,7 @@ def import_players(
         progress(0, len(rows))
     register = not dry_run and (skip_rejected or not rejected)
     if register:
-        from desktop.services.tournament import _discard_draft, _rounds_played
+        from desktop.services.tournament_common import _discard_draft, _rounds_played
 
         with db.begin() as session:
             ev = _event(session, event_id)

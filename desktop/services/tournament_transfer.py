@@ -30,13 +30,9 @@ from database.models.tournament import (
 )
 from desktop.services import validation
 from desktop.services.files import ImportFileProblem
-from desktop.services.tournament import (
-    EXPORT_FORMAT,
-    STAGE_KINDS,
-    TournamentError,
-    _club,
-    _find_or_create_player,
-)
+from desktop.services.tournament_common import STAGE_KINDS, TournamentError, _club
+from desktop.services.tournament_export import EXPORT_FORMAT
+from desktop.services.tournament_registration import _find_or_create_player
 
 __all__ = ["EventImportError", "EventImportReport", "import_event"]
 
@@ -246,7 +242,7 @@ def _remap_config(config: dict[str, Any], reg: Mapping[int, int]) -> dict[str, A
 
 
 def _new_code(old: str, event_id: int, reg: Mapping[int, int]) -> str:
-    from desktop.services.tournament_pairing import match_code
+    from desktop.services.tournament_common import match_code
 
     parts = old.split("-")
     round_no, slot = (parts[1], parts[2]) if len(parts) >= 4 else ("0", old)

@@ -14,31 +14,31 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the database failed: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no permission: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "{n} events are called {event!r}: give the id of one of them: {listing}"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the date must look like 2025-05-31, not {value!r}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
     ),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a {kind} has no winner; leave the winner out"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
-    QT_TRANSLATE_NOOP(
-        "ServiceErrors", "round {n} is not played yet: the standings exist after rounds 0 to {played}"
-    ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the date must look like 2025-05-31, not {value!r}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "round {n} is not played yet: the standings exist after rounds 0 to {played}"
     ),
 )

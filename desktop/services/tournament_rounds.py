@@ -9,7 +9,6 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,17 +18,18 @@ from sqlalchemy.orm import Session
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import MatchRow, RegistrationRow, RoundRow, StageRow
-from desktop.services.tournament import (
+from desktop.services.tournament_common import (
     PairingError,
     RoundView,
-    _all_matches,
-    _Context,
+    _discard_draft,
     _event,
-    _round_views,
+    _match_state,
     _tiebreaks,
     current_who,
-    reported_logic_matches,
+    match_code,
+    normalise_code,
 )
+from desktop.services.tournament_context import _all_matches, _Context, _round_views, reported_logic_matches
 from desktop.tournament import (
     Bracket,
     Match,
@@ -52,32 +52,6 @@ from desktop.tournament import (
 )
 from desktop.tournament.elimination import PENDING
 from desktop.tournament.standings import Entrant
-
-_ALPHABET = string.digits + string.ascii_uppercase
-
-
-def _check_char(text: str) -> str:
-    """Luhn mod 36 check character over digits and letters (catches one typo or a swap)."""
-    factor = 2
-    total = 0
-    for ch in reversed(text):
-        if ch not in _ALPHABET:
-            continue
-        addend = factor * _ALPHABET.index(ch)
-        factor = 1 if factor == 2 else 2
-        total += addend // 36 + addend % 36
-    return _ALPHABET[(36 - total % 36) % 36]
-
-
-def match_code(event_id: int, round_no: int, slot: str | int) -> str:
-    """Printed match code, e.g. ``12-3-45-K``: event, round, table (or slot), check character."""
-    body = f"{event_id}-{round_no}-{slot}".upper()
-    return f"{body}-{_check_char(body)}"
-
-
-def normalise_code(code: str) -> str:
-    return "".join(code.split()).upper()
-
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
@@ -534,8 +508,6 @@ def undo_round(db: Database, event_id: int, *, force: bool = False, who: str | N
     discarded too). Refused while it has results, unless ``force``: then its results go with it,
     kept in the event's record (``options["undone_rounds"]``: who, when, every result). Undoing
     round 1 brings back the players marked absent at its publication."""
-    from desktop.services.tournament import _match_state, current_who
-
     who = who or current_who()
     with db.begin() as session:
         ev = _event(session, event_id)
@@ -677,8 +649,6 @@ def _retable(session: Session, ctx: _Context, rnd: RoundRow, rows: Sequence[Matc
 
 def discard_draft(db: Database, event_id: int) -> int | None:
     """Discard the event's draft round, if any; returns its number."""
-    from desktop.services.tournament import _discard_draft
-
     with db.begin() as session:
         _event(session, event_id)
         return _discard_draft(session, event_id)
