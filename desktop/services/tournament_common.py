@@ -424,7 +424,7 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
 def _match(session: Session, match_id: int) -> MatchRow:
     m = session.get(MatchRow, match_id)
     if m is None:
-        raise TournamentError(f"there is no match {match_id}")
+        raise TournamentError("there is no match {match}", match=match_id)
     return m
 
 

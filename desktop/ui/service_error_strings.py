@@ -16,6 +16,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(
@@ -34,6 +35,9 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a {kind} has no winner; leave the winner out"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)"

@@ -75,4 +75,9 @@ TOURNAMENT_ERROR_TEMPLATES = (
     QT_TRANSLATE_NOOP("ServiceErrors", "only Swiss pairings can be swapped"),
     QT_TRANSLATE_NOOP("ServiceErrors", "crossed playoffs need a previous stage played in pools"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the cut keeps fewer than two players"),
+    # result entry (desktop/services/tournament_results.py)
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
 )
