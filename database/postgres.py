@@ -4,6 +4,9 @@ Write transactions are serialised by one transaction-scoped advisory lock, the P
 of SQLite's ``BEGIN IMMEDIATE``: the services read, check versions and write inside one transaction
 and were written for one writer at a time, so a second desk waits for the first desk's commit and
 then sees its rows (a stale edit is refused by the version check, a second pairing finds the draft).
+A result entry takes the same lock *shared* (``SHARED_WRITE_OPTION``): it changes one match only
+through ``UPDATE ... WHERE version = :v``, so result entries from several desks run side by side,
+while a pairing, a publish or an import (exclusive) still runs alone and waits for them.
 The lock goes with the transaction, also when a desk is killed mid-write (the server ends its
 session). Reads never take it.
 """
