@@ -163,41 +163,45 @@ class _WriterQueue:
 
     SQLite's own wait for a busy write lock sleeps in growing steps (up to 100 ms each), so with
     several processes writing the lock is often free while every waiter sleeps: 4 desks recorded
-    fewer results together than one alone. Here a waiter looks every half millisecond. The queue
-    only shortens the wait: when it cannot be used (no permission to create the file, a file system
-    without ``flock``) or a wait runs past the busy timeout, the writer goes on to ``BEGIN
-    IMMEDIATE`` and SQLite's own locking decides as before. The kernel releases the lock of a killed
-    process; the file holds nothing and is never removed (another process may be waiting on it)."""
-
-    POLL_S = 0.0005
+    fewer results together than one alone. Here a waiter sleeps in the kernel until the holder lets
+    go (a blocking ``flock`` on a helper thread, so that the wait still ends at the busy timeout) and
+    uses no CPU meanwhile. The queue only shortens the wait: when it cannot be used (no permission
+    to create the file, a file that is not a regular file, a file system without ``flock``) or a
+    wait runs past the busy timeout, the writer goes on to ``BEGIN IMMEDIATE`` and SQLite's own
+    locking decides as before. The kernel releases the turn of a killed process; the file holds
+    nothing and is never removed (another process may be waiting on it)."""
 
     def __init__(self, path: Path, timeout_s: float) -> None:
         self.path = Path(str(path) + "-writers")
         self.timeout_s = timeout_s
-        self._fd: int | None = None
+        self._held: int | None = None
         self._unusable = False
         self._thread_lock = threading.Lock()
 
     def _open(self) -> int | None:
-        if self._fd is None and not self._unusable:
-            try:
-                import fcntl  # noqa: F401 - POSIX only
+        if self._unusable:
+            return None
+        try:
+            import fcntl  # noqa: F401 - POSIX only
 
-                flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
-                fd = os.open(self.path, flags, 0o644)
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    os.close(fd)
-                    raise OSError("not a regular file")
-                self._fd = fd
-            except (OSError, ImportError):
-                self._unusable = True
-        return self._fd
+            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(self.path, flags | getattr(os, "O_NONBLOCK", 0), 0o644)  # a FIFO must not block
+        except (OSError, ImportError):
+            self._unusable = True
+            return None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError("not a regular file")
+        except OSError:
+            os.close(fd)
+            self._unusable = True
+            return None
+        return fd
 
     def acquire(self) -> bool:
         """Wait for this writer's turn (at most the busy timeout); True when the turn was taken and
         :meth:`release` must follow."""
-        deadline = time.monotonic() + self.timeout_s
-        if not self._thread_lock.acquire(timeout=self.timeout_s):
+        if self._unusable or not self._thread_lock.acquire(timeout=self.timeout_s):
             return False
         fd = self._open()
         if fd is None:
@@ -205,37 +209,69 @@ class _WriterQueue:
             return False
         import fcntl
 
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return True
-            except BlockingIOError:
-                pass
-            except OSError:
-                self._unusable = True
-                self._thread_lock.release()
-                return False
-            if time.monotonic() > deadline:
-                self._thread_lock.release()
-                return False
-            time.sleep(self.POLL_S)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            self._held = fd
+            return True
+        except BlockingIOError:
+            pass
+        except OSError:  # no flock here
+            os.close(fd)
+            self._unusable = True
+            self._thread_lock.release()
+            return False
+        turn = _Turn(fd)
+        threading.Thread(target=turn.wait_in_kernel, name="toybox-writer-turn", daemon=True).start()
+        if turn.taken(self.timeout_s):
+            self._held = fd
+            return True
+        self._thread_lock.release()  # the helper closes its file once its flock returns
+        return False
 
     def release(self) -> None:
-        import fcntl
-
+        fd, self._held = self._held, None
         try:
-            if self._fd is not None:
-                fcntl.flock(self._fd, fcntl.LOCK_UN)
+            if fd is not None:
+                os.close(fd)  # closing the file gives the turn to the next writer
         finally:
             self._thread_lock.release()
 
     def close(self) -> None:
-        if self._fd is not None:
-            try:
-                os.close(self._fd)
-            except OSError:
-                pass
-            self._fd = None
+        pass  # nothing stays open between writes
+
+
+class _Turn:
+    """One writer's blocking wait for the queue's ``flock`` on its own file descriptor."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.state = "waiting"
+        self._lock = threading.Lock()
+        self._done = threading.Event()
+
+    def wait_in_kernel(self) -> None:
+        import fcntl
+
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+            ok = True
+        except OSError:
+            ok = False
+        with self._lock:
+            if self.state == "abandoned" or not ok:
+                self.state = "abandoned"
+                os.close(self.fd)  # gives the turn straight on (or there was none)
+            else:
+                self.state = "held"
+        self._done.set()
+
+    def taken(self, timeout_s: float) -> bool:
+        self._done.wait(timeout_s)
+        with self._lock:
+            if self.state == "held":
+                return True
+            self.state = "abandoned"
+            return False
 
 
 def _is_locked(exc: BaseException) -> bool:
