@@ -347,7 +347,9 @@ def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOU
 class Database:
     """A database the app works on. ``begin()`` yields a Session inside one transaction."""
 
-    def __init__(self, url: str, engine: Engine, *, read_only: bool = False) -> None:
+    def __init__(
+        self, url: str, engine: Engine, *, read_only: bool = False, busy_timeout_ms: int | None = None
+    ) -> None:
         self.url = url
         self._backend = parse_url(url).get_backend_name()  # asked at every write: parsed once
         self.engine = engine
@@ -360,7 +362,7 @@ class Database:
         self._write_sessions = sessionmaker(bind=self._write_engine, expire_on_commit=False)
         path = _sqlite_path(url)
         self._writers = (
-            _WriterQueue(path, _busy_timeout_from_env() / 1000)
+            _WriterQueue(path, (busy_timeout_ms or _busy_timeout_from_env()) / 1000)
             if path is not None and not read_only
             else None
         )
@@ -443,7 +445,7 @@ class Database:
             from database.postgres import install_postgres_hooks
 
             install_postgres_hooks(engine, WRITE_OPTION, SHARED_WRITE_OPTION)
-        db = cls(url, engine, read_only=read_only)
+        db = cls(url, engine, read_only=read_only, busy_timeout_ms=busy_timeout_ms)
         if db.is_postgres:  # write transactions tell the other desks (desktop/services/changes.py)
             from database.postgres import install_notify
 
