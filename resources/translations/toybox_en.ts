@@ -7427,7 +7427,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
@@ -7463,73 +7463,91 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
+        <source>round {n} is not published yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
+        <source>game {number}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
@@ -7553,25 +7571,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>

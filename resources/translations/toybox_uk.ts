@@ -7540,7 +7540,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
@@ -7576,73 +7576,91 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
+        <source>round {n} is not published yet</source>
+        <translation>тур {n} ще не оприлюднено</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
+        <source>game {number}: {reason}</source>
+        <translation>гра {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation>гра {number}: неповний результат ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
@@ -7666,25 +7684,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
