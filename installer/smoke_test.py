@@ -111,8 +111,8 @@ def demo_and_sheets(work: Path) -> None:
 
 LAZY_MODULES = (
     "desktop.games.helix.odds", "desktop.games.attacktix.engine", "desktop.ui.play.attacktix",
-    "desktop.ui.play.helix", "desktop.ui.reports.preview", "pypdfium2", "pyqtgraph", "scipy.sparse.linalg",
-    "scipy.sparse.csgraph", "qrcode", "reportlab.platypus", "pymunk", "alembic.command",
+    "desktop.ui.play.helix", "desktop.ui.reports.preview", "pypdfium2", "pyqtgraph", "threadpoolctl",
+    "qrcode", "reportlab.platypus", "pymunk", "alembic.command",
 )
 OPTIONAL_MODULES = ("psycopg", "keyring")
 

@@ -192,7 +192,7 @@ def _result(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
     if rnd is None:
         return None
     if rnd["status"] == "draft":
-        return refuse(f"round {rnd['number']} is not published yet")
+        return refuse("round {n} is not published yet", n=rnd["number"])
     if m["kind"] in ("bye", "no_opponent"):
         return refuse("a bye or a missed round has no result to enter")
     needs_clock = any("ended" not in g or g.get("ended") == "time_called" for g in games)
@@ -203,9 +203,11 @@ def _result(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
         try:
             game.score_result(dict(r))
         except registry.ResultError as exc:
-            return refuse(f"game {number}: {exc}", exc.field, number)
+            return refuse("game {number}: {reason}", exc.field, number, number=number, reason=str(exc))
         except (KeyError, TypeError, ValueError) as exc:
-            return refuse(f"game {number}: incomplete result ({exc})", "", number)
+            return refuse(
+                "game {number}: incomplete result ({reason})", "", number, number=number, reason=str(exc)
+            )
     return None  # a valid result (or one only the match as a whole refuses): the full path
 
 

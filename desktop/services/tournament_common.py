@@ -224,6 +224,8 @@ class RoundView:
     status: str
     matches: tuple[MatchView, ...]
     report: dict[str, Any]
+    version: int = 0
+    """The round's version (``expected_version`` of the changes to a draft: pairing by hand...)."""
 
     @property
     def complete(self) -> bool:

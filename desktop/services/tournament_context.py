@@ -200,6 +200,7 @@ def _round_views(
                 rnd.status,
                 tuple(ctx.match_view(m, games.get(m.id, ())) for m in ms),
                 dict(rnd.report or {}),
+                rnd.version,
             )
         )
     return tuple(views)

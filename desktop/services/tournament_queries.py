@@ -314,6 +314,7 @@ class EventSnapshot:
                 self.current.status,
                 matches,
                 self.current.report,
+                self.current.version,
             )
 
     def missing(self) -> list[core.MatchView]:

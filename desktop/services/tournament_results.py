@@ -12,12 +12,14 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from database.engine import Database
-from database.models.tournament import EventRow, GameResultRow, MatchRow, ResultAuditRow, RoundRow
+from database.models.tournament import EventRow, MatchRow, ResultAuditRow, RoundRow
 from desktop.games import registry
-from desktop.services import validation
+from desktop.services import result_store, validation
 from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
     SPECIAL_RESULTS,
+    EventNotFoundError,
+    GameView,
     MatchView,
     ResultEntryError,
     StaleResultError,
@@ -29,6 +31,8 @@ from desktop.services.tournament_common import (
     _game,
     _match,
     _match_state,
+    _scoring,
+    _sides,
     _touch,
     _who,
     normalise_code,
@@ -94,16 +98,20 @@ def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) 
     try:
         return game.score_result(result)
     except registry.ResultError as exc:
-        raise ResultEntryError(f"game {number}: {exc}", exc.field, number) from exc
+        raise ResultEntryError(
+            "game {number}: {reason}", exc.field, number, number=number, reason=str(exc)
+        ) from exc
     except (KeyError, TypeError, ValueError) as exc:
-        raise ResultEntryError(f"game {number}: incomplete result ({exc})", "", number) from exc
+        raise ResultEntryError(
+            "game {number}: incomplete result ({reason})", "", number, number=number, reason=str(exc)
+        ) from exc
 
 
 def _editable(session: Session, m: MatchRow) -> RoundRow:
     rnd = session.get(RoundRow, m.round_id)
     assert rnd is not None
     if rnd.status == "draft":
-        raise ResultEntryError(f"round {rnd.number} is not published yet")
+        raise ResultEntryError("round {n} is not published yet", n=rnd.number)
     if m.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import for a refusal)
         raise ResultEntryError("a bye or a missed round has no result to enter")
     return rnd
@@ -127,58 +135,129 @@ def record_result(
     Each game is scored through the game registry; the match result follows from the games under
     the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
     "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
-    ``expected_version`` a stale edit (someone else changed the match since) is refused."""
+    ``expected_version`` a stale edit (someone else changed the match since) is refused.
+
+    The hot path of a round (desktop/services/result_store.py): one short transaction of a few Core
+    statements, the event's settings cached by its version; everything is validated and scored
+    before the first write, and the view is built after the commit."""
     who = _who(who)
-    with db.begin() as session:
-        m = _match(session, match_id)
-        _check_version(m, expected_version)
-        ev = _event(session, m.event_id)
-        game = _game(ev.game)
-        if len(games) > 3:
-            raise ResultEntryError("a match has at most 3 games")
-        try:  # the one validation module, before anything else (and before the tournament logic loads)
-            games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
-        except validation.TextProblem as exc:
-            raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
-        rnd = _editable(session, m)
-        if not games and concession is None and not (m.game_losses_a or m.game_losses_b):
-            raise ResultEntryError("enter at least one game (or a concession)")
-        games = _apply_clock(session, ev, rnd, games, confirm_time_called)
-        scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
-        logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
-        problems = T.validate_games(
-            logic_games, ev.best_of, game_losses_a=m.game_losses_a, game_losses_b=m.game_losses_b
-        )
-        if problems:
-            raise ResultEntryError(problems[0].message, problems[0].field)
-        if concession not in (None, "a", "b"):
-            raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
-        old = _match_state(m)
-        action = "correction" if m.status == "reported" else "result"
-        m.games.clear()
-        session.flush()
-        for i, (r, s) in enumerate(zip(games, scored, strict=True)):
-            m.games.append(
-                GameResultRow(
-                    number=i + 1,
-                    result=dict(r),
-                    outcome_a=s.outcome_a.value,
-                    secondary_a=s.secondary_a,
-                    secondary_b=s.secondary_b,
-                )
+    try:
+        with result_store.result_transaction(db, match_id) as tx:
+            rec = tx.rec
+            if rec is None:
+                raise TournamentError("there is no match {match}", match=match_id)
+            if expected_version is not None and rec.version != expected_version:
+                raise _conflict(tx.session().get(MatchRow, match_id))
+            ev = tx.event()
+            if ev is None:
+                raise EventNotFoundError("there is no event {event}", event=rec.event_id)
+            game = _game(ev.game)
+            if len(games) > 3:
+                raise ResultEntryError("a match has at most 3 games")
+            try:  # the one validation module, before anything else (and before the tournament logic loads)
+                games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
+            except validation.TextProblem as exc:
+                raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
+            if rec.round_status == "draft":
+                raise ResultEntryError("round {n} is not published yet", n=rec.round_number)
+            if rec.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import)
+                raise ResultEntryError("a bye or a missed round has no result to enter")
+            if not games and concession is None and not (rec.game_losses_a or rec.game_losses_b):
+                raise ResultEntryError("enter at least one game (or a concession)")
+            if any("ended" not in g or g.get("ended") == "time_called" for g in games):  # the clock decides
+                s = tx.session()
+                ev_row, rnd_row = s.get(EventRow, rec.event_id), s.get(RoundRow, rec.round_id)
+                assert ev_row is not None and rnd_row is not None
+                games = _apply_clock(s, ev_row, rnd_row, games, confirm_time_called)
+            scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
+            logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+            problems = T.validate_games(
+                logic_games, ev.best_of, game_losses_a=rec.game_losses_a, game_losses_b=rec.game_losses_b
             )
-        m.kind = T.MatchKind.PLAYED.value
-        m.winner = {"a": "b", "b": "a"}.get(concession or "", "")
-        m.reason = "concession" if concession else ""
-        m.status = "reported"
-        m.started = True
-        _touch(m, who)
-        try:
-            session.flush()
-        except StaleDataError as exc:
-            raise _stale_after_race(db, m.id) from exc
-        _audit(session, m, who, action, old)
-        return _Context.for_match(session, m).match_view(m)
+            if problems:
+                raise ResultEntryError(problems[0].message, problems[0].field)
+            if concession not in (None, "a", "b"):
+                raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
+            rows = [
+                (dict(r), s.outcome_a.value, s.secondary_a, s.secondary_b)
+                for r, s in zip(games, scored, strict=True)
+            ]
+            kind = T.MatchKind.PLAYED.value
+            winner = {"a": "b", "b": "a"}.get(concession or "", "")
+            reason = "concession" if concession else ""
+            written = tx.write(
+                kind=kind,
+                winner=winner,
+                reason=reason,
+                status="reported",
+                started=True,
+                who=who,
+                action="correction" if rec.status == "reported" else "result",
+                games=rows,
+                topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
+            )
+    except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
+        raise _stale_after_race(db, match_id) from exc
+    return _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+
+
+_RESULTS = frozenset({"results"})
+_RESULTS_AND_PAIRINGS = frozenset({"results", "pairings"})
+
+
+def _view_after_write(
+    rec: Any,
+    ev: result_store.EventInfo,
+    kind: str,
+    winner: str,
+    reason: str,
+    version: int,
+    games: Sequence[tuple[dict[str, Any], str, float, float]],
+) -> MatchView:
+    """The view of a match just written (what ``get_match`` reads back), from the row as read in
+    the write's transaction: no second read."""
+    lm = T.Match(
+        rec.round_number,
+        rec.reg_a_id,
+        rec.reg_b_id,
+        T.MatchKind(kind),
+        tuple(T.Game(T.Outcome(oa), sa, sb) for _, oa, sa, sb in games),
+        _sides().get(winner),
+        rec.game_losses_a,
+        rec.game_losses_b,
+        tuple(T.Side(c) for c in rec.match_loss) if rec.match_loss else (),
+        rec.stage_kind.endswith("elimination"),
+        T.Side.B if rec.higher_seed == "b" else T.Side.A,
+        reason,
+        rec.id,
+        rec.stage_position,
+    )
+    sc = T.score_match(lm, _scoring(ev), ev.best_of)
+    return MatchView(
+        rec.id,
+        rec.code,
+        rec.event_id,
+        rec.round_number,
+        rec.table_no,
+        rec.reg_a_id,
+        rec.name_a or "",
+        rec.reg_b_id,
+        (rec.name_b or "") if rec.reg_b_id is not None else "",
+        kind,
+        "reported",
+        winner,
+        reason,
+        tuple(GameView(i + 1, dict(r), oa, sa, sb) for i, (r, oa, sa, sb) in enumerate(games)),
+        sc.points_a,
+        sc.points_b if rec.reg_b_id is not None else None,
+        sc.outcome_a.value,
+        rec.bracket_slot,
+        rec.pool,
+        version,
+        rec.game_losses_a,
+        rec.game_losses_b,
+        rec.match_loss,
+    )
 
 
 def record_special_result(

@@ -73,6 +73,9 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a {kind} has no winner; leave the winner out"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no match has the code {code!r}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no round {round}"),

@@ -5591,12 +5591,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="117" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="121" />
         <source>No player matches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="206" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="210" />
         <source>plays %1</source>
         <translation type="unfinished" />
     </message>
@@ -7133,7 +7133,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -7149,7 +7149,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -7165,7 +7165,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
@@ -7196,149 +7196,149 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="238" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="265" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="303" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="374" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="502" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="555" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="583" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -7628,7 +7628,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
@@ -7664,73 +7664,91 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
+        <source>round {n} is not published yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
+        <source>game {number}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
@@ -7754,25 +7772,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -9787,68 +9805,68 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="822" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="827" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="909" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="986" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="991" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="988" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="993" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1020" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1025" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1029" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1052" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1049" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1072" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

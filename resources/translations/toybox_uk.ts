@@ -5672,12 +5672,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Введіть частину імені, клубу або номер стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="117" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="121" />
         <source>No player matches.</source>
         <translation>Жоден гравець не підходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="206" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="210" />
         <source>plays %1</source>
         <translation>грає з %1</translation>
     </message>
@@ -7234,7 +7234,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -7250,7 +7250,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -7266,7 +7266,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -7277,52 +7277,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="238" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="265" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="303" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -7331,7 +7331,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7340,7 +7340,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7349,13 +7349,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="374" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -7380,78 +7380,78 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="502" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="555" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="583" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -7741,7 +7741,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
@@ -7777,73 +7777,91 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
+        <source>round {n} is not published yet</source>
+        <translation>тур {n} ще не оприлюднено</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
+        <source>game {number}: {reason}</source>
+        <translation>гра {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation>гра {number}: неповний результат ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
@@ -7867,25 +7885,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -9905,68 +9923,68 @@ is drawn at the start</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="822" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="827" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="909" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="986" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="991" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="988" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="993" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1020" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1025" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1029" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1031" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1052" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1049" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1057" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1067" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1072" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

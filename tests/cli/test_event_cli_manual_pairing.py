@@ -54,8 +54,9 @@ def test_pair_two_players_by_hand_and_give_the_bye(run, event) -> None:  # type:
     assert "Ann  v  Ben" in out
     rv = run("pair", event, "--with", "Ann", "Ben", "--json")
     assert frozenset(("Ann", "Ben")) in _pairs(rv) and rv["status"] == "draft"
-    out = run("pair", event, "--bye", "Cid")
+    out = run("pair", event, "--bye", "Cid", "--expect-version", str(rv["version"]))
     assert "bye given by hand to Cid; the rest paired again" in out and "bye   Cid" in out
+    assert "changed by" in run("pair", event, "--bye", "Dee", "--expect-version", str(rv["version"]), code=1)
     rv = run("pair", event, "--publish-draft", "--json")
     assert frozenset(("Ann", "Ben")) in _pairs(rv)
     assert next(m["a_name"] for m in rv["matches"] if m["kind"] == "bye") == "Cid"

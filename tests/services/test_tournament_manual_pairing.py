@@ -119,10 +119,13 @@ def test_a_stale_version_is_refused_and_the_current_one_accepted(db) -> None:  #
     draft = svc.pair_next_round(db, ev)
     with db.read() as s:
         version = s.get(RoundRow, draft.id).version
+    assert draft.version == version  # the round view carries it (the page passes it back)
     rv = svc.pair_players(db, draft.id, ids[0], ids[1], expected_version=version)
-    assert frozenset((ids[0], ids[1])) in pairs(rv)
+    assert frozenset((ids[0], ids[1])) in pairs(rv) and rv.version > version
     with pytest.raises(ConflictError, match="changed"):
         svc.pair_players(db, draft.id, ids[0], ids[2], expected_version=version)
+    rv = svc.give_bye(db, draft.id, ids[0], expected_version=rv.version) if len(ids) % 2 else rv
+    assert svc.pair_players(db, draft.id, ids[0], ids[2], expect_version=rv.version).version > rv.version
 
 
 def test_only_swiss_rounds_are_paired_by_hand(db) -> None:  # type: ignore[no-untyped-def]

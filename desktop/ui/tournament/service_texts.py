@@ -145,4 +145,8 @@ TOURNAMENT_ERROR_TEMPLATES = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least two players"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least one round"),
+    # result entry (desktop/services/tournament_results.py)
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
 )
