@@ -45,12 +45,15 @@ def page_title(key: str) -> str:
 def page_blurb(key: str) -> str:
     blurbs = {
         "catalog": QCoreApplication.translate(
-            "MainWindow", "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here."
+            "MainWindow",
+            "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.",
         ),
         "squads": QCoreApplication.translate(
             "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
         ),
-        "play": QCoreApplication.translate("MainWindow", "Play each game on a graphical board, hot-seat or against the computer."),
+        "play": QCoreApplication.translate(
+            "MainWindow", "Play each game on a graphical board, hot-seat or against the computer."
+        ),
         "tournaments": QCoreApplication.translate(
             "MainWindow",
             "Events, registration, pairings, results and standings will be managed here "
@@ -379,7 +382,11 @@ class MainWindow(QMainWindow):
         try:
             db = open_database(url)
         except DatabaseOpenError as exc:
-            self.show_error_banner(self.tr("Could not open %1: %2").replace("%1", exc.location).replace("%2", self._reason_text(exc)))
+            self.show_error_banner(
+                self.tr("Could not open %1: %2")
+                .replace("%1", exc.location)
+                .replace("%2", self._reason_text(exc))
+            )
             self.statusBar().clearMessage()
             return False
         finally:
@@ -431,7 +438,10 @@ class MainWindow(QMainWindow):
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open database"), "", self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)")
+            self,
+            self.tr("Open database"),
+            "",
+            self.tr("Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)"),
         )
         if path and self.confirm_discard():
             from desktop.services.database import database_url_for_file
@@ -462,11 +472,17 @@ class MainWindow(QMainWindow):
                 self.backup_database(Path(path))
             return
         if db is None or db.path is None:
-            QMessageBox.information(self, self.tr("Back up database"), self.tr("Only an open SQLite database can be backed up here."))
+            QMessageBox.information(
+                self,
+                self.tr("Back up database"),
+                self.tr("Only an open SQLite database can be backed up here."),
+            )
             return
         stamp = datetime.now().strftime("%Y%m%d-%H%M")
         suggested = str(db.path.with_name(f"{db.path.stem}-backup-{stamp}.sqlite3"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Back up database"), suggested, self.tr("SQLite databases (*.sqlite3)")
+        )
         if path:
             self.backup_database(Path(path))
 
@@ -479,7 +495,9 @@ class MainWindow(QMainWindow):
         try:
             written = backup_database(db, target)
         except Exception as exc:  # noqa: BLE001 - shown to the user, nothing lost
-            QMessageBox.warning(self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc)))
+            QMessageBox.warning(
+                self, self.tr("Back up database"), self.tr("The backup failed: %1").replace("%1", str(exc))
+            )
             return None
         self.ctx.show_status(self.tr("Backup written to %1").replace("%1", str(written)), 8000)
         return written

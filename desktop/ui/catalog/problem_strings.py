@@ -22,7 +22,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("CatalogProblems", "entry {entry} is longer than {n} characters"),
     QT_TRANSLATE_NOOP("CatalogProblems", "is longer than {n} characters"),
     QT_TRANSLATE_NOOP(
-        "CatalogProblems", "entry {entry} holds an invisible or control character (U+{code}), which is not allowed"
+        "CatalogProblems",
+        "entry {entry} holds an invisible or control character (U+{code}), which is not allowed",
     ),
     QT_TRANSLATE_NOOP(
         "CatalogProblems", "holds an invisible or control character (U+{code}), which is not allowed"

@@ -107,9 +107,9 @@ def problem_text(p: td.TerrainProblem) -> str:
             )
         case "unreachable":
             count = len(q["bases"])
-            return translate("TerrainEditor", "Not reachable from {hq}: %n base(s) ({bases}).", "", count).format(
-                hq=node_name(q["hq"], q["side"]), bases=_ids(q["bases"])
-            )
+            return translate(
+                "TerrainEditor", "Not reachable from {hq}: %n base(s) ({bases}).", "", count
+            ).format(hq=node_name(q["hq"], q["side"]), bases=_ids(q["bases"]))
         case "no_bases":
             return translate("TerrainEditor", "The terrain has no bases.")
         case "dangling_path":
@@ -170,12 +170,12 @@ def problem_text(p: td.TerrainProblem) -> str:
     return p.code
 
 
-
 def _medals(region: dict[str, Any]) -> int:
     try:
         return int(region.get("medals") or 0)
     except (TypeError, ValueError):
         return 0
+
 
 class ToyBattleTerrainEditor(BoardEditorBase):
     _selected_region: int | None = None

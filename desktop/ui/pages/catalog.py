@@ -336,9 +336,7 @@ class Page(QWidget):
                 text = f"{values.kind_title(spec)} ({n})"
                 child.setText(0, text)
                 if check:
-                    child.setToolTip(
-                        0, self.tr("%n item(s) need checking (placeholder values)", "", check)
-                    )
+                    child.setToolTip(0, self.tr("%n item(s) need checking (placeholder values)", "", check))
                     child.setForeground(0, QColor(values.PLACEHOLDER_FG))
                     child.setText(0, text + " ⚑")
                 else:

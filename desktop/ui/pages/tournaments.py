@@ -58,6 +58,17 @@ def _newest(known: Any, now: Any) -> dict[int, int]:
     return out
 
 
+def _with_version(rv: Any, ch: live.EventChanges) -> Any:
+    """``rv`` carrying its round's version as the refresh read it (the version a change to the draft
+    is checked against: pairing by hand, the bye)."""
+    from dataclasses import replace
+
+    if rv is None or not hasattr(rv, "version"):
+        return rv
+    now = next((r.version for r in ch.rounds if r.id == rv.id), None)
+    return rv if now is None or now == rv.version else replace(rv, version=now)
+
+
 def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
     """``rv`` with its match ``mv.id`` replaced by ``mv``."""
     from dataclasses import replace
@@ -705,6 +716,9 @@ class TournamentsPage(QWidget):
                 self.round_tab.set_round(rv)
                 self.round_tab.restore_view(kept)
                 shown = rv
+        shown = _with_version(shown, ch)
+        if snap.current is not None:
+            snap.current = _with_version(snap.current, ch)
         self.round_tab.round = shown
         if replaced and not reread_shown:
             self.round_tab.restore_view(round_view)

@@ -558,11 +558,13 @@ class PlayFrame(QWidget):
         self.act_load.setText(self.tr("&Load game…"))
         self.act_undo.setText(self.tr("&Undo move"))
         self.act_redo.setText(self.tr("&Redo move"))
-        for act, tip in ((self.act_new, self.tr("Choose a set-up and start a game")),
-                         (self.act_save, self.tr("Save this game to a file")),
-                         (self.act_load, self.tr("Go on with a saved game")),
-                         (self.act_undo, self.tr("Take back your last turn")),
-                         (self.act_redo, self.tr("Play again the turn you took back"))):
+        for act, tip in (
+            (self.act_new, self.tr("Choose a set-up and start a game")),
+            (self.act_save, self.tr("Save this game to a file")),
+            (self.act_load, self.tr("Go on with a saved game")),
+            (self.act_undo, self.tr("Take back your last turn")),
+            (self.act_redo, self.tr("Play again the turn you took back")),
+        ):
             key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             act.setToolTip(f"{tip} ({key})" if key else tip)
         self.landing.retranslate(self.lang())

@@ -125,8 +125,15 @@ class TileButton(QAbstractButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        paint_tile(p, self.tile_rect(), self.colour, self.troop, selected=self.isChecked(), blocked=self.blocked,
-                   dimmed=not self.isEnabled())
+        paint_tile(
+            p,
+            self.tile_rect(),
+            self.colour,
+            self.troop,
+            selected=self.isChecked(),
+            blocked=self.blocked,
+            dimmed=not self.isEnabled(),
+        )
         if self.hasFocus():
             p.setPen(Qt.PenStyle.DotLine)
             p.drawRect(self.rect().adjusted(1, 1, -2, -2))
@@ -177,8 +184,11 @@ class BacksWidget(QWidget):
             x += step
         right = x - step + self.TILE if self.count else 4.0
         p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        p.drawText(QRectF(right + 8, 6, text_w, 38), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                   self.text())
+        p.drawText(
+            QRectF(right + 8, 6, text_w, 38),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            self.text(),
+        )
         p.end()
 
 
@@ -235,8 +245,11 @@ class MedalCounter(QWidget):
         font = p.font()
         font.setBold(True)
         p.setFont(font)
-        p.drawText(QRectF(26, 0, self.width() - 26, self.height()),
-                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), f"{self.count}/{self.target}")
+        p.drawText(
+            QRectF(26, 0, self.width() - 26, self.height()),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            f"{self.count}/{self.target}",
+        )
         p.end()
 
 
@@ -247,8 +260,10 @@ class StackPopup(QFrame):
         super().__init__(parent, Qt.WindowType.Popup)
         self.setObjectName("stackPopup")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#stackPopup { background: #fffaf0; border: 1px solid #8b8270; }"
-                           "#stackPopup QLabel { color: #1e1e1e; }")
+        self.setStyleSheet(
+            "#stackPopup { background: #fffaf0; border: 1px solid #8b8270; }"
+            "#stackPopup QLabel { color: #1e1e1e; }"
+        )
         layout = QVBoxLayout(self)
         count = len(stack)  # a plain name: lupdate skips tr(..., len(stack))
         title = QLabel(self.tr("Base %1: %n troop(s), top first", "", count).replace("%1", str(node_id)))
@@ -327,16 +342,32 @@ class PlayerBar(QFrame):
         self.active = active
         base = QCOLOURS[colour]
         if active:
-            style = (f"QFrame#playerBar {{ border: 3px solid {base.name()}; border-left: 12px solid {base.name()}; "
-                     f"background: {base.lighter(160).name()}; border-radius: 4px; }}")
+            style = (
+                f"QFrame#playerBar {{ border: 3px solid {base.name()}; border-left: 12px solid {base.name()}; "
+                f"background: {base.lighter(160).name()}; border-radius: 4px; }}"
+            )
         else:
-            style = (f"QFrame#playerBar {{ border: 1px solid #c8c2b4; border-left: 8px solid {base.darker(110).name()}; "
-                     f"background: {base.lighter(190).name()}; border-radius: 4px; }}")
+            style = (
+                f"QFrame#playerBar {{ border: 1px solid #c8c2b4; border-left: 8px solid {base.darker(110).name()}; "
+                f"background: {base.lighter(190).name()}; border-radius: 4px; }}"
+            )
         self.setStyleSheet(style + " QLabel { color: #1e1e1e; }")
 
-    def show_rack(self, colour: str, rack: dict[str, int] | None, blocked: dict[str, int], count: int,
-                  reserve: int, discard: int, title: str, selectable: bool, selected: str | None,
-                  placeable: set[str], show_draw: bool, can_draw: bool) -> None:
+    def show_rack(
+        self,
+        colour: str,
+        rack: dict[str, int] | None,
+        blocked: dict[str, int],
+        count: int,
+        reserve: int,
+        discard: int,
+        title: str,
+        selectable: bool,
+        selected: str | None,
+        placeable: set[str],
+        show_draw: bool,
+        can_draw: bool,
+    ) -> None:
         self.colour = colour
         self.name.setText(title)
         for b in self.buttons:
@@ -597,18 +628,28 @@ class ToyBattlePlayWidget(QWidget):
         return dialog
 
     def _setup_dialog(self, parent: QWidget) -> SetupDialog:
-        return SetupDialog(GameSettings(
-            terrain=self.settings.terrain, colour=self.settings.colour, opponent=self.settings.opponent,
-            first=self.settings.first, beginner=self.settings.beginner, seed=new_seed()), parent, self.terrains,
-            db=self.db)
+        return SetupDialog(
+            GameSettings(
+                terrain=self.settings.terrain,
+                colour=self.settings.colour,
+                opponent=self.settings.opponent,
+                first=self.settings.first,
+                beginner=self.settings.beginner,
+                seed=new_seed(),
+            ),
+            parent,
+            self.terrains,
+            db=self.db,
+        )
 
     def start_game(self, settings: GameSettings) -> None:
         """Start a new game with these settings (no dialog)."""
         self.mover.cancel()
         self.settings = settings
         key = settings.resolved_terrain(list(self.terrains))
-        options = Options(beginner=settings.beginner,
-                          first_player=None if settings.first == "random" else settings.first)
+        options = Options(
+            beginner=settings.beginner, first_player=None if settings.first == "random" else settings.first
+        )
         self.seats = settings.seats()
         self._begin(Game(self.terrains[key], settings.seed, options, players=dict(self.seats)))
 
@@ -706,16 +747,28 @@ class ToyBattlePlayWidget(QWidget):
         for bar, c in ((self.bottom_bar, bottom), (self.top_bar, top)):
             up = self.face_up(c)
             bar.show_rack(
-                c, s.rack_of(c) if up else None, s.blocked_of(c) if up else {}, s.rack_count(c),
-                s.reserve_count(c), sum(s.discard_of(c).values()), self._seat_title(c),
-                selectable=placing and c == colour, selected=self.selected if c == colour else None,
-                placeable=placeable, show_draw=human and c == colour and s.phase_name == "main",
-                can_draw=DRAW in legal)
+                c,
+                s.rack_of(c) if up else None,
+                s.blocked_of(c) if up else {},
+                s.rack_count(c),
+                s.reserve_count(c),
+                sum(s.discard_of(c).values()),
+                self._seat_title(c),
+                selectable=placing and c == colour,
+                selected=self.selected if c == colour else None,
+                placeable=placeable,
+                show_draw=human and c == colour and s.phase_name == "main",
+                can_draw=DRAW in legal,
+            )
             bar.set_active(c, c == colour and not s.over)
             bar.medal_counter.set_count(s.medals_of(c), game.terrain.medals_to_win)
         target = game.terrain.medals_to_win
-        self.medals.setText(self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(s.medals_of("blue")))
-                            .replace("%2", str(s.medals_of("red"))).replace("%3", str(target)))
+        self.medals.setText(
+            self.tr("Medals — Blue: %1, Red: %2 (target %3)")
+            .replace("%1", str(s.medals_of("blue")))
+            .replace("%2", str(s.medals_of("red")))
+            .replace("%3", str(target))
+        )
         self._update_prompt(legal, pending)
         self._update_marks()
         self._update_log()
@@ -724,12 +777,12 @@ class ToyBattlePlayWidget(QWidget):
             winner = colour_name(res["winner"])
             self.status.setText(self.tr("%1 wins!").replace("%1", winner))
         else:
-            self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace(
-                "%2", colour_name(colour)))
+            self.status.setText(
+                self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace("%2", colour_name(colour))
+            )
         thinking = self.mover.busy or self._waiting
         self.thinking.setVisible(thinking and not s.over)
-        self.hurry_button.setVisible(self.mover.busy and not s.over and
-                                     self.seats.get(colour) == "hard")
+        self.hurry_button.setVisible(self.mover.busy and not s.over and self.seats.get(colour) == "hard")
         self._set_title(self._turn_title())
         if s.over and not self._finished_reported:
             self._finished_reported = True
@@ -743,8 +796,11 @@ class ToyBattlePlayWidget(QWidget):
             if self.hotseat:
                 return name
             return self.tr("%1 — you").replace("%1", name)
-        level = {"easy": self.tr("Computer — Easy"), "normal": self.tr("Computer — Normal"),
-                 "hard": self.tr("Computer — Hard")}.get(seat, seat)
+        level = {
+            "easy": self.tr("Computer — Easy"),
+            "normal": self.tr("Computer — Normal"),
+            "hard": self.tr("Computer — Hard"),
+        }.get(seat, seat)
         return f"{name} — {level}"
 
     def _update_prompt(self, legal: list[Action], pending: tuple[str, int] | None) -> None:
@@ -768,19 +824,26 @@ class ToyBattlePlayWidget(QWidget):
             if self.selected:
                 targets = placement_targets(s, self.selected)
                 if targets:
-                    self.prompt.setText(self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
-                        "%1", troop_name(self.selected)))
+                    self.prompt.setText(
+                        self.tr("Click a lit base to place %1 (Esc to put it back).").replace(
+                            "%1", troop_name(self.selected)
+                        )
+                    )
                 else:
-                    self.prompt.setText(self.tr("%1 has no legal target; hover a base to see why.").replace(
-                        "%1", troop_name(self.selected)))
+                    self.prompt.setText(
+                        self.tr("%1 has no legal target; hover a base to see why.").replace(
+                            "%1", troop_name(self.selected)
+                        )
+                    )
             else:
                 self.prompt.setText(self.tr("Your turn: pick a troop from your rack, or draw."))
             return
         effect, node = pending
         text = prompt_text(effect)
         if effect == "push_adjacent_enemy" and self.jungle_source is not None:
-            text = self.tr("Volcanic Jungle: now click the base to move it to (or click it again to pick "
-                           "another troop).")
+            text = self.tr(
+                "Volcanic Jungle: now click the base to move it to (or click it again to pick another troop)."
+            )
         self.prompt.setText(text)
         if effect == "recover_from_discard":
             for a in legal:
@@ -846,8 +909,13 @@ class ToyBattlePlayWidget(QWidget):
             seats = self.tr("Blue and Red play at this desk")
         else:
             seats = "; ".join(self._seat_title(c) for c in COLOURS)
-        header = self.tr("New game on %1, seed %2. %3. %4 starts.").replace("%1", game.terrain.name).replace(
-            "%2", str(game.seed)).replace("%3", seats).replace("%4", colour_name(s0.current_colour))
+        header = (
+            self.tr("New game on %1, seed %2. %3. %4 starts.")
+            .replace("%1", game.terrain.name)
+            .replace("%2", str(game.seed))
+            .replace("%3", seats)
+            .replace("%4", colour_name(s0.current_colour))
+        )
         if game.options.beginner:
             header += " " + self.tr("Beginner game: special bases have no effect.")
         self.log.addItem(header)
@@ -1146,10 +1214,16 @@ class ToyBattlePlayWidget(QWidget):
             raise ValueError(self.tr("Unknown terrain: %1").replace("%1", terrain))
         seed = setup.get("seed")
         self.names = {str(k): str(v) for k, v in (setup.get("names") or {}).items()}
-        self.start_game(GameSettings(
-            terrain=terrain, colour=str(setup.get("colour", "blue")), opponent=opponent,
-            first=str(setup.get("first", "random")), beginner=bool(setup.get("beginner", False)),
-            seed=int(seed) if seed is not None else new_seed()))
+        self.start_game(
+            GameSettings(
+                terrain=terrain,
+                colour=str(setup.get("colour", "blue")),
+                opponent=opponent,
+                first=str(setup.get("first", "random")),
+                beginner=bool(setup.get("beginner", False)),
+                seed=int(seed) if seed is not None else new_seed(),
+            )
+        )
 
     def in_progress(self) -> bool:
         return self.game is not None and not self.game.state.over
@@ -1165,8 +1239,12 @@ class ToyBattlePlayWidget(QWidget):
         log.players = dict(self.seats)
         data = log.to_dict()
         data["game"] = self.game_key
-        data["settings"] = {"colour": self.settings.colour, "opponent": self.settings.opponent,
-                            "terrain": self.settings.terrain, "first": self.settings.first}
+        data["settings"] = {
+            "colour": self.settings.colour,
+            "opponent": self.settings.opponent,
+            "terrain": self.settings.terrain,
+            "first": self.settings.first,
+        }
         data["terrain_name"] = self.game.terrain.name
         data["turn"] = self.game.state.turn
         if self.names:
@@ -1187,15 +1265,21 @@ class ToyBattlePlayWidget(QWidget):
                     seats[c] = "person"
             extra = data.get("settings") or {}
             settings = GameSettings(
-                terrain=str(extra.get("terrain", log.terrain)), colour=str(extra.get("colour", "blue")),
-                opponent=str(extra.get("opponent", "person")), first=str(extra.get("first", "random")),
-                beginner=log.options.beginner, seed=log.seed)
+                terrain=str(extra.get("terrain", log.terrain)),
+                colour=str(extra.get("colour", "blue")),
+                opponent=str(extra.get("opponent", "person")),
+                first=str(extra.get("first", "random")),
+                beginner=log.options.beginner,
+                seed=log.seed,
+            )
             game = Game(log.terrain_object(), log.seed, log.options, players=seats)
             for a in log.actions:
                 game.play(a)
             names = {str(k): str(v) for k, v in (data.get("names") or {}).items()}
         except (ValueError, KeyError, TypeError, AttributeError, IllegalAction, IndexError) as exc:
-            raise ValueError(self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))) from exc
+            raise ValueError(
+                self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))
+            ) from exc
         self.mover.cancel()
         self.settings = settings
         self.seats = seats
@@ -1204,14 +1288,17 @@ class ToyBattlePlayWidget(QWidget):
 
     @staticmethod
     def describe_state(data: dict) -> str:
-        """"Station Metal-X, turn 12" for the resume offer."""
+        """ "Station Metal-X, turn 12" for the resume offer."""
         name = data.get("terrain_name") or (data.get("terrain_data") or {}).get("name")
         turn = data.get("turn")
         if not name or not isinstance(turn, int):
             state = GameLog.from_dict(data).replay()
             name, turn = state.terrain.name, state.turn
-        return QCoreApplication.translate("ToyBattlePlayWidget", "%1, turn %2").replace("%1", str(name)).replace(
-            "%2", str(turn))
+        return (
+            QCoreApplication.translate("ToyBattlePlayWidget", "%1, turn %2")
+            .replace("%1", str(name))
+            .replace("%2", str(turn))
+        )
 
     def result_info(self) -> dict:
         """What the game-over overlay shows: the reason, both medal totals, the turns played."""
@@ -1219,8 +1306,10 @@ class ToyBattlePlayWidget(QWidget):
         res = result(self.game.state)
         winner = colour_name(res["winner"]) if res["winner"] else None
         lines = [
-            self.tr("Medals — Blue: %1, Red: %2 (target %3)").replace("%1", str(res["medals_blue"])).replace(
-                "%2", str(res["medals_red"])).replace("%3", str(self.game.terrain.medals_to_win)),
+            self.tr("Medals — Blue: %1, Red: %2 (target %3)")
+            .replace("%1", str(res["medals_blue"]))
+            .replace("%2", str(res["medals_red"]))
+            .replace("%3", str(self.game.terrain.medals_to_win)),
             self.tr("Turns played: %1").replace("%1", str(res["turns"])),
             self.tr("Terrain: %1").replace("%1", self.game.terrain.name),
         ]
@@ -1240,7 +1329,9 @@ class ToyBattlePlayWidget(QWidget):
         try:
             data = load_json(Path(path).read_bytes())
         except (OSError, ValueError) as exc:
-            raise ValueError(self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))) from exc
+            raise ValueError(
+                self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))
+            ) from exc
         self.load_state(data)
 
     def _set_title(self, text: str) -> None:
@@ -1264,8 +1355,11 @@ class ToyBattlePlayWidget(QWidget):
         pending = s.pending()
         if pending is None:
             if self.selected:
-                return self.tr("%1: click a lit base to place %2").replace("%1", who).replace(
-                    "%2", troop_name(self.selected))
+                return (
+                    self.tr("%1: click a lit base to place %2")
+                    .replace("%1", who)
+                    .replace("%2", troop_name(self.selected))
+                )
             legal = legal_actions(s)
             can_place = any(a.kind == "place" for a in legal)
             if DRAW in legal and can_place:
@@ -1339,5 +1433,3 @@ def _touched(events: list[Event]) -> set[int]:
             if isinstance(v, int):
                 nodes.add(v)
     return nodes
-
-

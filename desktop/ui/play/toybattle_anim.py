@@ -111,7 +111,9 @@ class BoardAnimator(QObject):
             anim.setStartValue(start)
             anim.setEndValue(end)
             anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            anim.stateChanged.connect(lambda new, old, p=piece: p.setVisible(True) if new.value == 2 else None)
+            anim.stateChanged.connect(
+                lambda new, old, p=piece: p.setVisible(True) if new.value == 2 else None
+            )
             anim.finished.connect(lambda p=piece, n=node: self._landed(p, n))
             group.addAnimation(anim)
         group.finished.connect(self.finish)
@@ -155,19 +157,41 @@ class BoardAnimator(QObject):
         colour = ev.player
         try:
             if ev.kind == "placed":
-                return (FlyingPiece(colour, d["troop"]), self._rack_point(colour, d["troop"]),
-                        self._node_point(d["node"]), d["node"])
+                return (
+                    FlyingPiece(colour, d["troop"]),
+                    self._rack_point(colour, d["troop"]),
+                    self._node_point(d["node"]),
+                    d["node"],
+                )
             if ev.kind == "moved":  # Volcanic Jungle
-                return (FlyingPiece(colour, d["troop"]), self._node_point(d["node"]), self._node_point(d["dest"]),
-                        d["dest"])
+                return (
+                    FlyingPiece(colour, d["troop"]),
+                    self._node_point(d["node"]),
+                    self._node_point(d["dest"]),
+                    d["dest"],
+                )
             if ev.kind == "discarded":  # Jumbo (from a base) or XB-42 (from the rack)
                 start = self._node_point(d["node"]) if d.get("node") is not None else self._rack_point(colour)
-                return (FlyingPiece(colour, d["troop"]), start, self._widget_point(self._bar(colour).discard), None)
+                return (
+                    FlyingPiece(colour, d["troop"]),
+                    start,
+                    self._widget_point(self._bar(colour).discard),
+                    None,
+                )
             if ev.kind == "returned":  # Castle Field
-                return (FlyingPiece(colour, d["troop"]), self._node_point(d["node"]), self._rack_point(colour), None)
+                return (
+                    FlyingPiece(colour, d["troop"]),
+                    self._node_point(d["node"]),
+                    self._rack_point(colour),
+                    None,
+                )
             if ev.kind == "recovered":  # Cursed Cemetery
-                return (FlyingPiece(colour, d["troop"]), self._widget_point(self._bar(colour).discard),
-                        self._rack_point(colour), None)
+                return (
+                    FlyingPiece(colour, d["troop"]),
+                    self._widget_point(self._bar(colour).discard),
+                    self._rack_point(colour),
+                    None,
+                )
             if ev.kind == "medals":
                 region = self.board.scene.regions.get(d["region"])
                 if region is None:
@@ -175,8 +199,12 @@ class BoardAnimator(QObject):
                 counter = self._bar(colour).medal_counter
                 counter.flash = 1.0
                 counter.update()
-                return (FlyingPiece(colour, None, int(d["medals"])), region.scenePos(),
-                        self._widget_point(counter), None)
+                return (
+                    FlyingPiece(colour, None, int(d["medals"])),
+                    region.scenePos(),
+                    self._widget_point(counter),
+                    None,
+                )
         except (KeyError, TypeError):
             return None
         return None

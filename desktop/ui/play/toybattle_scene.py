@@ -410,11 +410,14 @@ class BoardScene(QGraphicsScene):
         html = [escape(line) for line in lines]
         if reason:
             # the "not allowed" icon of the app's icon set (the "⛔" character showed as an empty box)
-            html.append(f'<img src="{escape(icon_path("not-allowed"))}" width="14" height="14"> '
-                        f'<b>{escape(reason)}</b>')
+            html.append(
+                f'<img src="{escape(icon_path("not-allowed"))}" width="14" height="14"> '
+                f"<b>{escape(reason)}</b>"
+            )
         elif item.mark == "target":
-            html.append(escape(
-                QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here.")))
+            html.append(
+                escape(QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here."))
+            )
         return "<html>" + "<br>".join(html) + "</html>"
 
 
@@ -432,7 +435,9 @@ def _medal_positions(terrain: Terrain) -> list[QPointF]:
         moved = False
         for i, pt in enumerate(points):
             fx = fy = 0.0
-            for a, b in segments if step < 120 else ():  # the last rounds: clear of the nodes first  # off the paths, so the count never sits on a line
+            for a, b in (
+                segments if step < 120 else ()
+            ):  # the last rounds: clear of the nodes first  # off the paths, so the count never sits on a line
                 q = _closest_on_segment(pt, a, b)
                 d = math.hypot(pt.x() - q.x(), pt.y() - q.y())
                 need = MEDAL_R + 10

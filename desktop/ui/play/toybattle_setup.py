@@ -76,8 +76,13 @@ def new_seed() -> int:
 
 
 class SetupDialog(QDialog):
-    def __init__(self, settings: GameSettings | None = None, parent: QWidget | None = None,
-                 terrains: dict[str, Terrain] | None = None, db: object = None) -> None:
+    def __init__(
+        self,
+        settings: GameSettings | None = None,
+        parent: QWidget | None = None,
+        terrains: dict[str, Terrain] | None = None,
+        db: object = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Toy Battle game"))
         self.terrains = terrains or load_builtin_terrains()
@@ -130,7 +135,9 @@ class SetupDialog(QDialog):
         form.addRow(seed_label, seed_row)
         form_box.addLayout(form)
         form_box.addStretch(1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -209,12 +216,17 @@ class SetupDialog(QDialog):
         lines = []
         if self.terrain.currentData() == "random":
             lines.append(self.tr("With this seed: %1").replace("%1", terrain.name))
-        lines.append(self.tr("%1 medals to win, %2 in all.").replace("%1", str(terrain.medals_to_win)).replace(
-            "%2", str(terrain.total_medals)))
+        lines.append(
+            self.tr("%1 medals to win, %2 in all.")
+            .replace("%1", str(terrain.medals_to_win))
+            .replace("%2", str(terrain.total_medals))
+        )
         blue_hqs = len(terrain.hq_ids("blue"))
         red_hqs = len(terrain.hq_ids("red"))
         if blue_hqs != red_hqs:
-            lines.append(self.tr("Blue has %1 HQs, Red %2.").replace("%1", str(blue_hqs)).replace("%2", str(red_hqs)))
+            lines.append(
+                self.tr("Blue has %1 HQs, Red %2.").replace("%1", str(blue_hqs)).replace("%2", str(red_hqs))
+            )
         seen = set()
         for s in specials:
             text = special_text(s)
@@ -222,7 +234,9 @@ class SetupDialog(QDialog):
             if s.startswith("values"):
                 if head in seen:
                     continue
-                text = self.tr("Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).")
+                text = self.tr(
+                    "Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak)."
+                )
             seen.add(head)
             lines.append(text)
         if not specials:

@@ -252,7 +252,9 @@ def event_text(ev: Event) -> str:
     if k == "medals":
         medals = int(d["medals"])
         return (
-            QCoreApplication.translate("ToyBattleBoard", "%1 claims region %2: +%n medal(s), %4 in all.", "", medals)
+            QCoreApplication.translate(
+                "ToyBattleBoard", "%1 claims region %2: +%n medal(s), %4 in all.", "", medals
+            )
             .replace("%1", who)
             .replace("%2", str(d["region"]))
             .replace("%4", str(d["total"]))

@@ -26,12 +26,29 @@ SOURCE = QColor("#f08a00")
 LAST = QColor("#ffd23f")
 
 # a short mark per troop under its strength, so tiles stay readable when small
-SHORT = {"kwak": "KWAK", "skully": "SKULLY", "capn": "CAP'N", "jumbo": "JUMBO", "hook": "HOOK",
-         "xb42": "XB-42", "star": "STAR", "roxy": "ROXY"}
+SHORT = {
+    "kwak": "KWAK",
+    "skully": "SKULLY",
+    "capn": "CAP'N",
+    "jumbo": "JUMBO",
+    "hook": "HOOK",
+    "xb42": "XB-42",
+    "star": "STAR",
+    "roxy": "ROXY",
+}
 
 
-def paint_tile(p: QPainter, rect: QRectF, colour: str, troop: str | None, *, selected: bool = False,
-               blocked: bool = False, dimmed: bool = False, caption: str | None = None) -> None:
+def paint_tile(
+    p: QPainter,
+    rect: QRectF,
+    colour: str,
+    troop: str | None,
+    *,
+    selected: bool = False,
+    blocked: bool = False,
+    dimmed: bool = False,
+    caption: str | None = None,
+) -> None:
     """A troop tile in ``rect``; ``troop`` None draws the back of a tile."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -40,7 +57,9 @@ def paint_tile(p: QPainter, rect: QRectF, colour: str, troop: str | None, *, sel
         p.setPen(QPen(QColor("#3c342c"), max(1.0, rect.width() * 0.03)))
         p.setBrush(QBrush(BACK))
         p.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(rect.width() * 0.18, rect.height() * 0.18, -rect.width() * 0.18, -rect.height() * 0.18)
+        inner = rect.adjusted(
+            rect.width() * 0.18, rect.height() * 0.18, -rect.width() * 0.18, -rect.height() * 0.18
+        )
         p.setPen(QPen(QColor("#9c8a76"), max(1.0, rect.width() * 0.04)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(inner)
@@ -68,14 +87,20 @@ def paint_tile(p: QPainter, rect: QRectF, colour: str, troop: str | None, *, sel
     p.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter), caption if caption is not None else SHORT[troop])
     if blocked:
         p.setPen(QPen(QColor(0, 0, 0, 170), max(1.5, rect.width() * 0.07)))
-        p.drawLine(rect.topLeft() + QPointF(radius * 0.6, radius * 0.6),
-                   rect.bottomRight() - QPointF(radius * 0.6, radius * 0.6))
-        p.drawLine(rect.topRight() + QPointF(-radius * 0.6, radius * 0.6),
-                   rect.bottomLeft() + QPointF(radius * 0.6, -radius * 0.6))
+        p.drawLine(
+            rect.topLeft() + QPointF(radius * 0.6, radius * 0.6),
+            rect.bottomRight() - QPointF(radius * 0.6, radius * 0.6),
+        )
+        p.drawLine(
+            rect.topRight() + QPointF(-radius * 0.6, radius * 0.6),
+            rect.bottomLeft() + QPointF(radius * 0.6, -radius * 0.6),
+        )
     if selected:
         p.setPen(QPen(TARGET, max(2.0, rect.width() * 0.09)))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        r2 = rect.adjusted(-rect.width() * 0.06, -rect.width() * 0.06, rect.width() * 0.06, rect.width() * 0.06)
+        r2 = rect.adjusted(
+            -rect.width() * 0.06, -rect.width() * 0.06, rect.width() * 0.06, rect.width() * 0.06
+        )
         p.drawRoundedRect(r2, radius * 1.2, radius * 1.2)
     p.restore()
 
@@ -87,8 +112,11 @@ def paint_special_icon(p: QPainter, rect: QRectF, special: str) -> None:
     w = rect.width()
     c = rect.center()
     bg = {
-        "return_to_rack": QColor("#8d6e63"), "draw_one": QColor("#4fa3e0"), "push_adjacent_enemy": QColor("#e2592a"),
-        "recover_from_discard": QColor("#6a5d8a"), "no_troop_effects": QColor("#607d8b"),
+        "return_to_rack": QColor("#8d6e63"),
+        "draw_one": QColor("#4fa3e0"),
+        "push_adjacent_enemy": QColor("#e2592a"),
+        "recover_from_discard": QColor("#6a5d8a"),
+        "no_troop_effects": QColor("#607d8b"),
         "block_rack_troop": QColor("#556b2f"),
     }.get(special, QColor("#1c9bb0"))
     p.setPen(QPen(QColor("white"), max(1.0, w * 0.06)))
@@ -125,8 +153,14 @@ def paint_special_icon(p: QPainter, rect: QRectF, special: str) -> None:
         p.drawRect(QRectF(c.x() - w * 0.12, c.y() + w * 0.02, w * 0.25, w * 0.14))
     elif special == "push_adjacent_enemy":  # a volcano
         p.setPen(Qt.PenStyle.NoPen)
-        poly = QPolygonF([QPointF(c.x() - w * 0.3, c.y() + w * 0.22), QPointF(c.x() - w * 0.08, c.y() - w * 0.14),
-                          QPointF(c.x() + w * 0.08, c.y() - w * 0.14), QPointF(c.x() + w * 0.3, c.y() + w * 0.22)])
+        poly = QPolygonF(
+            [
+                QPointF(c.x() - w * 0.3, c.y() + w * 0.22),
+                QPointF(c.x() - w * 0.08, c.y() - w * 0.14),
+                QPointF(c.x() + w * 0.08, c.y() - w * 0.14),
+                QPointF(c.x() + w * 0.3, c.y() + w * 0.22),
+            ]
+        )
         p.drawPolygon(poly)
         p.setBrush(QBrush(QColor("#ffd23f")))
         p.drawEllipse(QPointF(c.x(), c.y() - w * 0.22), w * 0.08, w * 0.06)
@@ -152,8 +186,14 @@ def paint_special_icon(p: QPainter, rect: QRectF, special: str) -> None:
     p.restore()
 
 
-def paint_medal(p: QPainter, centre: QPointF, radius: float, medals: int, claimed_by: str | None,
-                highlighted: bool = False) -> None:
+def paint_medal(
+    p: QPainter,
+    centre: QPointF,
+    radius: float,
+    medals: int,
+    claimed_by: str | None,
+    highlighted: bool = False,
+) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     fill = GOLD if claimed_by is None else COLOURS[claimed_by]
@@ -168,6 +208,9 @@ def paint_medal(p: QPainter, centre: QPointF, radius: float, medals: int, claime
     font.setPixelSize(max(6, int(radius * 1.15)))
     p.setFont(font)
     p.setPen(QColor("white") if claimed_by else QColor("#4a3300"))
-    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
-               int(Qt.AlignmentFlag.AlignCenter), str(medals))
+    p.drawText(
+        QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+        int(Qt.AlignmentFlag.AlignCenter),
+        str(medals),
+    )
     p.restore()

@@ -256,11 +256,19 @@ class PreviewDialog(QDialog):
         assert self.document is not None
         # Straight from pdfium's buffer (RGB byte order), no Pillow: the installer leaves Pillow out.
         bitmap = self.document[index].render(scale=scale, rev_byteorder=True, prefer_bgrx=False)
-        formats = {"RGB": QImage.Format.Format_RGB888, "RGBA": QImage.Format.Format_RGBA8888,
-                   "RGBX": QImage.Format.Format_RGBX8888}
+        formats = {
+            "RGB": QImage.Format.Format_RGB888,
+            "RGBA": QImage.Format.Format_RGBA8888,
+            "RGBX": QImage.Format.Format_RGBX8888,
+        }
         raw = bytes(bitmap.buffer)
-        image = QImage(raw, bitmap.width, bitmap.height, bitmap.stride, formats.get(bitmap.mode,
-                                                                                  QImage.Format.Format_RGB888))
+        image = QImage(
+            raw,
+            bitmap.width,
+            bitmap.height,
+            bitmap.stride,
+            formats.get(bitmap.mode, QImage.Format.Format_RGB888),
+        )
         return image.copy()  # own the pixels (raw is freed when this function returns)
 
     def show_page(self, index: int) -> None:

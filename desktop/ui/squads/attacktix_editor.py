@@ -582,7 +582,9 @@ class AttacktixEditor(QWidget):
                 mode = texts.mode_names()[rules.limit_mode.value]
                 figures = sq.figure_count
                 text = self.tr(
-                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), %n figure(s)", "", figures
+                    "Total <b style='color:{c}'>{total} / {limit}</b> points ({mode}), %n figure(s)",
+                    "",
+                    figures,
                 ).format(c=colour, total=total, limit=limit, mode=mode)
         self.total.setText(f"<span style='font-size:15px'>{text}</span>")
         cap = rules.effective_backup_limit

@@ -110,7 +110,9 @@ class SlotWidget(QFrame):
                 "font-size: 15px; font-weight: bold;" + (" color: #8a6d00;" if glyph.gold else "")
             )
             archived = " " + self.tr("(archived)") if glyph.archived else ""
-            self.species.setText(f"<span style='color:{colour}'>■</span> {html.escape(species_name)}{html.escape(archived)}")
+            self.species.setText(
+                f"<span style='color:{colour}'>■</span> {html.escape(species_name)}{html.escape(archived)}"
+            )
             self.species.setStyleSheet("")
             self.sides.setText(
                 self.tr(
@@ -426,7 +428,9 @@ class HelixEditor(QWidget):
             self.verdict.setText(
                 self.verdict.text()
                 + " "
-                + self.tr("Uses archived glyphs: {names}.").format(names=html.escape(", ".join(g.name for g in archived)))
+                + self.tr("Uses archived glyphs: {names}.").format(
+                    names=html.escape(", ".join(g.name for g in archived))
+                )
             )
 
     # -- user steps ---------------------------------------------------------------------------------

@@ -533,7 +533,7 @@ class RoundTab(QWidget):
             if opponent is None:
                 return self.swap(b, a) if self._bye_holder() == a else None
             return self.swap(opponent, b)
-        return self._apply(self.page.call(fn, self.round.id, a, b))
+        return self._apply(self.page.call(fn, self.round.id, a, b, **self._expected()))
 
     def bye_selected(self) -> None:
         players = self.selected_players()
@@ -556,7 +556,13 @@ class RoundTab(QWidget):
                 self.page.info(self.tr("This round has no bye (an even number of players)."))
                 return None
             return self.swap(holder, player)
-        return self._apply(self.page.call(fn, self.round.id, player))
+        return self._apply(self.page.call(fn, self.round.id, player, **self._expected()))
+
+    def _expected(self) -> dict[str, int]:
+        """The draft's version as shown: a change made to it elsewhere meanwhile is refused (with who
+        changed it) instead of being paired over."""
+        version = getattr(self.round, "version", 0)
+        return {"expected_version": version} if version else {}
 
     def _apply(self, out: Any) -> list[str] | None:
         """Show the draft a pairing service returned (a round, or a round and its warnings)."""

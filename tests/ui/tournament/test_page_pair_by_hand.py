@@ -210,3 +210,20 @@ def test_the_buttons_fit_in_ukrainian_at_1024(page, qtbot, idle) -> None:  # typ
     finally:
         i18n.install("en")
         page.retranslate()
+
+
+def test_a_draft_changed_elsewhere_is_not_paired_over(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    event_id = _event(page.db, 9)
+    draft = svc.pair_next_round(page.db, event_id)
+    regs = _open(qtbot, page, idle, event_id)
+    page.live.stop()  # the other desk's change has not reached this page yet
+    page.watch.stop()
+    tab = page.round_tab
+    holder = tab._bye_holder()
+    other = next(p for p in regs.values() if p != holder)
+    svc.give_bye(page.db, draft.id, other)  # another desk
+    before = svc.load_event(page.db, event_id).rounds[-1]
+    assert tab.pair_manually(regs["Ada"], regs["Ivo"]) is None
+    assert "changed" in page.last_error, page.last_error  # refused, with the conflict's message
+    after = svc.load_event(page.db, event_id).rounds[-1]
+    assert [(m.a, m.b) for m in after.matches] == [(m.a, m.b) for m in before.matches], "nothing paired over"
