@@ -48,8 +48,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "that squad is for another game ({game})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the squad breaks the event's rules: {problems}"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors",
-        "round {round} is already published: a requested bye for it can no longer change (undo the round first)",
+        "ServiceErrors", "round {round} is already published: a requested bye for it can no longer change (undo the round first)"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already left the event ({status})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not dropped"),
@@ -57,12 +56,10 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} is not registered in this event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors",
-        "round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes",
+        "ServiceErrors", "round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes"
     ),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors",
-        "no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)",
+        "ServiceErrors", "no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already asked for a bye in round {round}"),
     QT_TRANSLATE_NOOP(
@@ -88,8 +85,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} still has {k} match(es) without a result"),
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is already published"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors",
-        "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)",
+        "ServiceErrors", "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is published; it cannot be discarded"),
     QT_TRANSLATE_NOOP(
@@ -97,8 +93,7 @@ STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} cannot be paired with themselves"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors",
-        "round {round} has no bye: an even number of players is paired (cannot give {name} the bye)",
+        "ServiceErrors", "round {round} has no bye: an even number of players is paired (cannot give {name} the bye)"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "cannot swap: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "cannot pair by hand: {reason}"),

@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="600" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="602" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,7 +754,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="590" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
@@ -769,62 +769,62 @@
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="595" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="605" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="609" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="611" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="638" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="651" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="655" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="680" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="682" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="696" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="719" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="721" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="738" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="740" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -1061,7 +1061,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="153" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="160" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1070,7 +1070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="149" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="156" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -2354,497 +2354,497 @@
         <translation>запис {entry} містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
         <source>holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>is required</source>
         <translation>обов'язкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be text</source>
         <translation>має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a whole number</source>
         <translation>має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be a number</source>
         <translation>має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be true or false</source>
         <translation>має бути «так» або «ні»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be one of {choices}</source>
         <translation>має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>must be a list of choices</source>
         <translation>має бути списком варіантів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>lists a choice twice</source>
         <translation>містить варіант двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>must be the key of an item</source>
         <translation>має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>must be a list</source>
         <translation>має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>needs at least {n} entries</source>
         <translation>потрібно щонайменше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>takes at most {n} entries</source>
         <translation>допускає щонайбільше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a whole number</source>
         <translation>елемент {entry} має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be a number</source>
         <translation>елемент {entry} має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be one of {choices}</source>
         <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be the key of an item</source>
         <translation>елемент {entry} має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>entry {entry} must be text</source>
         <translation>елемент {entry} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation>атакувальник завжди в зоні «атакувальник»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a move needs a distance</source>
         <translation>для переміщення потрібна відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>a power that picks figures picks at least one</source>
         <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition names a Marvel class</source>
         <translation>ця умова називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this condition needs a number of classes</source>
         <translation>для цієї умови потрібна кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>this trigger names an Attacktix class</source>
         <translation>цей тригер називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>a wheel has exactly {n} slots</source>
         <translation>колесо має рівно {n} слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation>слот {slot} має бути {{speed, colour}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: colour must be black or white</source>
         <translation>слот {slot}: колір має бути чорним або білим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation>слот {slot}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation>колесо має білих слотів: {whites}, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>a power names one figure or class, not several</source>
         <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>names a figure or class but the figure has no power</source>
         <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} needs a named figure or class</source>
         <translation>{power}: потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>{power} does not name a figure or class</source>
         <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation>фігура зазвичай або золота, або турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>must be a colour like #3a7bd5</source>
         <translation>має бути кольором на зразок #3a7bd5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>two bombs on one number act as one</source>
         <translation>дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>a terrain needs spaces</source>
         <translation>місцевості потрібні клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} must be an object</source>
         <translation>клітинка {space} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space {space} needs a whole-number id</source>
         <translation>клітинці {space} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space id {space} is used twice</source>
         <translation>id клітинки {space} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation>клітинка {space}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to itself</source>
         <translation>клітинку {space} з'єднано із самою собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to missing space {other}</source>
         <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation>клітинка {space}: бонус — це {{species, value}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation>клітинка {space} водночас бонусна й портальна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>a terrain has two different start spaces</source>
         <translation>місцевість має дві різні стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>start space {space} is not a space of the terrain</source>
         <translation>стартова клітинка {space} не належить місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space} cannot be reached from the others</source>
         <translation>до клітинки {space} не можна дістатися з інших</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a bonus names a species</source>
         <translation>клітинка {space}: бонус має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: a warp names a species</source>
         <translation>клітинка {space}: портал має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>the joker has no strength (shown as X)</source>
         <translation>джокер не має сили (показано як X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>is required (only the joker has none)</source>
         <translation>обов'язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation>місцевості потрібні вузли (штаби й бази)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} must be an object</source>
         <translation>вузол {node} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node {node} needs a whole-number id</source>
         <translation>вузлу {node} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node id {node} is used twice</source>
         <translation>id вузла {node} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation>вузол {node}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: unknown special {special!r}</source>
         <translation>вузол {node}: невідома особливість {special!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation>вузол {node}: {coordinate} має бути відсотком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} lists a neighbour twice</source>
         <translation>вузол {node} містить сусіда двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to itself</source>
         <translation>вузол {node} з'єднано із самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to missing node {other}</source>
         <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>a terrain needs at least one region</source>
         <translation>місцевості потрібен щонайменше один регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} must be an object</source>
         <translation>регіон {region} має бути об'єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region {region} needs a whole-number id</source>
         <translation>регіону {region} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region id {region} is used twice</source>
         <translation>id регіону {region} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation>регіон {region}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation>регіон {region}: медалей має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} needs bases</source>
         <translation>регіону {region} потрібні бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists missing base {base}</source>
         <translation>регіон {region} містить відсутню базу {base}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation>регіон {region} містить {base}, а це штаб, не база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>region {region} lists a base twice</source>
         <translation>регіон {region} містить базу двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>must be a whole number of at least 1</source>
         <translation>має бути цілим числом, не меншим за 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation>задано {target}, але в регіонах лише {total} медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>is not a field of this kind</source>
         <translation>це не поле цього типу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>cannot be a placeholder</source>
         <translation>не може бути заповнювачем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
         <source>not an object</source>
         <translation>не об'єкт</translation>
     </message>
@@ -3821,62 +3821,62 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="320" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="321" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="325" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="328" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="329" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="330" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="332" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="341" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="343" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="367" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="415" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="421" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -3885,27 +3885,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="429" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="431" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="467" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="482" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4500,260 +4500,260 @@ White: %4</source>
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="50" />
+        <location filename="../../desktop/ui/main_window.py" line="51" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="57" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="266" />
+        <location filename="../../desktop/ui/main_window.py" line="269" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="267" />
+        <location filename="../../desktop/ui/main_window.py" line="270" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="268" />
+        <location filename="../../desktop/ui/main_window.py" line="271" />
         <source>Open database &amp;server…</source>
         <translation>Відкрити базу даних на &amp;сервері…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="272" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="273" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="274" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="275" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="276" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="277" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="278" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="279" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="280" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="281" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="282" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="283" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="286" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="377" />
+        <location filename="../../desktop/ui/main_window.py" line="380" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="382" />
+        <location filename="../../desktop/ui/main_window.py" line="386" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="393" />
+        <location filename="../../desktop/ui/main_window.py" line="400" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397" />
+        <location filename="../../desktop/ui/main_window.py" line="404" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="413" />
+        <location filename="../../desktop/ui/main_window.py" line="420" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="419" />
+        <location filename="../../desktop/ui/main_window.py" line="426" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="423" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="442" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="457" />
-        <location filename="../../desktop/ui/main_window.py" line="465" />
-        <location filename="../../desktop/ui/main_window.py" line="469" />
-        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="467" />
+        <location filename="../../desktop/ui/main_window.py" line="477" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="465" />
+        <location filename="../../desktop/ui/main_window.py" line="478" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="502" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="496" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="503" />
+        <location filename="../../desktop/ui/main_window.py" line="521" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="510" />
+        <location filename="../../desktop/ui/main_window.py" line="528" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="543" />
+        <location filename="../../desktop/ui/main_window.py" line="561" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="545" />
+        <location filename="../../desktop/ui/main_window.py" line="563" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="582" />
+        <location filename="../../desktop/ui/main_window.py" line="600" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="583" />
+        <location filename="../../desktop/ui/main_window.py" line="601" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="629" />
+        <location filename="../../desktop/ui/main_window.py" line="647" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="630" />
+        <location filename="../../desktop/ui/main_window.py" line="648" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="634" />
+        <location filename="../../desktop/ui/main_window.py" line="652" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="635" />
+        <location filename="../../desktop/ui/main_window.py" line="653" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -4761,7 +4761,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="218" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="228" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -4822,7 +4822,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="145" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="746" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
@@ -4835,8 +4835,8 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="771" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
         <location filename="../../desktop/ui/pages/squads.py" line="490" />
         <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
@@ -4849,19 +4849,19 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="669" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="722" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <location filename="../../desktop/ui/pages/squads.py" line="355" />
         <location filename="../../desktop/ui/pages/squads.py" line="365" />
@@ -4915,7 +4915,7 @@ White: %4</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -4924,208 +4924,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="586" />
         <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="589" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="622" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="622" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="642" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="647" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="645" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="701" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="714" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="742" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="758" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="764" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="762" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="775" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="778" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="781" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="785" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="802" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="802" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="863" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="888" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="886" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="892" />
         <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
         <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="935" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="961" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="987" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="935" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="954" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="958" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="956" />
         <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="964" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="972" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="979" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="977" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="990" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
         <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1008" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -5414,12 +5414,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="190" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="200" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="194" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="204" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -5467,112 +5467,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <location filename="../../desktop/ui/play/frame.py" line="562" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="562" />
+        <location filename="../../desktop/ui/play/frame.py" line="563" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="564" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="564" />
+        <location filename="../../desktop/ui/play/frame.py" line="565" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="565" />
+        <location filename="../../desktop/ui/play/frame.py" line="566" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="660" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="696" />
+        <location filename="../../desktop/ui/play/frame.py" line="698" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="697" />
+        <location filename="../../desktop/ui/play/frame.py" line="699" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="727" />
+        <location filename="../../desktop/ui/play/frame.py" line="729" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="750" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="778" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="787" />
-        <location filename="../../desktop/ui/play/frame.py" line="795" />
-        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="789" />
+        <location filename="../../desktop/ui/play/frame.py" line="797" />
+        <location filename="../../desktop/ui/play/frame.py" line="802" />
         <source>This file is not a saved game.</source>
         <translation>Цей файл не є збереженою грою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="790" />
+        <location filename="../../desktop/ui/play/frame.py" line="792" />
         <source>The file could not be read: %1</source>
         <translation>Файл не вдалося прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="793" />
+        <location filename="../../desktop/ui/play/frame.py" line="795" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="804" />
+        <location filename="../../desktop/ui/play/frame.py" line="806" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="820" />
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="822" />
+        <location filename="../../desktop/ui/play/frame.py" line="830" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="820" />
-        <location filename="../../desktop/ui/play/frame.py" line="835" />
+        <location filename="../../desktop/ui/play/frame.py" line="822" />
+        <location filename="../../desktop/ui/play/frame.py" line="837" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="830" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="832" />
+        <location filename="../../desktop/ui/play/frame.py" line="834" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="835" />
-        <location filename="../../desktop/ui/play/frame.py" line="841" />
+        <location filename="../../desktop/ui/play/frame.py" line="837" />
+        <location filename="../../desktop/ui/play/frame.py" line="843" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -5619,27 +5619,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="367" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="398" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="368" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="399" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="369" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="400" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="370" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="401" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="371" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="402" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -6069,32 +6069,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="308" />
+        <location filename="../../desktop/ui/reports/preview.py" line="316" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="313" />
+        <location filename="../../desktop/ui/reports/preview.py" line="321" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="320" />
+        <location filename="../../desktop/ui/reports/preview.py" line="328" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="320" />
+        <location filename="../../desktop/ui/reports/preview.py" line="328" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="338" />
+        <location filename="../../desktop/ui/reports/preview.py" line="346" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="375" />
+        <location filename="../../desktop/ui/reports/preview.py" line="383" />
         <source>Sent %n page(s) to the printer.</source>
         <translation>
             <numerusform>Надіслано на принтер %n сторінку.</numerusform>
@@ -7355,7 +7355,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -7435,23 +7435,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="584" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -8151,75 +8151,75 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="82" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="90" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="95" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="93" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="96" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="100" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="116" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="102" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="115" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="104" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="109" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="108" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
@@ -8267,7 +8267,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix_setup.py" line="178" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
@@ -8302,62 +8302,62 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Почати битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="127" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="124" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="129" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="125" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="130" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="126" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="131" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="133" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="134" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="141" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="211" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="218" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="212" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="220" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="217" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="228" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="225" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="238" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="229" />
+        <location filename="../../desktop/ui/play/toybattle_setup.py" line="243" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -8475,12 +8475,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="117" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="119" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="125" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="127" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -8896,7 +8896,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="254" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="269" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -9801,190 +9801,190 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="303" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="318" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="325" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="491" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="502" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="498" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="509" />
         <source>best of %1</source>
         <translation>до %1 ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="516" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="827" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="841" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="918" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="909" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="991" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1005" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="993" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1007" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1025" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1039" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1029" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1036" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1052" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1072" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -10037,7 +10037,7 @@ is drawn at the start</source>
         <translation><numerusform>У регіоні (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="417" />
+        <location filename="../../desktop/ui/play/toybattle_scene.py" line="419" />
         <source>Click to place the picked troop here.</source>
         <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
     </message>
@@ -10362,7 +10362,7 @@ is drawn at the start</source>
         <translation><numerusform>%1 захоплює регіон %2: +%n медаль, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалі, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалей, усього %4.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="262" />
+        <location filename="../../desktop/ui/play/toybattle_texts.py" line="264" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation>Гру завершено: перемагає %1 (%2). Медалі: синій %3, червоний %4.</translation>
     </message>
@@ -10370,312 +10370,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="537" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="539" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="570" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="542" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1254" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="573" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1345" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="562" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="593" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="563" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="594" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="564" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="595" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="565" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="596" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="566" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="597" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="567" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="598" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="570" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="601" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="572" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="603" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="573" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="604" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="577" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="608" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="717" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1222" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="767" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1309" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="725" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="778" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="727" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="781" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="745" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="798" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="746" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="800" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="746" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="801" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="747" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="802" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="763" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="819" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="765" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1263" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="821" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1354" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="771" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="828" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="774" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="834" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="777" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="839" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="782" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="845" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="789" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="852" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="846" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="909" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="849" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="913" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="852" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="920" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="867" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1261" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="935" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1352" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="868" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="936" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="973" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1041" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1114" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1143" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1211" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1146" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1214" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1163" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1237" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1213" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1298" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1224" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1313" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1225" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1314" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1258" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1349" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1267" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1359" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1272" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1366" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1274" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1368" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1275" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1369" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1278" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1372" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1279" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1373" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1280" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1374" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1281" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1375" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Volcanic Jungle), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1282" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1376" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1283" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1377" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1284" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1378" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1285" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1379" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (City of Clouds) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1286" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1380" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1287" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1381" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Battlefield) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1289" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1383" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1198" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1243" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1281" />
+        <location filename="../../desktop/ui/play/toybattle.py" line="1333" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
