@@ -82,7 +82,9 @@ def _wait_for_killed_sessions(url: str) -> None:
 
 
 def test_crash_kill_9_at_random_moments_loses_nothing_on_postgresql(pg_db: Database) -> None:
-    event_id, ids = published_event(pg_db, 300, name="Crash Open")
+    # 1,000 matches: enough that 8 kills (each at most 0.3 s after the first write) never run out of
+    # unrecorded matches however fast the result path gets (with 150 the worker finished them all)
+    event_id, ids = published_event(pg_db, 2000, name="Crash Open")
     rng = random.Random(16)
     done: set[int] = set()
     for _kill in range(8):
