@@ -65,8 +65,8 @@ def build_bundle() -> float:
 
 
 def trim_icu() -> list[str]:
-    """Cut Qt's libicudata down to the data Qt reads (Linux wheels carry ICU; Windows and macOS use the
-    system's). Returns the lines to print."""
+    """Cut Qt's libicudata down to the data Qt reads (PySide6's Linux wheels carry ICU; those for Windows and
+    macOS carry none). Returns the lines to print."""
     sys.path.insert(0, str(ROOT / "installer"))
     import icu_data
 
