@@ -1,8 +1,8 @@
 """Build the one-folder bundle and the Linux archive: `make installer`.
 
 1. PyInstaller builds dist/toybox-arena/ from installer/toybox-arena.spec;
-2. Qt's ICU data library is cut down to the data Qt reads (installer/icu_data.py: 32 MB to about 5.5 MB)
-   and the shared libraries are stripped;
+2. Qt's ICU data library is cut down to the data Qt reads (installer/icu_data.py: 32 MB to about 5.5 MB),
+   Python's OpenSSL becomes a link to the newer copy psycopg ships, and the shared libraries are stripped;
 3. dist/toybox-arena-VERSION-linux-ARCH.tar.xz holds the bundle with install.sh / uninstall.sh, the .desktop
    entry, the icon, the AppStream metainfo and the bundle's README (xz: GNU tar unpacks it on any Linux,
    `tar xf`, and it is a third smaller than gzip);
@@ -88,6 +88,74 @@ def trim_icu() -> list[str]:
     return lines
 
 
+def _dynamic_symbols(path: Path) -> tuple[set[str], set[str]]:
+    """(undefined OPENSSL_* versioned symbols, defined symbols) of an ELF file, from ``objdump -T``."""
+    out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True).stdout
+    undefined, defined = set(), set()
+    for line in out.splitlines():
+        fields = line.split()
+        if len(fields) < 4 or not fields[0].strip("0123456789abcdef") == "":
+            continue
+        if "*UND*" in line:
+            if "OPENSSL_" in line:
+                undefined.add(fields[-1])
+        else:
+            defined.add(fields[-1])
+    return undefined, defined
+
+
+def _needed(path: Path) -> list[str]:
+    out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+    return [line.split()[1] for line in out.splitlines() if line.strip().startswith("NEEDED")]
+
+
+def _openssl_version(path: Path) -> tuple[int, ...]:
+    import re
+
+    found = re.search(rb"OpenSSL (\d+)\.(\d+)\.(\d+) ", path.read_bytes())
+    return tuple(int(x) for x in found.groups()) if found else ()
+
+
+def share_openssl() -> list[str]:
+    """One OpenSSL instead of two: Python's _ssl and _hashlib link the build machine's libssl/libcrypto 3
+    (5 MB), while psycopg's wheel ships its own OpenSSL 3 for libpq. When the wheel's copy is at least as new
+    (OpenSSL 3 keeps its ABI within the major version) and defines every OpenSSL symbol those modules ask
+    for, the system copies become links to it. Returns the lines to print."""
+    if not sys.platform.startswith("linux") or shutil.which("objdump") is None:
+        return []
+    internal = BUNDLE / "_internal"
+    pairs = {}
+    for base in ("libcrypto", "libssl"):
+        system = internal / f"{base}.so.3"
+        wheel = sorted(
+            p for p in internal.glob(f"*.libs/{base}-*.so.3") if p.is_file() and not p.is_symlink()
+        )
+        if system.is_file() and not system.is_symlink() and wheel:
+            pairs[system] = wheel[0]
+    crypto = internal / "libcrypto.so.3"
+    if crypto not in pairs:
+        return []
+    system_version, wheel_version = _openssl_version(crypto), _openssl_version(pairs[crypto])
+    if not system_version or wheel_version < system_version:
+        return ["OpenSSL: Python's own copy kept (the wheel's OpenSSL is older)"]
+    elves = [p for p in internal.rglob("*.so*") if p.is_file() and not p.is_symlink() and p not in pairs]
+    users = [p for p in elves if any(system.name in _needed(p) for system in pairs)]
+    wanted = set().union(*(_dynamic_symbols(p)[0] for p in users))
+    missing = wanted - set().union(*(_dynamic_symbols(copy)[1] for copy in pairs.values()))
+    if missing:
+        return [f"OpenSSL: Python's own copy kept ({len(missing)} symbols missing from the wheel's)"]
+    saved = 0
+    for system, copy in pairs.items():
+        saved += system.stat().st_size
+        system.unlink()
+        system.symlink_to(copy.relative_to(internal))
+    names = ", ".join(sorted(p.name.split(".")[0] for p in users))
+    version = ".".join(map(str, wheel_version))
+    return [
+        f"OpenSSL: {names} use {pairs[crypto].parent.name}'s OpenSSL {version}: {saved / 1e6:.1f} MB saved"
+    ]
+
+
 def remove_dangling_links() -> None:
     """PyInstaller links the Qt libraries into _internal/ before the spec drops some of them."""
     for path in sorted(BUNDLE.rglob("*")):
@@ -163,6 +231,8 @@ def main() -> int:
     for line in trim_icu():
         print(line)
     remove_dangling_links()
+    for line in share_openssl():
+        print(line)
     stripped = strip_libraries()
     print(f"stripped {stripped} shared libraries")
     unpacked = folder_size(BUNDLE) / 1e6

@@ -55,10 +55,17 @@ def _import_probe(names: str) -> int:
     """Import each comma-separated module (the app imports many lazily): 0 when all are in the bundle."""
     import importlib
 
+    # Modules whose import alone would not show that their shared libraries work.
+    checks = {
+        "ssl": lambda m: m.create_default_context(),  # libssl and libcrypto (psycopg's copy in the bundle)
+        "hashlib": lambda m: m.pbkdf2_hmac("sha256", b"password", b"salt", 10),  # libcrypto
+    }
     missing = []
     for name in filter(None, (n.strip() for n in names.split(","))):
         try:
-            importlib.import_module(name)
+            module = importlib.import_module(name)
+            if name in checks:
+                checks[name](module)
         except Exception as exc:  # noqa: BLE001 - report every kind of failure
             missing.append(f"{name}: {type(exc).__name__}: {exc}")
     for line in missing:

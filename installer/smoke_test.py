@@ -156,8 +156,9 @@ LAZY_MODULES = (
     "PySide6.QtPrintSupport",
 )
 SCIPY_MODULES = ("scipy.sparse.linalg", "scipy.sparse.csgraph")  # while the app imports SciPy
-# PostgreSQL (psycopg and its libpq) and the password in the system keyring: keyring's Secret Service
-# backend needs secretstorage, which needs cryptography's Rust/OpenSSL extension and _cffi_backend.
+# PostgreSQL (psycopg and its libpq; psycopg_binary imports ssl) and the password in the system keyring:
+# keyring's Secret Service backend needs secretstorage, which needs cryptography's Rust/OpenSSL extension
+# and _cffi_backend. ssl and hashlib run on psycopg's OpenSSL in the bundle (build.py share_openssl).
 OPTIONAL_MODULES = (
     "psycopg",
     "psycopg_binary",
@@ -165,6 +166,7 @@ OPTIONAL_MODULES = (
     "keyring.backends.SecretService",
     "secretstorage",
     "cryptography.hazmat.primitives.ciphers",
+    "ssl",
     "hashlib",
     "hmac",
     "urllib.request",
