@@ -4,6 +4,9 @@ Write transactions are serialised by one transaction-scoped advisory lock, the P
 of SQLite's ``BEGIN IMMEDIATE``: the services read, check versions and write inside one transaction
 and were written for one writer at a time, so a second desk waits for the first desk's commit and
 then sees its rows (a stale edit is refused by the version check, a second pairing finds the draft).
+A result entry takes the same lock *shared* (``SHARED_WRITE_OPTION``): it changes one match only
+through ``UPDATE ... WHERE version = :v``, so result entries from several desks run side by side,
+while a pairing, a publish or an import (exclusive) still runs alone and waits for them.
 The lock goes with the transaction, also when a desk is killed mid-write (the server ends its
 session). Reads never take it.
 """
@@ -24,6 +27,7 @@ from sqlalchemy.engine import make_url
 
 WRITE_LOCK_KEY = 0x70_79_41_72  # "pyAr": the one write lock of a Toybox Arena database
 MIGRATION_LOCK_KEY = WRITE_LOCK_KEY + 1
+LOCK_BY_CALLER_OPTION = "toybox_lock_by_caller"
 LOCK_TIMEOUT_MS = 60_000
 
 
@@ -36,8 +40,9 @@ def is_postgres_url(url: str) -> bool:
         return False
 
 
-def install_postgres_hooks(engine: Engine, write_option: str) -> None:
-    """Take the write lock at the start of every write transaction (``write_option`` set)."""
+def install_postgres_hooks(engine: Engine, write_option: str, shared_option: str = "") -> None:
+    """Take the write lock at the start of every write transaction (``write_option`` set); shared
+    when ``shared_option`` is set too (writes that check their rows' versions themselves)."""
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
@@ -47,8 +52,18 @@ def install_postgres_hooks(engine: Engine, write_option: str) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
-        if conn.get_execution_options().get(write_option):
-            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
+        options = conn.get_execution_options()
+        if options.get(write_option) and not options.get(LOCK_BY_CALLER_OPTION):
+            if shared_option and options.get(shared_option):
+                conn.exec_driver_sql(SHARED_LOCK_SQL)
+            else:
+                conn.exec_driver_sql(_LOCK_SQL)
+
+
+_LOCK_SQL = f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})"
+SHARED_LOCK_SQL = f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK_KEY})"
+"""The shared write lock, for a caller that sends it itself (``lock_by_caller``: in one round trip
+with its first statements)."""
 
 
 # --- backups: pg_dump where it is installed and matches the server, else a JSON export -------------
@@ -227,6 +242,20 @@ def changed_topics(new: Any, dirty: Any, deleted: Any) -> tuple[set[str], set[in
             else:
                 events.add(int(eid))
     return topics, events, unknown
+
+
+def notify(conn: Connection, topics: set[str] | frozenset[str], events: set[int] | frozenset[int]) -> None:
+    """Send the change notification from a Core write transaction (the ORM sessions send theirs
+    from :func:`install_notify`'s hooks); delivered when the transaction commits."""
+    conn.exec_driver_sql(_NOTIFY_SQL, {"c": NOTIFY_CHANNEL, "p": notify_payload(topics, events)})
+
+
+def notify_payload(topics: set[str] | frozenset[str], events: set[int] | frozenset[int]) -> str:
+    """The NOTIFY payload desktop/services/changes.py reads: topics and events (none: any event)."""
+    return json.dumps({"t": sorted(topics), "e": [] if len(events) > 200 else sorted(events)})
+
+
+_NOTIFY_SQL = "SELECT pg_notify(%(c)s, %(p)s)"
 
 
 def install_notify(session_factory: Any) -> None:

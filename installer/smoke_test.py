@@ -149,13 +149,13 @@ LAZY_MODULES = (
     "desktop.ui.reports.preview",
     "pypdfium2",
     "pyqtgraph",
+    "threadpoolctl",
     "qrcode",
     "reportlab.platypus",
     "pymunk",
     "alembic.command",
     "PySide6.QtPrintSupport",
 )
-SCIPY_MODULES = ("scipy.sparse.linalg", "scipy.sparse.csgraph")  # while the app imports SciPy
 # PostgreSQL (psycopg and its libpq; psycopg_binary imports ssl) and the password in the system keyring:
 # keyring's Secret Service backend needs secretstorage, which needs cryptography's Rust/OpenSSL extension
 # and _cffi_backend. ssl and hashlib run on psycopg's OpenSSL in the bundle (build.py share_openssl).
@@ -178,11 +178,7 @@ def lazy_imports(work: Path) -> None:
     """The app imports boards, engines, reports and their libraries on first use: check the bundle holds them."""
     import importlib.util
 
-    from sources import source_imports
-
     wanted = [m for m in LAZY_MODULES if importlib.util.find_spec(m.split(".")[0]) is not None]
-    if source_imports("scipy"):
-        wanted += SCIPY_MODULES
     wanted += [m for m in OPTIONAL_MODULES if importlib.util.find_spec(m.split(".")[0]) is not None]
     out = run([], work / "home-probe", TOYBOX_ARENA_IMPORT_PROBE=",".join(wanted))
     check(out.stdout.strip().endswith("imported"), f"the bundle misses modules: {out.stderr[-2000:]}")

@@ -3,6 +3,14 @@
 Each verb lives in its own module ``desktop.cli.<verb>`` defining ``add_arguments(parser)`` and
 ``run(args) -> int``. A verb's module is imported only when that verb runs, so ``--help`` and the GUI
 start stay fast. A verb whose module is not part of this build is not listed.
+
+The start of a command is part of its speed (issue 9: ``event list`` and a refused ``event result``
+as a whole process in at most 0.35 s). So this module, ``desktop/__main__.py`` and every verb module's
+top level import only the standard library and light modules (no PySide6, no SQLAlchemy, no numpy):
+``add_arguments`` must stay cheap, and ``run`` imports what the action needs. A verb may also name a
+quick path in :data:`QUICK` (``run(verb, args) -> int | None``) that answers some actions without the
+heavy imports and returns None to hand over to the verb's ``run``. ``tests/cli/test_cli_quick.py``
+checks that building the parser of every verb imports none of them.
 """
 
 from __future__ import annotations
@@ -20,7 +28,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("desktop.cli.simulate", "play computer against computer and print statistics"),
     "odds": ("desktop.cli.odds", "exact Battle Helix odds between two helixes"),
     "event": ("desktop.cli.event", "tournaments: create, import players, register, pair, results, standings"),
-    "squad": ("desktop.cli.squad", "print a saved squad or helix to PDF"),
+    "squad": ("desktop.cli.squad", "saved squads and helixes: list, export, import, print to PDF"),
+}
+
+# verb -> module whose ``run(verb, args)`` answers some actions quickly (None: the verb's own ``run``).
+QUICK: dict[str, str] = {
+    "event": "desktop.cli.quick",  # event list and refused results without SQLAlchemy
 }
 
 PAGES = ("catalog", "squads", "play", "tournaments")
@@ -101,6 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if verb is not None:
         module = importlib.import_module(COMMANDS[verb][0])
         try:
+            if verb in QUICK:
+                status = importlib.import_module(QUICK[verb]).run(verb, args)
+                if status is not None:
+                    return int(status)
             return int(module.run(args) or 0)
         except Exception as exc:  # a database or service failure: one clear line, exit status 1
             from desktop.services.errors import service_error_for

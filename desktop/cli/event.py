@@ -7,6 +7,8 @@ toybox-arena event import-players EVENT FILE.csv [--skip-rejected] [--dry-run]
 toybox-arena event register EVENT NAME [--club C] [--rating R] [--email E] [--notes N] [--squad ID]
 toybox-arena event pair EVENT [--publish]           pair the next round (a draft unless --publish)
 toybox-arena event pair EVENT --swap P Q            swap two players in the draft round
+toybox-arena event pair EVENT --with P Q            pair two players by hand in the draft (the rest re-paired)
+toybox-arena event pair EVENT --bye P               give the draft's bye to a player by hand
 toybox-arena event pair EVENT --publish-draft       publish the draft round
 toybox-arena event result EVENT MATCH --game k=v,k=v [--game ...] | --special KIND [--winner a|b] | --clear
 toybox-arena event drop EVENT PLAYER [--disqualify REASON]
@@ -17,6 +19,7 @@ toybox-arena event demo --game GAME --players N --rounds R --seed S [--play]
 toybox-arena event checkin EVENT PLAYER [--undo] | --all   check players in (round 1 pairs only them)
 toybox-arena event penalty EVENT PLAYER --kind warning|game_loss|match_loss [--match MATCH] [--reason R]
 toybox-arena event reenter EVENT PLAYER             re-entry of a dropped player (where the event allows it)
+toybox-arena event bye EVENT PLAYER --round N [--undo]  a requested bye: the player sits round N out
 toybox-arena event delete EVENT [--yes]             delete an event (a backup is written first)
 
 EVENT is an event id or its exact name; MATCH a match id or its printed code; PLAYER a registration id
@@ -59,9 +62,33 @@ Match codes, printed on score sheets and in their QR codes, read EVENT-ROUND-SLO
   EVENT  the event's id (12)
   ROUND  the round number (3)
   SLOT   the table number (7); B<id> for the bye of registration <id>, L<id> for a round a late
-         entry missed, X<id> for a match without a table
+         entry missed, X<id> for a match without a table (or a requested bye)
   CHECK  a check character computed from the rest, so that a mistyped code is refused
 Codes are not case-sensitive and spaces are ignored."""
+
+
+def _bye_options(p: argparse.ArgumentParser, *, defaults: bool) -> None:
+    """The requested-bye settings of ``create`` (with their defaults) and ``edit`` (unchanged if left out)."""
+    p.add_argument(
+        "--requested-bye-points",
+        choices=("draw", "zero"),
+        default="draw" if defaults else None,
+        help="a requested bye scores the draw points or nothing" + (" (default: draw)" if defaults else ""),
+    )
+    p.add_argument(
+        "--max-requested-byes",
+        type=int,
+        metavar="N",
+        default=2 if defaults else None,
+        help="requested byes per player" + (" (default: 2)" if defaults else ""),
+    )
+    p.add_argument(
+        "--no-requested-byes-last",
+        type=int,
+        metavar="N",
+        default=1 if defaults else None,
+        help="no requested bye in the last N Swiss rounds" + (" (default: 1)" if defaults else ""),
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -107,6 +134,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     colours.add_argument("--no-colours", dest="colours", action="store_false", help="do not balance colours")
     p.add_argument("--allow-reentry", action="store_true")
+    _bye_options(p, defaults=True)
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting")
 
     verb("list", "list the events")
@@ -137,6 +165,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     reentry = p.add_mutually_exclusive_group()
     reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
     reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
+    _bye_options(p, defaults=False)
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
 
     p = verb("import-players", "register players from a CSV file (name, club, rating, email, notes)")
@@ -162,6 +191,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--publish-draft", action="store_true", help="publish the current draft round")
     p.add_argument("--discard", action="store_true", help="discard the current draft round")
     p.add_argument("--swap", nargs=2, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
+    p.add_argument(
+        "--with",
+        dest="with_",
+        nargs=2,
+        metavar=("PLAYER", "OTHER"),
+        help="pair two players by hand in the draft round (the rest is paired again around them)",
+    )
+    p.add_argument("--bye", metavar="PLAYER", help="give the draft round's bye to this player by hand")
+    p.add_argument(
+        "--expect-version", type=int, help="with --with/--bye: refuse if someone else changed the draft"
+    )
     p.add_argument(
         "--undo", action="store_true", help="take back the last published round (to pair it again)"
     )
@@ -233,6 +273,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--reason", default="", help="why (kept in the event's record)")
     p.add_argument("--who", help="judge's name for the record")
 
+    p = verb("bye", "a requested bye: the player sits a round out (scored as the event says)")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("--round", type=int, required=True, metavar="N", help="the round the player sits out")
+    p.add_argument("--undo", action="store_true", help="take the request back")
+    p.add_argument("--who", help="who recorded the request")
+
     p = verb("reenter", "re-entry of a dropped player (where the event allows it)")
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
@@ -250,7 +297,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("path", metavar="FILE.json", help="the export; '-' for standard input")
 
-    p = verb("demo", "build a complete seeded demo event and print its id")
+    p = verb("demo", "build a complete seeded demo event (its id is printed; --json for the details)")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, default=32)
     p.add_argument("--rounds", type=int, default=5)
@@ -360,6 +407,17 @@ def _round_text(rv: Any) -> str:
     return "\n".join(lines)
 
 
+def _paired_note(rv: Any) -> str:
+    tables = sum(1 for m in rv.matches if m.b is not None)
+    bye = next((m.a_name for m in rv.matches if m.kind == "bye"), "")
+    text = f"paired round {rv.number}: {tables} match{'es' if tables != 1 else ''}"
+    if bye:
+        text += f", the bye to {bye}"
+    if rv.status == "draft":
+        return text + " (a draft: publish it with `event pair EVENT --publish-draft`)"
+    return text + "; published"
+
+
 def _round_json(rv: Any) -> dict[str, Any]:
     d = asdict(rv)
     d["complete"] = rv.complete
@@ -418,13 +476,41 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         balance_colours=args.colours,
         allow_reentry=args.allow_reentry,
         stages=tuple(stages),
+        requested_bye_points=args.requested_bye_points,
+        max_requested_byes=args.max_requested_byes,
+        no_requested_byes_last=args.no_requested_byes_last,
     )
     detail = svc.create_event(db, spec)
     if args.json:
         _print_json(asdict(detail))
     else:
-        print(detail.summary.id)
+        from desktop.games import registry
+
+        formats = " then ".join(_stage_text(st) for st in detail.stages)
+        game = registry.get(detail.summary.game).name()
+        print(f"created event {detail.summary.id} {detail.summary.name!r}: {game}, {formats}")
     return EXIT_OK
+
+
+def list_line(e: Any) -> str:
+    """One event of ``event list`` (also printed by the quick path, desktop/cli/quick.py)."""
+    return f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds"
+
+
+NO_EVENTS = "no events yet (create one with `toybox-arena event create NAME --game GAME`)"
+
+
+def _stage_text(st: dict[str, Any]) -> str:
+    kind = str(st["kind"]).replace("_", " ")
+    if st.get("rounds"):
+        kind += f" ({st['rounds']} rounds)"
+    if st.get("pools", 1) and int(st.get("pools") or 1) > 1:
+        kind += f" ({st['pools']} pools)"
+    if st.get("cut"):
+        kind += f" (top {st['cut']})"
+    if st.get("crossed"):
+        kind += " (crossed)"
+    return kind
 
 
 def _list(db: Any, args: argparse.Namespace) -> int:
@@ -435,7 +521,9 @@ def _list(db: Any, args: argparse.Namespace) -> int:
         _print_json([asdict(e) for e in events])
     else:
         for e in events:
-            print(f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds")
+            print(list_line(e))
+        if not events:
+            print(NO_EVENTS)
     return EXIT_OK
 
 
@@ -493,7 +581,7 @@ def _register(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(rec))
     else:
         late = f" (late entry from round {rec.joined_round})" if rec.joined_round > 1 else ""
-        print(f"{rec.id}\t{rec.name}{late}")
+        print(f"registered {rec.name} (player {rec.id}) in event {rec.event_id}{late}")
     return EXIT_OK
 
 
@@ -502,6 +590,11 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
 
     if args.force and not args.undo:
         raise svc.PairingError("--force goes with --undo")
+    hand = [name for name, on in (("--swap", args.swap), ("--with", args.with_), ("--bye", args.bye)) if on]
+    if len(hand) > 1:
+        raise svc.PairingError("use one of {options} at a time", options=", ".join(hand))
+    if args.expect_version is not None and not (args.with_ or args.bye):
+        raise svc.PairingError("--expect-version goes with --with or --bye")
     if args.undo:
         res = svc.undo_round(db, args.event, force=args.force)
         if args.json:
@@ -528,9 +621,12 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
     view = svc.load_event(db, args.event)
     draft = next((r for r in view.rounds if r.status == "draft"), None)
     warnings: list[str] = []
-    if args.swap or args.publish_draft or args.discard:
+    hand_note = ""
+    if args.swap or args.with_ or args.bye or args.publish_draft or args.discard:
         if draft is None:
-            raise svc.TournamentError("there is no draft round")
+            raise svc.TournamentError(
+                "there is no draft round: pair the next round first (`event pair EVENT`)"
+            )
         if args.discard:
             svc.repair_round(db, draft.id)
             if args.json:
@@ -542,24 +638,41 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
         if args.swap:
             p, q = (_registration(db, args.event, x) for x in args.swap)
             rv, warnings = svc.swap_pairing(db, draft.id, p, q)
+        elif args.with_:
+            p, q = (_registration(db, args.event, x) for x in args.with_)
+            rv = svc.pair_players(db, draft.id, p, q, expected_version=args.expect_version)
+            names = {r.id: r.name for r in svc.list_registrations(db, args.event)}
+            hand_note = f"paired by hand: {names[p]} v {names[q]}; the rest paired again around them"
+        elif args.bye:
+            p = _registration(db, args.event, args.bye)
+            rv = svc.give_bye(db, draft.id, p, expected_version=args.expect_version)
+            name = next(m.a_name for m in rv.matches if m.kind == "bye")
+            hand_note = f"bye given by hand to {name}; the rest paired again"
         if args.publish_draft:
             rv = svc.publish_round(db, draft.id)
+        if args.swap:
+            hand_note = f"swapped {args.swap[0]} and {args.swap[1]} in round {rv.number}'s draft"
+        if args.publish_draft:
+            hand_note = (hand_note + "; " if hand_note else "") + f"round {rv.number} published"
     else:
         rv = svc.pair_next_round(db, args.event)
         if args.publish:
             rv = svc.publish_round(db, rv.id)
+        hand_note = _paired_note(rv)
     if args.json:
         _print_json({**_round_json(rv), "swap_warnings": warnings})
     else:
         print(_round_text(rv))
         for w in warnings:
             print(f"warning: {w}")
+        if hand_note:
+            print(hand_note)
     return EXIT_OK
 
 
-def _result(db: Any, args: argparse.Namespace) -> int:
-    from desktop.services import tournament as svc
-
+def result_options_problem(args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
+    """A bad combination of ``event result`` options: (template, params) of the refusal, else None.
+    (Also checked by the quick path, desktop/cli/quick.py, before anything heavy is imported.)"""
     chosen = [
         name
         for name, on in (
@@ -570,15 +683,22 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         if on
     ]
     if len(chosen) > 1:
-        raise svc.ResultEntryError(
-            "use one of --game, --special and --clear, not {both}", both=" and ".join(chosen)
-        )
+        return "use one of --game, --special and --clear, not {both}", {"both": " and ".join(chosen)}
     if not chosen:
-        raise svc.ResultEntryError("say the result: --game RESULT (once per game), --special KIND or --clear")
+        return "say the result: --game RESULT (once per game), --special KIND or --clear", {}
     if args.winner and not args.special:
-        raise svc.ResultEntryError("--winner goes with --special; with --game the winner is a result field")
+        return "--winner goes with --special; with --game the winner is a result field", {}
     if args.concede and not args.game:
-        raise svc.ResultEntryError("--concede goes with --game")
+        return "--concede goes with --game", {}
+    return None
+
+
+def _result(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    problem = result_options_problem(args)
+    if problem is not None:
+        raise svc.ResultEntryError(problem[0], **problem[1])
     m = _match(db, args.event, args.match)
     who = args.who
     if args.clear:
@@ -605,7 +725,8 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         _print_json(asdict(mv))
     else:
         res = f"{mv.points_a}-{mv.points_b}" if mv.status == "reported" else "no result"
-        print(f"#{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
+        done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
+        print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
     return EXIT_OK
 
 
@@ -620,7 +741,7 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(rec))
     else:
-        print(f"{rec.name}: {rec.status} after round {rec.dropped_after_round}")
+        print(f"{rec.name}: {rec.status} after round {rec.dropped_after_round} (no longer paired)")
     return EXIT_OK
 
 
@@ -711,7 +832,11 @@ def _demo(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(res))
     else:
-        print(res.event_id)
+        how = "played by the computer players" if res.played_by_computer else "results made up"
+        print(
+            f"built demo event {res.event_id}: {info.name()}, {res.players} players, "
+            f"{res.rounds} round{'s' if res.rounds != 1 else ''}, {res.games} games ({how}, seed {args.seed})"
+        )
     return EXIT_OK
 
 
@@ -747,7 +872,29 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
     else:
         what = args.kind.replace("_", " ")
         tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}" if mv is not None else ""
-        print(f"{what} recorded{tail}")
+        name = next(r.name for r in svc.list_registrations(db, args.event) if r.id == reg)
+        print(f"{what} recorded against {name}{tail}")
+    return EXIT_OK
+
+
+def _bye(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    reg = _registration(db, args.event, args.player)
+    if args.undo:
+        rec = svc.cancel_requested_bye(db, args.event, reg, args.round, who=args.who)
+    else:
+        rec = svc.request_bye(db, args.event, reg, args.round, who=args.who)
+    if args.json:
+        _print_json({**asdict(rec), "requested": not args.undo})
+        return EXIT_OK
+    if args.undo:
+        print(f"{rec.name} plays round {rec.round_number} after all: the requested bye is taken back")
+    else:
+        score = "the draw points" if rec.points == "draw" else "no points"
+        print(f"{rec.name} sits out round {rec.round_number} (a requested bye: {score})")
+    if rec.draft_discarded:
+        print(f"the draft of round {rec.draft_discarded} was discarded: pair it again (`event pair EVENT`)")
     return EXIT_OK
 
 
@@ -798,6 +945,9 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         "seed",
         "first_round",
         "allow_reentry",
+        "requested_bye_points",
+        "max_requested_byes",
+        "no_requested_byes_last",
     ):
         value = getattr(args, key)
         if value is not None:
@@ -857,7 +1007,14 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
         if view.running
         else "not started"
     )
-    print(f"round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})")
+    done = {"start": "clock started: ", "pause": "clock paused: ", "resume": "clock resumed: "}.get(
+        action, ""
+    )
+    if action == "extend":
+        done = f"clock extended by {args.minutes} min: "
+    print(
+        f"{done}round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})"
+    )
     return EXIT_OK
 
 
@@ -896,6 +1053,7 @@ ACTIONS = {
     "edit": _edit,
     "penalty": _penalty,
     "reenter": _reenter,
+    "bye": _bye,
     "delete": _delete,
 }
 

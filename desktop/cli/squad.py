@@ -1,4 +1,11 @@
-"""``toybox-arena squad sheet NAME [--kind attacktix|helix] --out PATH``: a saved squad's sheet as PDF."""
+"""``toybox-arena squad``: saved squads and helixes from the command line.
+
+toybox-arena squad sheet NAME [--kind attacktix|helix] --out PATH   a saved squad's sheet as PDF
+toybox-arena squad list [--game GAME] [--json]                      the saved squads, by name
+toybox-arena squad export [PATH]                                    every saved squad as JSON ('-': stdout)
+toybox-arena squad import PATH                                      squads from a file ('-': stdin), all or
+                                                                    nothing; a taken name gets a number
+"""
 
 from __future__ import annotations
 
@@ -18,9 +25,138 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("name", metavar="NAME", help="the squad's name")
     p.add_argument("--kind", choices=("attacktix", "helix"), help="when a squad and a helix share the name")
     add_common(p)
+    p = sub.add_parser("list", help="list the saved squads and helixes", description="list the saved squads")
+    p.add_argument("--game", choices=("attacktix", "helix", "toybattle"), help="only this game's")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p = sub.add_parser(
+        "export", help="write every saved squad as JSON", description="write the squads as JSON"
+    )
+    p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
+    p = sub.add_parser(
+        "import",
+        help="import squads from a JSON file (all or nothing)",
+        description="import squads from a squads JSON file: all or nothing; a taken name gets a number",
+    )
+    p.add_argument("path", metavar="PATH", help="file to read; '-' for standard input")
+
+
+class _Progress:
+    """Progress of a long import on stderr (files of 1,000 squads or more)."""
+
+    def __init__(self) -> None:
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> bool:
+        import time
+
+        now = time.monotonic()
+        if total >= 1000 and (now - self.last > 0.5 or done == total):
+            self.last = now
+            self.shown = True
+            print(f"\rimporting squads: {done}/{total}", end="", file=sys.stderr, flush=True)
+        return True
+
+    def done(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False
+
+
+RENAMED_SHOWN = 10
+
+
+def _files(args: argparse.Namespace) -> int:
+    """``squad list``, ``squad export`` and ``squad import``."""
+    import json
+    from pathlib import Path
+
+    from database.engine import DatabaseOpenError
+    from desktop.services import squads as svc
+    from desktop.services.database import open_database
+    from desktop.services.errors import service_error_for
+
+    action = args.squad_action
+    try:
+        db = open_database(getattr(args, "database", None))
+    except DatabaseOpenError as exc:
+        print(f"toybox-arena: {exc.location}: {exc.message}", file=sys.stderr)
+        return EXIT_ERROR
+    progress = _Progress()
+    try:
+        if action == "list":
+            rows = svc.list_squads(db, game=args.game)
+            if args.json:
+                data = [
+                    {
+                        "id": r.id,
+                        "game": r.game,
+                        "kind": r.kind,
+                        "name": r.name,
+                        "summary": r.summary,
+                        "legal": r.legal,
+                        "version": r.version,
+                    }
+                    for r in rows
+                ]
+                json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+                sys.stdout.write("\n")
+            else:
+                for r in rows:
+                    mark = "" if r.legal else "\t[not legal]"
+                    print(f"{r.id}\t{r.kind}\t{r.name}\t{r.summary}{mark}")
+            return EXIT_OK
+        if action == "export":
+            text = svc.export_squads(db)
+            if args.path == "-":
+                sys.stdout.write(text)
+            else:
+                Path(args.path).write_text(text, encoding="utf-8")
+                n = len(json.loads(text).get("squads", []))
+                print(f"exported {n} squad{'s' if n != 1 else ''} to {args.path}")
+            return EXIT_OK
+        if args.path == "-":
+            data, name = sys.stdin.buffer.read(), "<stdin>"
+        else:
+            data, name = Path(args.path).read_bytes(), args.path
+        result = svc.import_squads(db, data, file=name, progress=progress)
+        progress.done()
+        n = len(result.created)
+        print(f"imported {n} squad{'s' if n != 1 else ''} from {name}")
+        for old, new in result.renamed[:RENAMED_SHOWN]:
+            print(f"  {old!r} saved as {new!r} (the name was taken)")
+        if len(result.renamed) > RENAMED_SHOWN:
+            print(f"  and {len(result.renamed) - RENAMED_SHOWN} more renamed")
+        return EXIT_OK
+    except svc.SquadImportError as exc:
+        progress.done()
+        print(f"toybox-arena squad import: {exc.message}", file=sys.stderr)
+        for problem in exc.problems[1:20]:
+            print(f"  also: {problem}", file=sys.stderr)
+        print("nothing was imported", file=sys.stderr)
+        return EXIT_ERROR
+    except svc.SquadError as exc:
+        progress.done()
+        print(f"toybox-arena squad {action}: {exc.message}", file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        progress.done()
+        print(f"toybox-arena squad {action}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # a locked or read-only database: one line, never a traceback
+        progress.done()
+        error = service_error_for(exc)
+        if error is None:
+            raise
+        print(f"toybox-arena squad {action}: {error.message}", file=sys.stderr)
+        return EXIT_ERROR
+    finally:
+        db.close()
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.squad_action != "sheet":
+        return _files(args)
     from database.engine import DatabaseOpenError
     from desktop.services.database import open_database
     from desktop.services.sheets import SheetError, squad_sheet

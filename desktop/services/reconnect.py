@@ -56,7 +56,7 @@ def wait_for_server(db: Database, deadline: float, every: float = 0.2) -> None:
     """Wait until the server answers again (each attempt a new connection); raise past ``deadline``."""
     while True:
         try:
-            db.engine.dispose()  # the pool's connections died with the server
+            db.reset_connections()  # the pools' connections died with the server
             db.ping()
             return
         except Exception as exc:  # noqa: BLE001 - not back yet

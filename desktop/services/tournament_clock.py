@@ -18,7 +18,7 @@ from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import EventRow, RoundClockRow, RoundRow
 from desktop.services.errors import ConflictError
-from desktop.services.tournament import TournamentError, _event, _who
+from desktop.services.tournament_common import TournamentError, _event, _who
 
 __all__ = [
     "ClockView",

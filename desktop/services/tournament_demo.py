@@ -19,16 +19,11 @@ from sqlalchemy import select
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, RegistrationRow, RoundRow
 from desktop.games import registry
-from desktop.services.tournament import (
-    EventSpec,
-    StageSpec,
-    TournamentError,
-    _event,
-    _register,
-    create_event,
-    score_game,
-)
-from desktop.services.tournament_pairing import pair_next_round, publish_round
+from desktop.services.tournament_common import EventSpec, StageSpec, TournamentError, _event
+from desktop.services.tournament_events import create_event
+from desktop.services.tournament_registration import _register
+from desktop.services.tournament_results import score_game
+from desktop.services.tournament_rounds import pair_next_round, publish_round
 from desktop.tournament import MatchKind, Outcome
 from desktop.tournament.simulation import play_game
 
@@ -278,7 +273,9 @@ def synth_result(
                 continue
         if scored.outcome_a.value == outcome_a.value:
             return r
-    raise TournamentError(f"could not make up a {outcome_a.value} result for {game.name()}")
+    raise TournamentError(
+        "could not make up a {outcome} result for {game}", outcome=outcome_a.value, game=game.name()
+    )
 
 
 # --- computer players ---------------------------------------------------------------------------------
@@ -300,7 +297,7 @@ def computer_game(
     """
     players = game.module("players")
     if players is None:
-        raise NoComputerPlayersError(f"{game.name()} has no computer players yet")
+        raise NoComputerPlayersError("{game} has no computer players yet", game=game.name())
     if hasattr(players, "play_tournament_game"):
         return dict(
             players.play_tournament_game(seed=seed, settings=dict(settings), colour_a=colour_a, level=level)
@@ -309,7 +306,7 @@ def computer_game(
     needed = (hasattr(players, "make_player"), hasattr(players, "play_game"), engine is not None)
     if not all(needed) or not (hasattr(engine, "result") and hasattr(engine, "match_result")):
         raise NoComputerPlayersError(
-            f"{game.name()} has no computer players that can play a tournament game yet"
+            "{game} has no computer players that can play a tournament game yet", game=game.name()
         )
     rng = random.Random(seed)
     colours = tuple(game.extras.get("colours") or ("a", "b"))
@@ -392,7 +389,7 @@ def build_demo(
     if rounds < 1:
         raise TournamentError("a demo event needs at least one round")
     if play and not has_computer_players(game):
-        raise NoComputerPlayersError(f"{info.name()} has no computer players yet")
+        raise NoComputerPlayersError("{game} has no computer players yet", game=info.name())
     rng = random.Random(seed)
     names = demo_names(rng, players)
     strengths = [rng.gauss(0.0, 1.0) for _ in range(players)]

@@ -18,13 +18,8 @@ from typing import Any
 
 from database.engine import Database
 from desktop.services import validation
-from desktop.services.tournament import (
-    RegistrationError,
-    TournamentError,
-    _event,
-    _register,
-    name_key,
-)
+from desktop.services.tournament_common import RegistrationError, TournamentError, _event, name_key
+from desktop.services.tournament_registration import _register
 
 LIMITS = {
     "name": validation.NAME_MAX,
@@ -73,7 +68,7 @@ def _decode(data: bytes | str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise TournamentError(f"the file is not UTF-8 text (byte {exc.start + 1})") from exc
+        raise TournamentError("the file is not UTF-8 text (byte {byte})", byte=exc.start + 1) from exc
 
 
 def _delimiter(header: str) -> str:
@@ -93,7 +88,7 @@ def parse_players_csv(
     try:
         header = next(reader)
     except csv.Error as exc:
-        raise TournamentError(f"line 1: {exc}") from exc
+        raise TournamentError("line 1: {reason}", reason=str(exc)) from exc
     keys = [h.strip().lstrip("\ufeff").casefold() for h in header]
     if "name" not in keys:
         raise TournamentError(
@@ -101,7 +96,7 @@ def parse_players_csv(
         )
     dup = {k for k in keys if k in COLUMNS and keys.count(k) > 1}
     if dup:
-        raise TournamentError(f"line 1: column {sorted(dup)[0]!r} appears twice")
+        raise TournamentError("line 1: column {column!r} appears twice", column=sorted(dup)[0])
     index = {k: i for i, k in enumerate(keys) if k in COLUMNS}
     ignored = [h for h, k in zip(header, keys, strict=True) if k not in COLUMNS and h.strip()]
     rows: list[_Row] = []
@@ -165,9 +160,9 @@ def _bulk_register(
 ) -> None:
     """Register many players before round 1 in a few bulk statements (linear: 50,000 rows in seconds).
 
-    Players are found as :func:`desktop.services.tournament._find_or_create_player` finds them (same
+    Players are found as :func:`desktop.services.tournament_registration._find_or_create_player` finds them (same
     name, case-insensitively, and same club); new clubs and players are inserted in bulk."""
-    from sqlalchemy import func, insert, select, update
+    from sqlalchemy import bindparam, func, insert, select, update
 
     from database.models.base import utcnow
     from database.models.tournament import ClubRow, PlayerRow, RegistrationRow
@@ -214,6 +209,8 @@ def _bulk_register(
         for key, pid in list(players.items()):
             if pid < 0:
                 players[key] = ids[-pid - 1]
+    # known players: one executemany per set of changed fields (not one ORM statement per row)
+    by_fields: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for pid, r in updates:
         values: dict[str, Any] = {}
         if r.rating is not None:
@@ -222,7 +219,17 @@ def _bulk_register(
             values["email"] = r.email
         if r.notes:
             values["notes"] = r.notes
-        session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**values))
+        by_fields.setdefault(tuple(values), []).append(
+            {"pid": pid, **{f"v_{k}": v for k, v in values.items()}}
+        )
+    table = PlayerRow.__table__
+    for fields, params in by_fields.items():
+        stmt = (
+            update(table)
+            .where(table.c.id == bindparam("pid"))
+            .values({field: bindparam(f"v_{field}") for field in fields})
+        )
+        session.connection().execute(stmt, params)
     if progress is not None:
         progress(len(rows) // 2, len(rows))
     session.execute(
@@ -274,7 +281,7 @@ def import_players(
         progress(0, len(rows))
     register = not dry_run and (skip_rejected or not rejected)
     if register:
-        from desktop.services.tournament import _discard_draft, _rounds_played
+        from desktop.services.tournament_common import _discard_draft, _rounds_played
 
         with db.begin() as session:
             ev = _event(session, event_id)
@@ -289,7 +296,9 @@ def import_players(
             }
             clash = next((r for r in rows if name_key(r.name) in current), None)
             if clash is not None:  # registered by another desk since the file was checked
-                raise RegistrationError(f"line {clash.line}: {clash.name} is already registered")
+                raise RegistrationError(
+                    "line {line}: {name} is already registered", line=clash.line, name=clash.name
+                )
             if played:  # late entries: each gets its missed rounds (rare, row by row)
                 for i, r in enumerate(rows, start=1):
                     _register(

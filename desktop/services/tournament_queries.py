@@ -19,7 +19,8 @@ from sqlalchemy import func, select
 
 from database.engine import Database
 from database.models.tournament import EventRow, RegistrationRow, RoundRow, StageRow
-from desktop.services import tournament as core
+from desktop.services import tournament_common as core
+from desktop.services import tournament_context as context
 from desktop.tournament import (
     TIEBREAKS,
     Game,
@@ -313,6 +314,7 @@ class EventSnapshot:
                 self.current.status,
                 matches,
                 self.current.report,
+                self.current.version,
             )
 
     def missing(self) -> list[core.MatchView]:
@@ -360,9 +362,9 @@ def open_event(db: Database, event_id: int, round_number: int | None = None) -> 
     """Read an event for the page in one short read: settings, registrations, the round shown (the
     latest, or ``round_number``) as views, and every reported match as logic matches."""
     with db.read() as session:
-        ctx = core._Context.load(session, event_id)
-        matches, games = core._all_matches(session, event_id)
-        logic = core.reported_logic_matches(ctx, matches, games)
+        ctx = context._Context.load(session, event_id)
+        matches, games = context._all_matches(session, event_id)
+        logic = context.reported_logic_matches(ctx, matches, games)
         infos = _infos(ctx)
         shown = None
         if infos:
@@ -370,7 +372,7 @@ def open_event(db: Database, event_id: int, round_number: int | None = None) -> 
             info = next((r for r in infos if r.number == target), infos[-1])
             mine = [m for m in matches if m.round_id == info.id]
             shown = next(
-                v for v in core._round_views(_OneRound(ctx, info.id), mine, games) if v.id == info.id
+                v for v in context._round_views(_OneRound(ctx, info.id), mine, games) if v.id == info.id
             )
         return EventSnapshot(
             detail=core._detail(session, ctx.ev),
@@ -400,9 +402,9 @@ class _OneRound:
 def round_view(db: Database, event_id: int, number: int) -> core.RoundView:
     """One round of the event, with its matches and results."""
     with db.read() as session:
-        ctx = core._Context.load(session, event_id)
+        ctx = context._Context.load(session, event_id)
         rnd = next((r for r in ctx.rounds.values() if r.number == number), None)
         if rnd is None:
-            raise core.TournamentError(f"the event has no round {number}")
-        matches, games = core._all_matches(session, event_id, rnd.id)
-        return next(v for v in core._round_views(_OneRound(ctx, rnd.id), matches, games) if v.id == rnd.id)
+            raise core.TournamentError("the event has no round {n}", n=number)
+        matches, games = context._all_matches(session, event_id, rnd.id)
+        return next(v for v in context._round_views(_OneRound(ctx, rnd.id), matches, games) if v.id == rnd.id)

@@ -24,19 +24,16 @@ from database.models.tournament import (
     PenaltyRow,
     PlayerRow,
     RegistrationRow,
+    RequestedByeRow,
     ResultAuditRow,
     RoundRow,
     StageRow,
 )
 from desktop.services import validation
 from desktop.services.files import ImportFileProblem
-from desktop.services.tournament import (
-    EXPORT_FORMAT,
-    STAGE_KINDS,
-    TournamentError,
-    _club,
-    _find_or_create_player,
-)
+from desktop.services.tournament_common import STAGE_KINDS, TournamentError, _club
+from desktop.services.tournament_export import EXPORT_FORMAT
+from desktop.services.tournament_registration import _find_or_create_player
 
 __all__ = ["EventImportError", "EventImportReport", "import_event"]
 
@@ -216,6 +213,13 @@ def _check(doc: Any, file: str) -> dict[str, Any]:
         c.text(p.get("kind"), f"penalties[{i}].kind", 24)
         c.text(p.get("reason", ""), f"penalties[{i}].reason", validation.TEXT_MAX)
         c.when(p.get("at"), f"penalties[{i}].at")
+    for i, b in enumerate(c.lst(doc.get("requested_byes", []), "requested_byes")):
+        b = c.obj(b, f"requested_byes[{i}]")
+        if b.get("registration_id") not in regs:
+            raise c.fail(f"requested_byes[{i}].registration_id", "names no registration of the file")
+        c.int_(b.get("round"), f"requested_byes[{i}].round", low=1, high=10_000)
+        c.when(b.get("at"), f"requested_byes[{i}].at")
+        c.text(b.get("by", ""), f"requested_byes[{i}].by", 100)
     for i, a in enumerate(c.lst(doc.get("audit", []), "audit")):
         a = c.obj(a, f"audit[{i}]")
         if a.get("match_id") not in match_ids:
@@ -245,8 +249,18 @@ def _remap_config(config: dict[str, Any], reg: Mapping[int, int]) -> dict[str, A
     return out
 
 
+def _remap_report(report: dict[str, Any], reg: Mapping[int, int]) -> dict[str, Any]:
+    """A round's report with the registration ids of its pairs and bye made by hand mapped."""
+    out = dict(report)
+    if isinstance(out.get("forced_pairs"), list):
+        out["forced_pairs"] = [[reg.get(x, x) for x in p] for p in out["forced_pairs"] if isinstance(p, list)]
+    if isinstance(out.get("forced_bye"), int):
+        out["forced_bye"] = reg.get(out["forced_bye"], out["forced_bye"])
+    return out
+
+
 def _new_code(old: str, event_id: int, reg: Mapping[int, int]) -> str:
-    from desktop.services.tournament_pairing import match_code
+    from desktop.services.tournament_common import match_code
 
     parts = old.split("-")
     round_no, slot = (parts[1], parts[2]) if len(parts) >= 4 else ("0", old)
@@ -364,7 +378,7 @@ def import_event(
                 event_id=ev.id,
                 number=rnd_d["number"],
                 status=rnd_d["status"],
-                report=dict(rnd_d["report"]),
+                report=dict(rnd_d["report"]) if free else _remap_report(dict(rnd_d["report"]), reg_map),
             )
             session.add(rnd)
             session.flush()
@@ -417,6 +431,16 @@ def import_event(
                     reason=p.get("reason", ""),
                     created_at=datetime.fromisoformat(p["at"]),
                     created_by=str(p.get("by", ""))[:100],
+                )
+            )
+        for b in doc.get("requested_byes", []):
+            session.add(
+                RequestedByeRow(
+                    event_id=ev.id,
+                    registration_id=reg_map[b["registration_id"]],
+                    round_number=b["round"],
+                    created_at=datetime.fromisoformat(b["at"]),
+                    created_by=str(b.get("by", ""))[:100],
                 )
             )
         for a in doc.get("audit", []):

@@ -12,7 +12,9 @@ Modules:
   (:class:`IncrementalStandings`); :mod:`~desktop.tournament.standings_reference` is the plain
   Python definition it is tested against.
 - :mod:`~desktop.tournament.swiss` — Swiss pairing (round 1 by seed or random; later rounds an
-  exact lexicographic optimisation with the bye inside it), organiser's swaps.
+  exact lexicographic optimisation with the bye inside it), organiser's swaps;
+  :mod:`~desktop.tournament.swiss_cost` writes its weights straight from per-player vectors
+  (the one-phase fast path).
 - :mod:`~desktop.tournament.roundrobin` — Berger tables, pools.
 - :mod:`~desktop.tournament.elimination` — single/double elimination brackets, cuts, crossed
   pool playoffs.

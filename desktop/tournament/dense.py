@@ -23,6 +23,7 @@ containing both)``.  Everything stays integral (a parity fault is repaired by do
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -151,6 +152,8 @@ class _DenseSolver:
             self.blossombase[v] = v
         self.blossomendps: list[list[int] | None] = [None] * (2 * n)
         self.unusedblossoms = list(range(n, 2 * n))
+        self.live: set[int] = set()
+        """Blossom ids in use (the loops over blossoms visit these only)."""
         self.dual = np.zeros(2 * n, dtype=np.int64)
         self.best2 = np.full(n, -1, dtype=np.int64)
         self.best3 = np.full(n, -1, dtype=np.int64)
@@ -247,6 +250,7 @@ class _DenseSolver:
         bv = int(inblossom[v])
         bw = int(inblossom[w])
         b = self.unusedblossoms.pop()
+        self.live.add(b)
         self.blossombase[b] = base
         blossomparent[b] = -1
         blossomparent[bb] = b
@@ -345,6 +349,7 @@ class _DenseSolver:
         self.blossomchilds[b] = self.blossomendps[b] = None
         self.blossombase[b] = -1
         self.unusedblossoms.append(b)
+        self.live.discard(b)
         self.leafcache.pop(b, None)
 
     def augment_blossom(self, b: int, v: int) -> None:
@@ -411,10 +416,24 @@ class _DenseSolver:
         n = self.n
         E, valid = self.E, self.valid
         if self.full:
-            masked = E.copy()
-            np.fill_diagonal(masked, -_INF)
+            # The solver owns E: mask its diagonal in place for the warm start (no n x n copy).
+            diag = np.diagonal(E).copy()
+            np.fill_diagonal(E, -_INF)
+            try:
+                self._warm_start_rows(E)
+            finally:
+                np.fill_diagonal(E, diag)
         else:
-            masked = np.where(valid, E, -_INF)
+            self._warm_start_rows(np.where(valid, E, -_INF))
+        if (self.dual[:n] % 2).any():
+            # Keep every vertex dual even (see the sparse solver's parity argument).
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
+
+    def _warm_start_rows(self, masked: np.ndarray) -> None:
+        """Duals and a greedy tight matching from ``masked`` (the weights, -inf where invalid)."""
+        n = self.n
         rowmax = masked.max(axis=1)
         if (rowmax <= -_INF).any():
             raise NoPerfectMatchingError("a vertex has no edge")
@@ -435,11 +454,6 @@ class _DenseSolver:
                 matched[v] = matched[u] = True
                 mate[v] = v * n + u
                 mate[u] = u * n + v
-        if (d[:n] % 2).any():
-            # Keep every vertex dual even (see the sparse solver's parity argument).
-            self.E = self.E * 2
-            self.dual *= 2
-            self.scale *= 2
         self.free_after_warm = int((~matched).sum())
 
     def _warm_start_sparse(self) -> None:
@@ -591,7 +605,8 @@ class _DenseSolver:
                 if ri.size == 0:
                     continue
                 bounds = np.searchsorted(ri, np.arange(rows.size + 1))
-                for i in np.unique(ri).tolist():
+                # ri is in row-major order: its distinct values are where it changes.
+                for i in ri[np.r_[True, ri[1:] != ri[:-1]]].tolist():
                     if self._follow_tight(int(rows[i]), ci[bounds[i] : bounds[i + 1]]):
                         return True
         return False
@@ -753,8 +768,7 @@ class _DenseSolver:
                 except _ParityFault:
                     self._rescale()
                     self.dual_step()
-            ids = np.arange(n, 2 * n)
-            for b in ids.tolist():
+            for b in sorted(self.live):
                 if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and self.dual[b] == 0:
                     self.expand_blossom(b, True)
 
@@ -770,32 +784,39 @@ class _DenseSolver:
         taken from the smaller side (delta2: the S or the unlabelled vertices; delta3: the S
         vertices outside the largest S-blossom, since every pair of different blossoms has an end
         outside it) and processed in blocks that stay in the processor's cache."""
-        n = self.n
         E, d = self.E, self.dual
         label, top, valid = self.label, self.inblossom, self.valid
-        dn = d[:n]
         toplabel = label[top]
         s_mask = toplabel == 1
         u_mask = toplabel == 0
         s_v = np.flatnonzero(s_mask)
         u_v = np.flatnonzero(u_mask)
-        block = max(1, (1 << 18) // max(n, 1))
 
         def least(rows: np.ndarray, cols: np.ndarray, other_blossom: bool) -> tuple[int, int, int]:
-            """(slack, row vertex, column vertex) of the least slack from ``rows`` to columns in
-            the mask ``cols`` (and, with ``other_blossom``, in another top blossom)."""
+            """(slack, row vertex, column vertex) of the least slack from ``rows`` to ``cols``
+            (ascending vertex lists; with ``other_blossom``, only pairs in different top
+            blossoms).  Only the wanted columns are taken from each block of rows, so the work
+            is |rows| x |cols|; ties go to the first pair in row-major order, as over whole rows."""
             best = (int(_INF), -1, -1)
-            for start in range(0, rows.size, block):
-                r = rows[start : start + block]
-                sub = d[r][:, None] + dn[None, :] - E[r]
-                ok = np.broadcast_to(cols, sub.shape) if self.full else valid[r] & cols[None, :]
-                if other_blossom:
-                    ok = ok & (top[r][:, None] != top[None, :])
-                cand = np.where(ok, sub, _INF)
-                k = int(np.argmin(cand))
-                val = int(cand.flat[k])
+            if rows.size == 0 or cols.size == 0:
+                return best
+            dc = d[cols]
+            tc = top[cols] if other_blossom else None
+            width = cols.size
+            step = max(1, (1 << 18) // width)
+            for start in range(0, rows.size, step):
+                r = rows[start : start + step]
+                sub = np.take(E[r], cols, axis=1)
+                np.subtract(dc[None, :], sub, out=sub)
+                sub += d[r][:, None]
+                if not self.full:
+                    sub[~np.take(valid[r], cols, axis=1)] = _INF
+                if tc is not None:
+                    sub[top[r][:, None] == tc[None, :]] = _INF
+                k = int(np.argmin(sub))
+                val = int(sub.flat[k])
                 if val < best[0]:
-                    best = (val, int(r[k // n]), k % n)
+                    best = (val, int(r[k // width]), int(cols[k % width]))
             return best
 
         deltatype = -1
@@ -804,23 +825,43 @@ class _DenseSolver:
         if s_v.size:
             if u_v.size:
                 if u_v.size <= s_v.size:
-                    val, _, col = least(u_v, s_mask, False)
-                    src = col
+                    val, _, src = least(u_v, s_v, False)
                 else:
-                    val, src, _ = least(s_v, u_mask, False)
+                    val, src, _ = least(s_v, u_v, False)
                 if val < _INF:
                     delta, deltatype, dv = val, 2, src
-            tops = top[s_v]
-            biggest = int(np.bincount(tops).argmax())
-            rows3 = s_v[tops != biggest]
-            if rows3.size:
-                val, src, _ = least(rows3, s_mask, True)
+            val, src = self._least_between_blossoms(s_v, least)
+            if src >= 0:
                 if val < _INF:
                     if val % 2:
                         raise _ParityFault
                     if deltatype == -1 or val // 2 < delta:
                         delta, deltatype, dv = val // 2, 3, src
         self._apply_dual_step(deltatype, delta, dv, toplabel)
+
+    def _least_between_blossoms(
+        self, s_v: np.ndarray, least: Callable[[np.ndarray, np.ndarray, bool], tuple[int, int, int]]
+    ) -> tuple[int, int]:
+        """(slack, S vertex) of the least slack between S vertices of different top blossoms.
+        Every such pair is looked at once: the blossoms in decreasing size, each one's vertices
+        (rows) against the vertices of the larger ones before it (columns)."""
+        tops = self.inblossom[s_v]
+        order = np.argsort(tops, kind="stable")
+        st = tops[order]
+        cuts = np.flatnonzero(st[1:] != st[:-1]) + 1
+        groups = np.split(s_v[order], cuts)
+        if len(groups) < 2:
+            return int(_INF), -1
+        groups.sort(key=lambda g: -g.size)
+        before = np.zeros(self.n, dtype=bool)
+        before[groups[0]] = True
+        best = (int(_INF), -1)
+        for g in groups[1:]:
+            val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
+            if src >= 0 and val < best[0]:
+                best = (val, src)
+            before[g] = True
+        return best
 
     def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual
@@ -872,11 +913,8 @@ class _DenseSolver:
         n = self.n
         d, label = self.dual, self.label
         # delta4: least dual among top-level T-blossoms.
-        tb = [
-            b
-            for b in range(n, 2 * n)
-            if self.blossombase[b] >= 0 and self.blossomparent[b] == -1 and label[b] == 2
-        ]
+        live = sorted(self.live)
+        tb = [b for b in live if self.blossombase[b] >= 0 and self.blossomparent[b] == -1 and label[b] == 2]
         deltab = -1
         if tb:
             zs = d[tb]
@@ -890,7 +928,7 @@ class _DenseSolver:
         tl = toplabel[:n]
         d[:n][tl == 1] -= delta
         d[:n][tl == 2] += delta
-        tops = [b for b in range(n, 2 * n) if self.blossombase[b] >= 0 and self.blossomparent[b] == -1]
+        tops = [b for b in live if self.blossombase[b] >= 0 and self.blossomparent[b] == -1]
         for b in tops:
             if label[b] == 1:
                 d[b] += delta

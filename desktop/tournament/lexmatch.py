@@ -22,6 +22,13 @@ is the lexicographic optimum.
 Numbers too large for 64 bits in a single digit fall back to the pure-Python solver on the complete
 graph (slow, exact).
 
+**Later phases by component.**  A later phase only uses pairs of the face, so it splits into the
+connected components of the face's graph (each previous blossom lies inside one).  A component
+on which the current matching costs nothing under the new digits keeps it (early exit, and
+without any component work when that holds everywhere); only the others are solved, each on its
+own block.  The face's new zero-cost pairs and blossoms are derived only when a next phase needs
+them.
+
 **Candidate graphs.**  With a ``window`` (large fields), each phase is first solved on a sparse
 candidate graph: the pairs within ``window`` places of each other in the given vertex order (a
 Swiss field in ranking order: the players a pairing actually uses), the previous phase's matching,
@@ -41,6 +48,9 @@ import numpy as np
 
 from desktop.tournament.dense import DenseResult, max_weight_perfect_matching_dense
 from desktop.tournament.matching import NoPerfectMatchingError, max_weight_perfect_matching
+
+COMPONENTS = True
+"""Solve later phases per connected component of the face (tests switch it off to compare)."""
 
 PHASE_BITS = 54
 """Largest cost (in bits) one dense phase may use: internal arithmetic works on 4 x cost plus
@@ -70,6 +80,26 @@ class LexResult:
     phases: int
     stages: int
     free_after_warm_start: tuple[int, ...] = field(default=())
+
+
+def connected_labels(adjacent: np.ndarray) -> np.ndarray:
+    """The connected component of every vertex of an undirected graph given as a symmetric boolean n×n
+    matrix, numbered 0, 1, … in order of each component's smallest vertex (numpy only: a breadth-first
+    search whose frontier is expanded a whole row block at a time)."""
+    n = adjacent.shape[0]
+    labels = np.full(n, -1, dtype=np.int64)
+    label = 0
+    for start in range(n):
+        if labels[start] >= 0:
+            continue
+        labels[start] = label
+        frontier = np.array([start])
+        while frontier.size:
+            reached = adjacent[frontier].any(axis=0) & (labels < 0)
+            frontier = np.flatnonzero(reached)
+            labels[frontier] = label
+        label += 1
+    return labels
 
 
 def layout(bounds: Sequence[int]) -> tuple[list[int], list[int], int]:
@@ -137,6 +167,12 @@ class LexSolver:
         self.full_vertices = tuple(full_vertices)
         self._rc: np.ndarray | None = None
         self._bufs: tuple[np.ndarray, np.ndarray] | None = None
+        self._face: tuple[DenseResult, np.ndarray | None] | None = None
+        """The last solved phase, whose face is not derived yet (see :meth:`_finish_face`)."""
+        self._pending: list[tuple[list[Digit], np.ndarray | None]] = []
+        """Face restrictions not applied yet (see :meth:`_apply_pending`)."""
+        self.kept_components = 0
+        """Components of later phases whose matching was kept without solving (statistics)."""
 
     def _penalty(self) -> tuple[tuple[np.ndarray, list[np.ndarray]] | None, int]:
         """The blossom-crossing digit as (c, blocks): crossings of (u, v) = blossoms holding
@@ -194,6 +230,7 @@ class LexSolver:
     def phase(self, digits: Sequence[Digit]) -> np.ndarray:
         """Minimise ``digits`` (lexicographically) over the current optimal face.  Digits that do
         not fit one 64-bit phase are solved as several consecutive phases."""
+        self._apply_pending()
         cross, cross_bound = self._penalty()
         bounds = [d.total_bound() for d in digits]
         widths, shifts, bits = layout(bounds)
@@ -210,6 +247,8 @@ class LexSolver:
             k = max(k, 1)
             self.phase(digits[:k])
             return self.phase(digits[k:])
+        if self.mate is not None and self.window is None and COMPONENTS:
+            return self._phase_by_components(digits, shifts, bits)
         n = self.n
         # Two n x n buffers reused from phase to phase (fresh pages cost page faults).
         if self._bufs is None:
@@ -252,12 +291,163 @@ class LexSolver:
         self.stages += result.stages
         self.phases += 1
         self.free.append(result.free_after_warm_start)
-        rc = self._rc if self._rc is not None else result.reduced_costs(out=tmp)
+        # The new face (zero reduced costs, positive blossoms) is derived when a next phase needs
+        # it: after the last phase nobody does.
+        self._face = (result, self._rc)
+        self._rc = None
+        self.mate = result.mate
+        return result.mate
+
+    def phase_weights(self, E: np.ndarray) -> np.ndarray:
+        """The first phase, for internal weights ``E`` (4 x -cost, int64, every distinct pair
+        valid) that the caller built itself (a faster construction than :class:`Digit` s); the
+        solver takes ``E`` over.  Later phases may follow as usual."""
+        if self.mate is not None or self.window is not None:
+            raise ValueError("phase_weights is only for the first phase on the complete graph")
+        if E.shape != (self.n, self.n):
+            raise ValueError("weights of the wrong shape")
+        result = max_weight_perfect_matching_dense(
+            E, self.valid, check_weights=False, internal=True, full=True
+        )
+        self.rounds += 1
+        self.stages += result.stages
+        self.phases += 1
+        self.free.append(result.free_after_warm_start)
+        self._face = (result, None)
+        self.mate = result.mate
+        return result.mate
+
+    def _finish_face(self) -> None:
+        if self._face is None:
+            return
+        result, rc = self._face
+        self._face = None
+        if rc is None:
+            tmp = self._bufs[1] if self._bufs is not None else None
+            rc = result.reduced_costs(out=tmp)
         self.valid &= rc == 0
         del rc
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]
-        self.mate = result.mate
-        return result.mate
+
+    # -- later phases, component by component ------------------------------------------------------
+    def _apply_pending(self) -> None:
+        """Restrict the face to the zero-cost pairs of the components kept by
+        :meth:`_phase_by_components` (done lazily: after the last phase nobody needs it)."""
+        self._finish_face()
+        for digits, rows in self._pending:
+            if rows is None:
+                for d in digits:
+                    self.valid &= d.matrix == 0
+                continue
+            # Pairs between kept components are invalid already: one block covers them all.
+            block = _block(rows)
+            zero = self.valid[block]
+            for d in digits:
+                zero &= d.matrix[block] == 0
+            self.valid[block] = zero
+        self._pending = []
+
+    def _phase_by_components(self, digits: Sequence[Digit], shifts: Sequence[int], bits: int) -> np.ndarray:
+        """A later phase, solved separately on each connected component of the current face.
+
+        Every pair outside the face is invalid, so the phase's matchings are the unions of
+        matchings of the components; each blossom of the previous phase's dual lies inside one
+        component (its edges are tight).  A component on which the current matching costs nothing
+        under this phase's digits keeps it: digits are non-negative, and the matching crosses the
+        previous blossoms once (it is optimal there), so it is optimal; the new face there is the
+        old one limited to zero-cost pairs, and the old blossoms still describe it.  The other
+        components are solved as the complete phase would be, on their own block only."""
+        n = self.n
+        mate = self.mate
+        assert mate is not None
+        verts = np.arange(n)
+        busy = np.zeros(n, dtype=bool)
+        for d in digits:
+            busy |= d.matrix[verts, mate] != 0
+        self.phases += 1
+        if not busy.any():
+            # Early exit: the current matching costs nothing under this phase anywhere.
+            self._pending.append((list(digits), None))
+            self.free.append(0)
+            return mate
+        labels = connected_labels(self.valid)
+        hot = np.zeros(int(labels.max()) + 1, dtype=bool)
+        hot[labels[busy]] = True
+        kept_rows = ~hot[labels]
+        new_blossoms = [b for b in self.blossoms if kept_rows[b[0]]]
+        if kept_rows.any():
+            self._pending.append((list(digits), np.flatnonzero(kept_rows)))
+        self.kept_components += int((~hot).sum())
+        order = np.argsort(labels, kind="stable")
+        bounds = np.searchsorted(labels[order], np.arange(hot.size + 1))
+        free = 0
+        new_mate = mate.copy()
+        for k in np.flatnonzero(hot).tolist():
+            comp = order[bounds[k] : bounds[k + 1]]
+            result, rc = self._solve_component(comp, labels, k, digits, shifts, bits)
+            block = _block(comp)
+            self.valid[block] = self.valid[block] & (rc == 0)
+            new_mate[comp] = comp[result.mate]
+            new_blossoms.extend(comp[b.vertices] for b in result.blossoms if b.dual > 0)
+            self.stages += result.stages
+            self.rounds += 1
+            free += result.free_after_warm_start
+        self.free.append(free)
+        self.blossoms = new_blossoms
+        self.mate = new_mate
+        return new_mate
+
+    def _solve_component(
+        self,
+        comp: np.ndarray,
+        labels: np.ndarray,
+        k: int,
+        digits: Sequence[Digit],
+        shifts: Sequence[int],
+        bits: int,
+    ) -> tuple[DenseResult, np.ndarray]:
+        """The phase on one component (``comp``: its vertices, ascending): (result, reduced costs)."""
+        m = comp.size
+        block = _block(comp)
+        cost = np.zeros((m, m), dtype=np.int64)
+        top_cost = 0
+        for d, s in zip(digits, shifts, strict=True):
+            sub = d.matrix[block]
+            top = int(sub.max()) if sub.size else 0
+            if top == 0:
+                continue
+            top_cost += top << s
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            cost += sub.astype(np.int64) * (np.int64(-4) << np.int64(s))
+        mine = [b for b in self.blossoms if labels[b[0]] == k]
+        if mine:
+            local = np.full(self.n, -1, dtype=np.int64)
+            local[comp] = np.arange(m)
+            count = np.zeros(m, dtype=np.int64)
+            members = [local[b] for b in mine]
+            for loc in members:
+                count[loc] += 1
+            top_cost += (2 * int(count.max())) << bits
+            if top_cost >= (1 << 57):
+                raise OverflowError("weights too large for the dense solver")
+            cb = (np.int64(-4) * count) << np.int64(bits)
+            cost += cb[:, None]
+            cost += cb[None, :]
+            eight = np.int64(8) << np.int64(bits)
+            for loc in members:
+                cost[np.ix_(loc, loc)] += eight
+        valid = self.valid[block]
+        result = max_weight_perfect_matching_dense(cost, valid, check_weights=False, internal=True)
+        return result, result.reduced_costs()
+
+
+def _block(rows: np.ndarray) -> tuple[slice, slice] | tuple[np.ndarray, np.ndarray]:
+    """Index of the square block ``rows`` x ``rows`` (ascending rows): slices when contiguous."""
+    if rows.size and int(rows[-1]) - int(rows[0]) + 1 == rows.size:
+        sl = slice(int(rows[0]), int(rows[-1]) + 1)
+        return sl, sl
+    return np.ix_(rows, rows)
 
 
 def solve_lexicographic(digits: Sequence[Digit], phases: Sequence[int] | None = None) -> LexResult:

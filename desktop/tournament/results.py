@@ -36,7 +36,9 @@ class MatchKind(StrEnum):
     BYE = "bye"
     """Side a has the round's bye."""
     NO_OPPONENT = "no_opponent"
-    """A loss with no opponent (a late entry's missed round)."""
+    """A round without an opponent that is not the pairing's bye: a late entry's missed round (a
+    loss), or a requested bye (``reason`` :data:`REQUESTED_BYE`: zero points and a loss;
+    :data:`REQUESTED_BYE_DRAW`: the draw points)."""
     FORFEIT = "forfeit"
     """``winner`` wins without play: no-show, the opponent dropped after the round was published,
     disqualification, walkover in a bracket."""
@@ -44,6 +46,12 @@ class MatchKind(StrEnum):
     """Both players get a loss (both absent, or a penalty for both)."""
     INTENTIONAL_DRAW = "intentional_draw"
     """Both players agree a draw without playing."""
+
+
+REQUESTED_BYE = "requested_bye"
+"""``Match.reason`` of a requested bye that scores zero (a NO_OPPONENT match)."""
+REQUESTED_BYE_DRAW = "requested_bye_draw"
+"""``Match.reason`` of a requested bye that scores the draw points (a NO_OPPONENT match)."""
 
 
 class PenaltyKind(StrEnum):
@@ -234,6 +242,10 @@ def score_match(match: Match, scoring: Scoring, best_of: int = 1) -> MatchScore:
     if kind is MatchKind.BYE:
         return MatchScore(Outcome.WIN, None, scoring.bye, 0, games_won_a=need)
     if kind is MatchKind.NO_OPPONENT:
+        if match.reason == REQUESTED_BYE_DRAW:
+            return MatchScore(Outcome.DRAW, None, scoring.draw, 0)
+        if match.reason == REQUESTED_BYE:
+            return MatchScore(Outcome.LOSS, None, 0, 0, games_won_b=need)
         return MatchScore(Outcome.LOSS, None, scoring.loss, 0, games_won_b=need)
     if match.b is None:
         raise ValueError(f"a {kind.value} match needs two players")

@@ -26,12 +26,15 @@ forfeit's opponent counts like a played one.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from operator import attrgetter
 
 import numpy as np
 
@@ -172,7 +175,7 @@ class Entrant:
     disqualified: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerRecord:
     """Everything the standings know about one player."""
 
@@ -195,7 +198,7 @@ class PlayerRecord:
     """(opponent, outcome) for each match against a real opponent."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StandingRow:
     rank: int
     """Position in the list (1 = first), disqualified players included (they come last)."""
@@ -356,7 +359,94 @@ def _side_entries(m: Match, scoring: Scoring, best_of: int) -> tuple[list[int], 
     return a, b, [s.secondary_a if real else 0.0, s.secondary_b if real else 0.0]
 
 
-def _lcm_all(values: Iterable[int]) -> int:
+_OUTCOME_A = attrgetter("outcome_a")
+_SECONDARY_A = attrgetter("secondary_a")
+_SECONDARY_B = attrgetter("secondary_b")
+_A = attrgetter("a")
+_B = attrgetter("b")
+_ROUND = attrgetter("round")
+
+
+def _entries_bulk(
+    matches: Sequence[Match], scoring: Scoring, best_of: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The side entries of many matches at once: (ints, secondary, first row of each match).
+
+    Rows follow the matches (side a, then side b when there is one), with the same numbers as
+    :func:`_side_entries`; the common case (games played, nothing special) is scored with numpy,
+    the rest match by match."""
+    count = len(matches)
+    bs = list(map(_B, matches))
+    has_b = np.fromiter((b is not None for b in bs), dtype=bool, count=count)
+    first = np.zeros(count, dtype=np.int64)
+    if count:
+        np.cumsum(1 + has_b[:-1], out=first[1:])
+    rows = int(first[-1] + 1 + has_b[-1]) if count else 0
+    E = np.zeros((rows, _NI), dtype=np.int64)
+    S = np.zeros((rows, 2), dtype=np.float64)
+    # The common case, recognised in C: games played, nothing special (anything else, even an
+    # equivalent spelling, is scored match by match below: same numbers).
+    plain = (MatchKind.PLAYED, (), None, 0, 0, False)
+    sig = attrgetter("kind", "match_loss", "winner", "game_losses_a", "game_losses_b", "elimination")
+    is_common = np.fromiter((t == plain for t in map(sig, matches)), dtype=bool, count=count) & has_b
+    common = np.flatnonzero(is_common).tolist()
+    for k in np.flatnonzero(~is_common).tolist():
+        a, b, sec = _side_entries(matches[k], scoring, best_of)
+        r = int(first[k])
+        E[r] = a
+        S[r] = (sec[0], sec[1])
+        if b:
+            E[r + 1] = b
+            S[r + 1] = (sec[1], sec[0])
+    if not common:
+        return E, S, first
+    cm = [matches[k] for k in common]
+    c = len(cm)
+    ra = first[np.asarray(common, dtype=np.int64)]
+    rb = ra + 1
+    games = [m.games for m in cm]
+    glen = np.fromiter(map(len, games), dtype=np.int64, count=c)
+    code = {Outcome.WIN: 0, Outcome.DRAW: 1, Outcome.LOSS: 2}
+    wa = np.zeros(c, dtype=np.int64)
+    wb = np.zeros(c, dtype=np.int64)
+    dr = np.zeros(c, dtype=np.int64)
+    sa = np.zeros(c, dtype=np.float64)
+    sb = np.zeros(c, dtype=np.float64)
+    top = int(glen.max()) if c else 0
+    for g in range(top):
+        # Game g of every match that has one (secondary scores summed game by game, in order,
+        # from 0.0: the same floating-point sums as the match-by-match scoring).
+        have = np.flatnonzero(glen > g)
+        gs = [games[k][g] for k in have.tolist()] if have.size < c else [t[g] for t in games]
+        oc = np.fromiter(map(code.__getitem__, map(_OUTCOME_A, gs)), dtype=np.int64, count=have.size)
+        wa[have] += oc == 0
+        wb[have] += oc == 2
+        dr[have] += oc == 1
+        sa[have] += np.fromiter(map(_SECONDARY_A, gs), dtype=np.float64, count=have.size)
+        sb[have] += np.fromiter(map(_SECONDARY_B, gs), dtype=np.float64, count=have.size)
+    a_wins = wa > wb
+    b_wins = wb > wa
+    oa = np.where(a_wins, _WIN, np.where(b_wins, _LOSS, _DRAW))
+    ob = np.where(a_wins, _LOSS, np.where(b_wins, _WIN, _DRAW))
+    pa = np.where(a_wins, scoring.win, np.where(b_wins, scoring.loss, scoring.draw))
+    pb = np.where(a_wins, scoring.loss, np.where(b_wins, scoring.win, scoring.draw))
+    pa_id = np.fromiter(map(_A, cm), dtype=np.int64, count=c)
+    pb_id = np.fromiter(map(_B, cm), dtype=np.int64, count=c)
+    rnd = np.fromiter(map(_ROUND, cm), dtype=np.int64, count=c)
+    # Columns: player, opp, round, points, outcome, bye, forfeit_win, forfeit, won, lost, drawn, real.
+    E[ra, 0], E[ra, 1], E[ra, 2], E[ra, 3], E[ra, 4] = pa_id, pb_id, rnd, pa, oa
+    E[rb, 0], E[rb, 1], E[rb, 2], E[rb, 3], E[rb, 4] = pb_id, pa_id, rnd, pb, ob
+    E[ra, 8], E[ra, 9], E[ra, 10], E[ra, 11] = wa, wb, dr, 1
+    E[rb, 8], E[rb, 9], E[rb, 10], E[rb, 11] = wb, wa, dr, 1
+    S[ra, 0], S[ra, 1] = sa, sb
+    S[rb, 0], S[rb, 1] = sb, sa
+    return E, S, first
+
+
+def _lcm_all(values: Iterable[int] | np.ndarray) -> int:
+    if isinstance(values, np.ndarray):
+        srt = np.sort(values, kind="stable")
+        values = srt[np.r_[True, srt[1:] != srt[:-1]]].tolist() if srt.size else []
     return math.lcm(1, *{int(v) for v in values if v})
 
 
@@ -425,6 +515,23 @@ class _Values(Mapping[Tiebreak, Fraction | int | float]):
         return repr(dict(self.items()))
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while the standings are built: they allocate tens
+    of thousands of small objects that form no cycles (records, rows, result tuples), and every
+    few hundred allocations the collector would otherwise walk the young objects, and now and
+    then the whole heap (the event's matches included).  Nested use and a collector the caller
+    already disabled are respected."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 class _Computed:
     """Per-player numbers of one standings computation (exact)."""
 
@@ -457,7 +564,10 @@ class _Cache:
     S: np.ndarray
     pidx: np.ndarray
     oidx: np.ndarray
-    pos: dict[object, int]
+    first: np.ndarray
+    """The first row of each stored match, in the store's order."""
+    pos: dict[object, int] | None = None
+    """Match key -> first row, made when a result is first corrected in place."""
 
 
 class IncrementalStandings:
@@ -487,11 +597,38 @@ class IncrementalStandings:
         for e in entrants:
             ent = Entrant(e) if isinstance(e, int) else e
             self.flags[ent.id] = ent
-        self._slots: dict[object, tuple[list[int], list[int], list[float], Match]] = {}
+        self._slots: dict[object, Match] = {}
+        self._bulk: list[Match] | None = None
+        """Matches given at construction with distinct ids, keyed only when a result changes."""
         self._cache: _Cache | None = None
         self._records: dict[int, PlayerRecord] = {}
-        for m in matches:
-            self.set_match(m)
+        self._add_all(list(matches))
+
+    def _add_all(self, matches: list[Match]) -> None:
+        """:meth:`set_match` for many matches at once (the store is empty: no cache, no records)."""
+        known = self.flags.keys()
+        players = {m.a for m in matches}
+        players.update(m.b for m in matches if m.b is not None)
+        if not players <= known:
+            for m in matches:
+                for p in m.players():
+                    if p not in known:
+                        raise KeyError(f"player {p} of a match is not an entrant")
+        ids = [m.id for m in matches]
+        if matches and not any(i is None for i in ids) and len(set(ids)) == len(ids):
+            # Distinct ids: every match is its own slot; the keys are made if ever needed.
+            self._bulk = matches
+            return
+        keys = [("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b) for m in matches]
+        self._slots.update(zip(keys, matches, strict=True))
+
+    def _keyed(self) -> dict[object, Match]:
+        """The store, keyed (see :attr:`_bulk`)."""
+        bulk = self._bulk
+        if bulk is not None:
+            self._bulk = None
+            self._slots.update((("id", m.id), m) for m in bulk)
+        return self._slots
 
     @staticmethod
     def key_of(m: Match) -> object:
@@ -500,25 +637,33 @@ class IncrementalStandings:
     def set_match(self, m: Match) -> None:
         """Add a match, or replace the stored match with the same key (a new or corrected
         result)."""
-        for p in m.players():
-            if p not in self.flags:
-                raise KeyError(f"player {p} of a match is not an entrant")
-        a, b, sec = _side_entries(m, self.scoring, self.best_of)
-        key = self.key_of(m)
-        old = self._slots.get(key)
-        self._slots[key] = (a, b, sec, m)
-        for p in m.players():
-            self._records.pop(p, None)
-        if old is not None:
-            for p in old[3].players():
-                self._records.pop(p, None)
+        flags = self.flags
+        if m.a not in flags or (m.b is not None and m.b not in flags):
+            for p in m.players():
+                if p not in flags:
+                    raise KeyError(f"player {p} of a match is not an entrant")
+        key = ("id", m.id) if m.id is not None else (m.stage, m.round, m.a, m.b)
+        slots = self._keyed()
+        old = slots.get(key)
+        slots[key] = m
+        records = self._records
+        if records:
+            for p in m.players():
+                records.pop(p, None)
+            if old is not None:
+                for p in old.players():
+                    records.pop(p, None)
         cache = self._cache
         if cache is None:
             return
-        if old is None or bool(old[1]) != bool(b) or old[3].players() != m.players():
+        if old is None or (old.b is None) != (m.b is None) or old.players() != m.players():
             self._cache = None
             return
-        # Same players, same slot: overwrite the cached rows in place.
+        # Same players, same slot: score the one match and overwrite its cached rows in place.
+        a, b, sec = _side_entries(m, self.scoring, self.best_of)
+        if cache.pos is None:
+            # The store's order is the rows' order (any other change drops the cache).
+            cache.pos = dict(zip(self._slots, cache.first.tolist(), strict=True))
         start = cache.pos[key]
         cache.E[start] = a
         cache.S[start] = (sec[0], sec[1])
@@ -528,10 +673,10 @@ class IncrementalStandings:
 
     def remove_match(self, m: Match | object) -> None:
         key = self.key_of(m) if isinstance(m, Match) else m
-        old = self._slots.pop(key, None)
+        old = self._keyed().pop(key, None)
         if old is not None:
             self._cache = None
-            for p in old[3].players():
+            for p in old.players():
                 self._records.pop(p, None)
 
     def set_entrant(self, e: Entrant) -> None:
@@ -541,7 +686,7 @@ class IncrementalStandings:
         self.flags[e.id] = e
 
     def matches(self) -> list[Match]:
-        return [s[3] for s in self._slots.values()]
+        return list(self._bulk) if self._bulk is not None else list(self._slots.values())
 
     # -- the computation --------------------------------------------------------------------------
     def standings(
@@ -550,38 +695,45 @@ class IncrementalStandings:
         """The standings; ``after_round``: count only rounds up to that number (the standings
         after round N); ``initial_order``: the order to list players in while no match counts
         yet (by seed or by name — never the random draw)."""
-        cache = self._cache
-        if cache is None:
-            cache = self._cache = self._build_cache()
-        E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
-        if after_round is not None:
-            keep = E[:, 2] <= after_round
-            E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
-        return self._compute(
-            cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order, use_cache=after_round is None
-        )
+        with _collector_paused():
+            cache = self._cache
+            if cache is None:
+                cache = self._cache = self._build_cache()
+            E, S, pidx, oidx = cache.E, cache.S, cache.pidx, cache.oidx
+            if after_round is not None:
+                keep = E[:, 2] <= after_round
+                E, S, pidx, oidx = E[keep], S[keep], pidx[keep], oidx[keep]
+            return self._compute(
+                cache.ids, len(cache.ids), E, S, pidx, oidx, initial_order, use_cache=after_round is None
+            )
 
     def _build_cache(self) -> _Cache:
         ids = list(self.flags)
-        index = {p: i for i, p in enumerate(ids)}
-        ints: list[list[int]] = []
-        secs: list[tuple[float, float]] = []
-        pos: dict[object, int] = {}
-        for key, (a, b, sec, _m) in self._slots.items():
-            pos[key] = len(ints)
-            ints.append(a)
-            secs.append((sec[0], sec[1]))
-            if b:
-                ints.append(b)
-                secs.append((sec[1], sec[0]))
-        E = np.asarray(ints, dtype=np.int64) if ints else np.zeros((0, _NI), dtype=np.int64)
-        S = np.asarray(secs, dtype=np.float64).reshape(-1, 2)
-        count = E.shape[0]
-        pidx = np.fromiter((index[p] for p in E[:, 0].tolist()), dtype=np.int64, count=count)
-        oidx = np.fromiter(
-            (index[o] if o >= 0 else -1 for o in E[:, 1].tolist()), dtype=np.int64, count=count
-        )
-        return _Cache(ids, E, S, pidx, oidx, pos)
+        E, S, first = _entries_bulk(self.matches(), self.scoring, self.best_of)
+        id_arr = np.asarray(ids, dtype=np.int64)
+        lo = int(id_arr.min()) if id_arr.size else 0
+        span = int(id_arr.max()) - lo + 1 if id_arr.size else 0
+        if 0 < span <= 4 * id_arr.size + 1024:
+            # Ids are dense enough for a lookup table.
+            table = np.zeros(span, dtype=np.int64)
+            table[id_arr - lo] = np.arange(id_arr.size, dtype=np.int64)
+
+            def index_of(col: np.ndarray) -> np.ndarray:
+                return table[col - lo]
+
+        else:
+            sorter = np.argsort(id_arr, kind="stable")
+            sorted_ids = id_arr[sorter]
+
+            def index_of(col: np.ndarray) -> np.ndarray:
+                at = np.searchsorted(sorted_ids, col)
+                return sorter[np.minimum(at, max(len(ids) - 1, 0))].astype(np.int64) if len(ids) else at
+
+        pidx = index_of(E[:, 0])
+        has_opp = E[:, 1] >= 0
+        some_id = int(id_arr[0]) if id_arr.size else 0
+        oidx = np.where(has_opp, index_of(np.where(has_opp, E[:, 1], some_id)), -1)
+        return _Cache(ids, E, S, pidx, oidx, first)
 
     def _compute(
         self,
@@ -625,13 +777,13 @@ class IncrementalStandings:
         nopp = np.bincount(rp, minlength=n).astype(np.int64)
 
         if want & {Tiebreak.OMW, Tiebreak.OOMW}:
-            lcm_rounds = _lcm_all(rounds.tolist())
+            lcm_rounds = _lcm_all(rounds)
             den = 3 * scoring.win * lcm_rounds
             floor = den // 3
             safe_r = np.maximum(rounds, 1)
             mw_num = np.where(rounds > 0, np.maximum(points * (den // (scoring.win * safe_r)), floor), floor)
             total = _sum_by(rp, mw_num[ro], n)
-            big = _lcm_all(nopp.tolist())
+            big = _lcm_all(nopp)
             mult = np.where(nopp > 0, big // np.maximum(nopp, 1), 0)
             omw_scaled = _exact_key(total, mult)  # omw = omw_scaled / (big * den)
             comp.num[Tiebreak.OMW] = omw_scaled
@@ -652,7 +804,7 @@ class IncrementalStandings:
                 comp.kind[Tiebreak.OOMW] = "frac"
         if want & {Tiebreak.GW, Tiebreak.OGW}:
             games = gwon + glost + gdrawn
-            lg = 3 * _lcm_all(games.tolist())
+            lg = 3 * _lcm_all(games)
             gnum = 3 * gwon + gdrawn
             safe_g = np.maximum(games, 1)
             gmult = np.asarray([lg // (3 * g) for g in safe_g.tolist()], dtype=object)
@@ -664,7 +816,7 @@ class IncrementalStandings:
             comp.den[Tiebreak.GW] = lg
             comp.kind[Tiebreak.GW] = "frac"
             if Tiebreak.OGW in want:
-                big = _lcm_all(nopp.tolist())
+                big = _lcm_all(nopp)
                 tot = [0] * n
                 for i, j in zip(rp.tolist(), ro.tolist(), strict=True):
                     tot[i] += gw_key[j]
@@ -698,21 +850,8 @@ class IncrementalStandings:
         # A record depends only on the player's own matches: kept between calls (all rounds) and
         # rebuilt for the players of a changed match only.
         cache = self._records if use_cache else {}
-        need = [i for i in range(n) if ids[i] not in cache]
-        opp_lists: dict[int, list[int]] = {i: [] for i in need}
-        res_lists: dict[int, list[tuple[int, Outcome]]] = {i: [] for i in need}
-        if rp.size and need:
-            real_rows = E[real]
-            if len(need) < n:
-                sel = np.isin(rp, np.asarray(need, dtype=np.int64))
-                it = zip(
-                    rp[sel].tolist(), real_rows[sel, 1].tolist(), real_rows[sel, 4].tolist(), strict=True
-                )
-            else:
-                it = zip(rp.tolist(), real_rows[:, 1].tolist(), real_rows[:, 4].tolist(), strict=True)
-            for i, o, oc in it:
-                opp_lists[i].append(o)
-                res_lists[i].append((o, _CODEOUT[oc]))
+        need = [i for i in range(n) if ids[i] not in cache] if cache else list(range(n))
+        opp_lists, res_lists = _opponent_lists(need, n, rp, E[real] if rp.size else E[:0])
         cols = [
             points.tolist(),
             rounds.tolist(),
@@ -740,49 +879,41 @@ class IncrementalStandings:
             first = np.argmax(H[prev] != H[cur], axis=1)
             for k in np.flatnonzero(same_pts).tolist():
                 separated[int(cur[k])] = criteria[int(first[k])]
-        rows: list[StandingRow] = []
+        # Records of the players that need one, built column by column (map calls the
+        # constructor from C), then the rows in standings order.
+        if need:
+            sub = need if len(need) < n else None
+            columns = [c if sub is None else [c[i] for i in sub] for c in cols]
+            who = ids if sub is None else [ids[i] for i in sub]
+            opps = [opp_lists[i] for i in need]
+            ress = [res_lists[i] for i in need]
+            for pid, rec in zip(who, map(PlayerRecord, who, *columns, opps, ress), strict=True):
+                cache[pid] = rec
+        flags = [self.flags[ids[i]] for i in final]
+        pids = [ids[i] for i in final]
+        places: list[int | None] = []
         place = 0
-        for pos_, i in enumerate(final):
-            pid = ids[i]
-            e = self.flags[pid]
-            rec = cache.get(pid)
-            if rec is None:
-                rec = cache[pid] = PlayerRecord(
-                    pid,
-                    cols[0][i],
-                    cols[1][i],
-                    cols[2][i],
-                    cols[3][i],
-                    cols[4][i],
-                    cols[5][i],
-                    cols[6][i],
-                    cols[7][i],
-                    cols[8][i],
-                    cols[9][i],
-                    cols[10][i],
-                    cols[11][i],
-                    tuple(opp_lists[i]),
-                    tuple(res_lists[i]),
-                )
-            sep = separated.get(i)
+        for e in flags:
             if e.disqualified:
-                this_place = None
+                places.append(None)
             else:
                 place += 1
-                this_place = place
-            rows.append(
-                StandingRow(
-                    pos_ + 1,
-                    pid,
-                    cols[0][i],
-                    rec,
-                    _Values(comp, i),
-                    e.dropped,
-                    e.disqualified,
-                    sep,
-                    this_place,
-                )
+                places.append(place)
+        pts = cols[0]
+        rows = list(
+            map(
+                StandingRow,
+                range(1, len(final) + 1),
+                pids,
+                [pts[i] for i in final],
+                [cache[p] for p in pids],
+                [_Values(comp, i) for i in final],
+                [e.dropped for e in flags],
+                [e.disqualified for e in flags],
+                [separated.get(i) for i in final],
+                places,
             )
+        )
         return rows
 
     def _buchholz(
@@ -924,12 +1055,57 @@ class IncrementalStandings:
         return key
 
 
+def _opponent_lists(
+    need: list[int], n: int, rp: np.ndarray, real_rows: np.ndarray
+) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[tuple[int, Outcome], ...]]]:
+    """Each needed player's real opponents and (opponent, outcome) results, in match order."""
+    empty: tuple[()] = ()
+    opp: dict[int, tuple[int, ...]] = dict.fromkeys(need, empty)
+    res: dict[int, tuple[tuple[int, Outcome], ...]] = dict.fromkeys(need, empty)
+    if not rp.size or not need:
+        return opp, res
+    if len(need) < n:
+        sel = np.isin(rp, np.asarray(need, dtype=np.int64))
+        rp, real_rows = rp[sel], real_rows[sel]
+        if not rp.size:  # the players to rebuild have no real opponent (a bye, say)
+            return opp, res
+    order = np.argsort(rp, kind="stable")  # by player, match order kept within a player
+    players = rp[order]
+    opp_col = real_rows[order, 1]
+    opps = opp_col.tolist()
+    # One (opponent, outcome) tuple per distinct pair, shared by every record that holds it (a
+    # third as many objects for the collector to look after).
+    codes = opp_col * 3 + real_rows[order, 4]
+    uniq, inv = np.unique(codes, return_inverse=True)
+    shared = [(int(c) // 3, _CODEOUT[int(c) % 3]) for c in uniq.tolist()]
+    pairs = list(map(shared.__getitem__, inv.reshape(-1).tolist()))
+    cuts = np.flatnonzero(players[1:] != players[:-1]) + 1
+    starts = [0, *cuts.tolist()]
+    ends = [*cuts.tolist(), len(opps)]
+    for i, a, b in zip(players[starts].tolist(), starts, ends, strict=True):
+        opp[i] = tuple(opps[a:b])
+        res[i] = tuple(pairs[a:b])
+    return opp, res
+
+
 def _frac_rank(num: Sequence[int] | np.ndarray, den: Sequence[int] | np.ndarray | int, n: int) -> np.ndarray:
     """Dense rank (largest first) of num[i] / den[i]; a zero denominator means the value 0."""
     if isinstance(den, int):
         if isinstance(num, np.ndarray):
             return _dense_desc(num)
         return _dense_desc(list(num))
+    if isinstance(num, np.ndarray):
+        dlist = den.tolist() if isinstance(den, np.ndarray) else list(den)
+        distinct = set(dlist)
+        has_zero = 0 in distinct
+        distinct.discard(0)
+        if len(distinct) <= 1:
+            # One denominator (or none): the numerators order the values; a zero denominator
+            # means the value 0.
+            if not has_zero:
+                return _dense_desc(num)
+            zero = np.fromiter((d == 0 for d in dlist), dtype=bool, count=n)
+            return _dense_desc(np.where(zero, 0, num))
     dl = list(den) if not isinstance(den, np.ndarray) else den.tolist()
     nl = num.tolist() if isinstance(num, np.ndarray) else list(num)
     nonzero = {int(d) for d in dl if d}
@@ -959,16 +1135,17 @@ def compute_standings(
     to list the players before any match counts (pass the seed order, or the players sorted by
     name); ``unplayed``: how Buchholz and Sonneborn-Berger count rounds without an opponent
     (:class:`Unplayed`).  Disqualified players come after every ranked player, with no place."""
-    inc = IncrementalStandings(
-        entrants,
-        matches,
-        scoring=scoring,
-        best_of=best_of,
-        tiebreaks=tiebreaks,
-        seed=seed,
-        unplayed=unplayed,
-    )
-    return inc.standings(after_round=after_round, initial_order=initial_order)
+    with _collector_paused():
+        inc = IncrementalStandings(
+            entrants,
+            matches,
+            scoring=scoring,
+            best_of=best_of,
+            tiebreaks=tiebreaks,
+            seed=seed,
+            unplayed=unplayed,
+        )
+        return inc.standings(after_round=after_round, initial_order=initial_order)
 
 
 def standings_by_round(

@@ -21,6 +21,14 @@ Later rounds minimise, in this order of priority (the tournament spec's list):
 Each criterion is a "digit" of one lexicographic cost minimised exactly over all perfect matchings
 (:mod:`desktop.tournament.lexmatch`).
 
+**Fast path.**  :func:`pair_swiss` first pairs the field quickly (top down, no rematch) and takes
+that pairing's totals as bounds of the optimum's digits; when they fit one 64-bit phase (the usual
+case: no rematch needed), all nine digits are solved in that one phase, its weights written
+straight from per-player vectors (:mod:`desktop.tournament.swiss_cost`) rather than from nine
+n x n digit matrices.  Otherwise (rematches unavoidable, huge fields) the general path solves
+rematches to squared differences first and the rest on that optimal face.  Both give the same
+objective (tests compare them, exhaustive search and networkx).
+
 Round 1 (:func:`pair_first_round`) pairs the top half against the bottom half by seed (or a seeded
 random order), with the bye to the lowest seed and same-club pairs avoided where possible:
 digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern.
@@ -34,7 +42,8 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from desktop.tournament.lexmatch import Digit, LexSolver, solve_lexicographic, totals
+from desktop.tournament import swiss_cost
+from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, layout, solve_lexicographic, totals
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
 
 SWISS_CRITERIA: tuple[str, ...] = (
@@ -51,6 +60,9 @@ SWISS_CRITERIA: tuple[str, ...] = (
 """Names of the Swiss objective's digits, most significant first."""
 
 FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_distance")
+
+FAST_PATH = True
+"""Try the one-phase path first (:func:`_pair_one_phase`); tests switch it off to compare."""
 
 FIRST = 1
 """Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
@@ -367,6 +379,10 @@ def pair_swiss(
     n = len(entrants)
     if n == 0:
         return SwissRound((), None, _objective_names([0] * len(SWISS_CRITERIA), SWISS_CRITERIA))
+    if window is None and FAST_PATH:
+        fast = _pair_one_phase(entrants, balance_colours=balance_colours)
+        if fast is not None:
+            return fast
     digits = swiss_digits(entrants, balance_colours=balance_colours)
     nv = digits[0].matrix.shape[0]
     solver = LexSolver(nv, window=window, full_vertices=(n,) if nv > n else ())
@@ -386,6 +402,31 @@ def pair_swiss(
     mate = solver.phase(phase_b)
     mate_t = tuple(int(x) for x in mate)
     sol = _Solution(mate_t, totals(digits, mate_t), solver.stages, solver.phases)
+    return _finish(entrants, sol, SWISS_CRITERIA, balance_colours=balance_colours)
+
+
+# -- the fast path: one phase, weights from vectors -------------------------------------------------
+def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) -> SwissRound | None:
+    """The round in one phase of the exact solver, its weights written straight from per-player
+    vectors (:mod:`desktop.tournament.swiss_cost`); None when a quick pairing gives no bounds
+    tight enough for one 64-bit phase (then :func:`pair_swiss` takes the general two-phase path).
+    Same optimum: the bounds hold for the optimum (see :func:`swiss_cost.one_phase_bounds`)."""
+    vec = swiss_cost.swiss_vectors(entrants, balance_colours=balance_colours)
+    mate0 = swiss_cost.greedy_mate(entrants, vec)
+    if mate0 is None:
+        return None
+    maxima = swiss_cost.digit_maxima(vec)
+    bounds = swiss_cost.one_phase_bounds(vec, swiss_cost.mate_totals(vec, mate0), maxima)
+    if bounds is None:
+        return None
+    _, shifts, bits = layout(bounds)
+    if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
+        return None
+    solver = LexSolver(vec.nv)
+    mate = solver.phase_weights(swiss_cost.internal_weights(vec, shifts))
+    mate_t = tuple(int(x) for x in mate)
+    got = dict(zip(SWISS_CRITERIA, swiss_cost.mate_totals(vec, mate_t), strict=True))
+    sol = _Solution(mate_t, got, solver.stages, solver.phases)
     return _finish(entrants, sol, SWISS_CRITERIA, balance_colours=balance_colours)
 
 

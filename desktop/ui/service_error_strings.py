@@ -14,31 +14,91 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the database failed: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no permission: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no registration {registration}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown game {key!r}; known games: {known}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "{n} events are called {event!r}: give the id of one of them: {listing}"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown stage kind {kind!r}; use one of {known}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the date must look like 2025-05-31, not {value!r}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number from 0 to 1000"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "line 1: column {column!r} appears twice"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the file is not UTF-8 text (byte {byte})"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "line 1: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "line {line}: {name} is already registered"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the event has no round {n}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name}'s squad is locked: their first match has started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{game} registrations need no squad: both sides have the same troops"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "that squad is for another game ({game})"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the squad breaks the event's rules: {problems}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "round {round} is already published: a requested bye for it can no longer change (undo the round first)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already left the event ({status})"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not dropped"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already disqualified"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is not registered in this event"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already asked for a bye in round {round}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{name} has had every requested bye the event allows (at most {max} per player)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not asked for a bye in round {round}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} does not play match {code}"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
     ),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a {kind} has no winner; leave the winner out"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "scoring: {reason}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is already registered"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{name} has left the event ({status})"),
-    QT_TRANSLATE_NOOP(
-        "ServiceErrors", "round {n} is not played yet: the standings exist after rounds 0 to {played}"
-    ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the date must look like 2025-05-31, not {value!r}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "no match has the code {code!r}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no round {round}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is published: only a draft round can be paired by hand"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no player {player} in this event"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} is not paired in round {round}'s draft"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} still has {k} match(es) without a result"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is already published"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is published; it cannot be discarded"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{name} asked for a bye in round {round}: cancel the request to pair them"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{name} cannot be paired with themselves"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "round {round} has no bye: an even number of players is paired (cannot give {name} the bye)"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "cannot swap: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "cannot pair by hand: {reason}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the event has no stage {stage}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "round {n} is not played yet: the standings exist after rounds 0 to {played}"
     ),
 )

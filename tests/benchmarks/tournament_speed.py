@@ -7,7 +7,8 @@ players after 7 rounds (pairing target 0.1 s) and 4,096 players after 9 rounds (
 1.5 s).  The next round is paired by our exact lexicographic solver (median of 3 runs).  The
 standings of the 1,024-player event are timed twice: computed from scratch, and refreshed after
 one corrected result (:class:`IncrementalStandings`, what the Tournaments page calls; target
-0.05 s, a third of the page's 150 ms budget).
+0.05 s, a third of the page's 150 ms budget).  The standings from scratch must take at most 0.2 s
+at both scales (4,096 players and 18,432 matches included).
 
 ``--networkx`` also pairs the same round with networkx's max_weight_matching on the complete
 graph with the same single-integer objective and checks both objective values are equal (both
@@ -63,7 +64,9 @@ def run_scale(players: int, rounds: int, target: float, seed: int, use_networkx:
     print(f"== {players} players, {rounds} rounds (simulated in {time.perf_counter() - t0:.1f} s)")
     entrants = [Entrant(p.id) for p in ev.players]
     matches = [replace(m, id=i + 1) for i, m in enumerate(ev.matches)]
-    standings_time, rows = median_time(lambda: compute_standings(entrants, matches, seed=seed))
+    standings_time, rows = median_time(
+        lambda: compute_standings(entrants, matches, seed=seed), name="standings"
+    )
     ranking = [r.player for r in rows]  # type: ignore[union-attr]
     inc = IncrementalStandings(entrants, matches, seed=seed)
     inc.standings()
@@ -119,11 +122,14 @@ def run_scale(players: int, rounds: int, target: float, seed: int, use_networkx:
             print("objective values equal: yes")
     print(
         f"standings ({len(entrants)} players, {len(matches)} matches): {standings_time:.3f} s"
-        f" (target {STANDINGS_TARGET} s); after one corrected result: {incremental_time:.3f} s"
-        f" (target {INCREMENTAL_TARGET} s)"
+        f" (target {STANDINGS_TARGET} s; processor time {CPU['standings']:.3f} s); after one corrected"
+        f" result: {incremental_time:.3f} s (target {INCREMENTAL_TARGET} s)"
     )
+    # The standings target holds at both scales (4,096 players and 18,432 matches included); the
+    # incremental refresh target is the Tournaments page's, checked on the 1,024-player event.
+    ok = ok and standings_time <= STANDINGS_TARGET
     if players <= 1024:
-        ok = ok and standings_time <= STANDINGS_TARGET and incremental_time <= INCREMENTAL_TARGET
+        ok = ok and incremental_time <= INCREMENTAL_TARGET
     return ok
 
 

@@ -1,4 +1,4 @@
-"""installer/build.py and installer/sources.py: the Linux archive and what decides the bundle's contents."""
+"""installer/build.py: the Linux archive and the clean-up of the built bundle."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ def _load(name: str):
 
 
 build = _load("build")
-sources = _load("sources")
 
 
 @pytest.fixture
@@ -79,28 +78,3 @@ def test_links_to_dropped_libraries_are_removed(fake_build: Path):
     build.remove_dangling_links()
     internal = fake_build / "toybox-arena" / "_internal"
     assert sorted(p.name for p in internal.iterdir()) == ["libQt6Core.so.6"]
-
-
-def test_source_imports_finds_imports_inside_functions(tmp_path: Path):
-    (tmp_path / "desktop" / "games").mkdir(parents=True)
-    (tmp_path / "database").mkdir()
-    (tmp_path / "desktop" / "games" / "odds.py").write_text(
-        "def solve():\n    from scipy import sparse\n    return sparse\n"
-    )
-    (tmp_path / "desktop" / "other.py").write_text("import scipy.sparse.linalg as la\n")
-    (tmp_path / "desktop" / "prose.py").write_text(
-        '"""Uses scipy? No: numpy."""\n# import scipy (gone)\nimport scipyx\nfrom scipy_like import x\n'
-    )
-    (tmp_path / "database" / "db.py").write_text("from scipy.sparse import csr_matrix\n")
-    assert sorted(sources.source_imports("scipy", tmp_path)) == [
-        "database/db.py",
-        "desktop/games/odds.py",
-        "desktop/other.py",
-    ]
-    assert sources.source_imports("numpy", tmp_path) == []
-
-
-def test_source_imports_of_the_project_name_real_users():
-    for path in sources.source_imports("scipy"):
-        assert "scipy" in (ROOT / path).read_text("utf-8")
-    assert "desktop/reports/slips.py" in sources.source_imports("qrcode")

@@ -270,17 +270,15 @@ def test_tampered_save_file_in_the_play_page(qtbot, tmp_path: Path, label: str) 
 # --- defect 8: linear imports ------------------------------------------------------------------------
 
 
-def test_20000_squads_import_in_10_seconds_with_progress(db: Database) -> None:
+def test_20000_squads_import_with_progress(db: Database) -> None:
+    # the 10 s target is checked by tests/benchmarks/imports_cli.py (the command as a whole process)
     sq.import_squads(db, _squads_file([_setup(f"Practice {i}") for i in range(10)]))
     text = _squads_file([_setup(f"Practice {i}") for i in range(20_000)])
     seen: list[tuple[int, int]] = []
-    t = time.perf_counter()
     res = sq.import_squads(db, text, progress=lambda d, n: seen.append((d, n)))
-    elapsed = time.perf_counter() - t
     assert len(res.created) == 20_000 and len(res.renamed) == 10
     assert len({r.name for r in res.created}) == 20_000
     assert seen[0] == (0, 20_000) and seen[-1] == (20_000, 20_000)
-    assert elapsed < 10, f"20,000 squads took {elapsed:.1f} s"
 
 
 def test_import_cancel_writes_nothing(db: Database, db_path: Path) -> None:
@@ -294,7 +292,8 @@ def test_import_cancel_writes_nothing(db: Database, db_path: Path) -> None:
     assert dump(db_path) == before
 
 
-def test_20000_catalog_items_import_in_10_seconds(db: Database) -> None:
+def test_20000_catalog_items_import(db: Database) -> None:
+    # the 10 s target is checked by tests/benchmarks/imports_cli.py (the command as a whole process)
     doc = json.loads(cat.export_catalog(db, "attacktix.figure"))
     base = doc["items"][0]
     items = []
@@ -304,8 +303,6 @@ def test_20000_catalog_items_import_in_10_seconds(db: Database) -> None:
         item["data"]["name"] = f"Bench figure {i}"
         items.append(item)
     doc["items"] = items
-    t = time.perf_counter()
     report = cat.import_catalog(db, json.dumps(doc))
-    elapsed = time.perf_counter() - t
     assert len(report.created) == 20_000
-    assert elapsed < 10, f"20,000 catalog items took {elapsed:.1f} s"
+    assert len(cat.list_items(db, "attacktix.figure")) >= 20_000

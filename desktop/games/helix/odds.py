@@ -4,11 +4,15 @@ A state is (pieces of A, pieces of B, who attacks). In each state the Attacker c
 is best for them (A maximises A's chance, B minimises it); both roll (36 equally likely pairs); the
 round, its bomb rolls (each 1/6) and the end follow :mod:`desktop.games.helix.engine` exactly (the
 same :func:`~desktop.games.helix.engine.act`, with every rules option that matters to a classic
-battle). The game is solved by policy iteration: for a policy, the chances solve one sparse linear
-system ``(I - P) v = r`` (scipy's sparse LU); the policy is improved until no call changes. The
-start chance includes the initiative roll (ties roll again). A matchup in which some state can never
-end (no swords reachable) falls back to value iteration to 1e-12; then A's and B's chances need not
-add up to 1 (the rest is a battle that never ends).
+battle). The game is solved by policy iteration: for a policy, the chances solve one linear system
+``(I - P) v = r``, exactly, with numpy only (:mod:`desktop.games.helix.levels`: a block LU in the
+order of the pieces left); a policy step that changes a few calls is solved from the last factor by
+the Woodbury identity. The policy is improved until no call changes. Each solve is checked: its
+residual times the longest expected battle (the bound of its error) is at most 1e-12, and the
+expected rounds left, solved alongside, prove that every battle ends. The start chance includes the
+initiative roll (ties roll again). A matchup in which some state can never end (no swords reachable)
+falls back to value iteration to 1e-12; then A's and B's chances need not add up to 1 (the rest is a
+battle that never ends).
 """
 
 from __future__ import annotations
@@ -21,9 +25,11 @@ from typing import Any
 
 import numpy as np
 
+from . import levels
 from .engine import COLOURS, Face, Glyph, Rules, act, as_helix, bomb_rolls, next_attacker
 
 TOLERANCE = 1e-12
+_KEEP_FLOATS = 10_000_000  # a factor kept for policy steps holds at most this many numbers (80 MB)
 FaceKey = tuple[int, int, int, int]
 HelixKey = tuple[tuple[FaceKey, FaceKey], ...]
 
@@ -219,9 +225,10 @@ def _path_arrays(
     return tie, probs, winners, acts
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4)
 def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
-    """Sparse transitions per colour over the states (a, b, att), a, b in 1..n."""
+    """Sparse transitions per colour over the states (a, b, att), a, b in 1..n (without the star cap
+    a figure that would go above n stays at n: the battle is cut off there)."""
     size = 2 * n * n
     cells = n * n
     a_of = np.repeat(np.arange(1, n + 1), 2 * n)
@@ -244,6 +251,7 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
         win_b = np.zeros(size)
         if len(probs):
             na, nb, loser = outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+            na, nb = np.minimum(na, n), np.minimum(nb, n)
             alive = loser < 0
             p_idx, cell = np.nonzero(alive)
             target = ((na[p_idx, cell] - 1) * n + (nb[p_idx, cell] - 1)) * 2 + winners[p_idx]
@@ -258,51 +266,6 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
             assert len(per_cell_a) == cells
         out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
     return tuple(out), att_of
-
-
-def _always_ends(m: Any, ends: np.ndarray) -> bool:
-    """Whether the end can be reached from every state (else ``m`` is singular)."""
-    from scipy import sparse
-    from scipy.sparse.csgraph import breadth_first_order
-
-    size = m.shape[0]
-    coo = m.tocoo()
-    off = coo.row != coo.col
-    # edges reversed (target -> source), plus the end node ``size`` -> every state that can end now
-    src = np.concatenate([coo.col[off], np.full(int(np.count_nonzero(ends > 0)), size)])
-    dst = np.concatenate([coo.row[off], np.nonzero(ends > 0)[0]])
-    graph = sparse.csr_matrix((np.ones(len(src)), (src, dst)), shape=(size + 1, size + 1))
-    reached = breadth_first_order(graph, size, directed=True, return_predecessors=False)
-    return len(reached) == size + 1
-
-
-def _linear_solve(m: Any, r: np.ndarray, x0: np.ndarray | None = None) -> np.ndarray:
-    """Solve ``m v = r`` to a residual of 1e-15: LGMRES preconditioned by the lower triangle of ``m``
-    in level order (one Gauss-Seidel sweep), falling back to a sparse LU; NaN when singular."""
-    from scipy import sparse
-    from scipy.sparse.linalg import LinearOperator, lgmres, splu
-
-    with np.errstate(all="ignore"):
-        try:
-            lower = splu(sparse.tril(m, format="csc"), permc_spec="NATURAL", diag_pivot_thresh=0.0)
-            pre = LinearOperator(m.shape, lower.solve)
-            v, info = lgmres(m, r, x0=x0, M=pre, rtol=1e-15, atol=1e-15, maxiter=200)
-            if info == 0 and np.all(np.isfinite(v)) and np.max(np.abs(m @ v - r)) <= 1e-13:
-                return v
-        except RuntimeError:
-            pass
-        try:
-            return splu(m, permc_spec="COLAMD").solve(r)
-        except RuntimeError:  # singular: some battle never ends under this policy
-            return np.full(len(r), np.nan)
-
-
-@lru_cache(maxsize=64)
-def _level_order(n: int) -> np.ndarray:
-    a = np.repeat(np.arange(1, n + 1), 2 * n)
-    b = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
-    att = np.tile(np.array([0, 1]), n * n)
-    return np.lexsort((att, b, a + b))
 
 
 def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
@@ -320,12 +283,6 @@ def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
 # =====================================================================================================
 
 
-def _matrices(system: tuple[Any, ...], size: int) -> list[Any]:
-    from scipy import sparse
-
-    return [sparse.csr_matrix((v, (r, c)), shape=(size, size)) for r, c, v, _, _ in system]
-
-
 def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarray:
     """A maximises A's chance, B minimises it; a call changes only for a real gain."""
     cur = q[np.arange(len(policy)), policy]
@@ -336,17 +293,152 @@ def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarra
     return np.where(gain > 1e-13, best, policy)
 
 
-def _value_iteration(
-    mats: list[Any], rewards: list[np.ndarray], att_of: np.ndarray, maximiser: int
-) -> np.ndarray:
-    v = np.zeros(len(att_of))
-    for _ in range(1_000_000):
-        q = np.stack([m @ v + r for m, r in zip(mats, rewards, strict=True)], axis=1)
-        new = np.where(att_of == maximiser, q.max(axis=1), q.min(axis=1))
-        if np.max(np.abs(new - v)) < TOLERANCE * 1e-2:
-            return new
-        v = new
-    return v  # pragma: no cover
+class _Transitions:
+    """The transitions of both calls over the states of one battle size, for numpy-only solves."""
+
+    def __init__(self, system: tuple[Any, ...], att_of: np.ndarray, n: int) -> None:
+        self.n = n
+        self.size = len(att_of)
+        self.att_of = att_of
+        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system]
+        self.rew_a = [sys_c[3] for sys_c in system]
+        self.rew_b = [sys_c[4] for sys_c in system]
+        self.rows = np.concatenate([system[0][0], system[1][0]])
+        self.vals = np.concatenate([system[0][2], system[1][2]])
+        self.tag = np.concatenate(
+            [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64)]
+        )
+        self.cols = np.concatenate([system[0][1], system[1][1]])
+        self.band = levels.BandSystem(levels.layout(n), self.rows, self.cols)
+
+    def after(self, v: np.ndarray, rewards: list[np.ndarray]) -> np.ndarray:
+        """[state, colour] -> the chance after calling that colour, given the chances ``v``."""
+        return np.stack(
+            [
+                np.bincount(r, weights=p * v[c], minlength=self.size).astype(float, copy=False) + rew
+                for (r, c, p), rew in zip(self.per_colour, rewards, strict=True)
+            ],
+            axis=1,
+        )
+
+    def weights(self, policy: np.ndarray) -> np.ndarray:
+        """The probability of every transition that ``policy`` keeps (0 for those of the other call)."""
+        return np.where(self.tag == policy[self.rows], self.vals, 0.0)
+
+    def step(self, weights: np.ndarray, x: np.ndarray) -> np.ndarray:
+        """``P x`` for the transitions with ``weights`` (``x`` [state] or [state, column])."""
+        if x.ndim == 1:
+            return np.bincount(self.rows, weights=weights * x[self.cols], minlength=self.size)
+        return np.stack([self.step(weights, x[:, j]) for j in range(x.shape[1])], axis=1)
+
+    def factor(
+        self, policy: np.ndarray
+    ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray] | None, np.ndarray, np.ndarray] | None:
+        """Factor ``I - P`` of ``policy`` and solve it: ((the factor, the policy, its weights), A's
+        chance from every state, the expected rounds left); None when some battle never ends under
+        the policy (or the solve does not check). A big battle, whose factor would hold more than
+        ``_KEEP_FLOATS`` numbers, is solved without keeping it (the first item is then None)."""
+        weights = self.weights(policy)
+        r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
+        rhs = np.stack([r_a, np.ones(self.size)], axis=1)
+        if self.band.memory(keep=True) > _KEEP_FLOATS:
+            x = self.band.solve_once(weights, rhs)
+            done = None if x is None else self._checked(weights, rhs, x)
+            return None if done is None else (None, done[0], done[1])
+        factor = self.band.factor(weights)
+        if factor is None:
+            return None
+        done = self._refined(weights, rhs, factor.solve)
+        return None if done is None else ((factor, policy, weights), done[0], done[1])
+
+    def low_rank(
+        self, policy: np.ndarray, factored: tuple[levels.Factor, np.ndarray, np.ndarray]
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Solve ``policy`` from the factor of a policy that differs in a few calls: the changed rows
+        are a low-rank update of that matrix, so the Woodbury identity gives an inverse of this one,
+        refined against the exact matrix as in :meth:`factor`; None when too many calls differ to
+        pay, or when the result does not check."""
+        factor, base_policy, base_weights = factored
+        changed = np.nonzero(policy != base_policy)[0]
+        k = len(changed)
+        if k > 2 * self.n:
+            return None
+        weights = self.weights(policy)
+        r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
+        rhs = np.stack([r_a, np.ones(self.size)], axis=1)
+        local = np.full(self.size, -1, dtype=np.int64)
+        local[changed] = np.arange(k)
+        sel = np.nonzero(local[self.rows] >= 0)[0]
+        # (I - P_new) - (I - P_base) = e_changed @ delta (its rows are the changed states)
+        delta = np.zeros((k, self.size))
+        np.add.at(delta, (local[self.rows[sel]], self.cols[sel]), base_weights[sel] - weights[sel])
+        unit = np.zeros((self.size, k))
+        unit[changed, np.arange(k)] = 1.0
+        both = factor.solve(np.hstack([unit, rhs]))  # one pass for the update and the first solve
+        y_unit, y_rhs = both[:, :k], both[:, k:]
+        with np.errstate(all="ignore"):
+            try:
+                capacitance = np.linalg.inv(np.eye(k) + delta @ y_unit)
+            except np.linalg.LinAlgError:
+                return None
+
+        def correct(y: np.ndarray) -> np.ndarray:
+            with np.errstate(all="ignore"):
+                return y - y_unit @ (capacitance @ (delta @ y))
+
+        first = correct(y_rhs)
+        return self._refined(weights, rhs, lambda r: first if r is rhs else correct(factor.solve(r)))
+
+    def _refined(
+        self, weights: np.ndarray, rhs: np.ndarray, inverse: Any
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Iterative refinement of ``(I - P) x = rhs`` with an approximate ``inverse``, then checked."""
+        x = inverse(rhs)
+        best = np.inf
+        for _ in range(12):
+            if not np.all(np.isfinite(x)):
+                return None
+            r = rhs - (x - self.step(weights, x))
+            longest = max(1.0, float(np.max(np.abs(x[:, 1]))))
+            size = max(
+                float(np.max(np.abs(r[:, 0]))) * longest / TOLERANCE,
+                float(np.max(np.abs(r[:, 1]))) / (1e-9 * longest),
+            )
+            if size <= 1.0 or size >= best:  # within the check, or no longer improving
+                break
+            best = size
+            x = x + inverse(r)
+        return self._checked(weights, rhs, x)
+
+    def _checked(
+        self, weights: np.ndarray, rhs: np.ndarray, x: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """(A's chances, expected rounds left) if ``x`` solves ``(I - P) x = [r_a, 1]``; else None. The
+        rounds prove that every battle ends: a set of states that is never left and never ends makes
+        that system inconsistent, with a residual of at least 1 in the 2-norm whatever ``x``. With
+        the rounds left at most T, the chances are off by at most T times their residual."""
+        if not np.all(np.isfinite(x)):
+            return None
+        residual = np.abs(x - self.step(weights, x) - rhs)
+        rounds = x[:, 1]
+        longest = max(1.0, float(np.max(rounds)))
+        if (
+            np.max(residual[:, 0]) * longest > TOLERANCE
+            or np.max(residual[:, 1]) > 1e-9 * longest
+            or np.min(rounds) < 1.0 - 1e-9
+        ):
+            return None  # singular (some battle never ends), or too ill-conditioned to trust
+        return x[:, 0], rounds
+
+    def value_iteration(self, rewards: list[np.ndarray], maximiser: int) -> np.ndarray:
+        v = np.zeros(self.size)
+        for _ in range(1_000_000):
+            q = self.after(v, rewards)
+            new = np.where(self.att_of == maximiser, q.max(axis=1), q.min(axis=1))
+            if np.max(np.abs(new - v)) < TOLERANCE * 1e-2:
+                return new
+            v = new
+        return v  # pragma: no cover
 
 
 _CACHE: dict[tuple[Any, ...], Solution] = {}
@@ -360,6 +452,7 @@ def _solve_keys(
     key = (ka, kb, start, rules)
     sol = _CACHE.get(key)
     if sol is None:
+        levels.single_threaded_blas()
         sol = _solve_impl(ka, kb, start, rules, hint)
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
@@ -370,66 +463,54 @@ def _solve_keys(
 _solve_keys.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
 
 
+def clear_caches() -> None:
+    """Forget every solution and transition table (benchmarks measure cold solves)."""
+    _CACHE.clear()
+    _system.cache_clear()
+    _path_arrays.cache_clear()
+
+
 def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
-    """A per-state table over 1..n pieces from one over fewer (the last row and column repeated)."""
+    """A per-state table over 1..n pieces from one over fewer, the middle row and column repeated: what
+    depends on the pieces left (near 0) and on the room below the star cap (near n) both stay put."""
     m = table.shape[0] - 1
-    idx = np.minimum(np.arange(n + 1), m)
+    i = np.arange(n + 1)
+    mid = (m + 1) // 2
+    idx = np.where(i <= mid, i, np.maximum(mid, i - (n - m)))
     return table[idx][:, idx][1:, 1:, :].reshape(-1).astype(dtype)
 
 
 def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
-    from scipy import sparse
-
     n = start if rules.star_cap else 2 * start
     system, att_of = _system(ka, kb, n, rules)
     size = 2 * n * n
-    mats = _matrices(system, size)
-    rew_a = [s[3] for s in system]
-    rew_b = [s[4] for s in system]
+    tr = _Transitions(system, att_of, n)
     # Start from the call that wins the round more often for the Attacker.
-    start_policy = np.zeros(size, dtype=np.int64)
+    policy = np.zeros(size, dtype=np.int64)
     ga, gb = _faces(ka), _faces(kb)
     for att in (0, 1):
         own, other = (ga, gb) if att == 0 else (gb, ga)
         win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
-        start_policy[att_of == att] = int(win[1] > win[0])
-    policy = start_policy
-    guess = None
+        policy[att_of == att] = int(win[1] > win[0])
     if hint is not None and hint.policy.shape[0] - 1 <= n:
         policy = _grown(hint.policy, n)
-        guess = _grown(hint.value_a, n, dtype=np.float64)
     exact = True
     v = np.zeros(size)
     iterations = 0
-    rows = np.concatenate([system[0][0], system[1][0], np.arange(size)])
-    cols = np.concatenate([system[0][1], system[1][1], np.arange(size)])
-    # Factor in the order of the total pieces left: most moves lower it, so the LU barely fills in.
-    order = _level_order(n)
-    inv = np.empty(size, dtype=np.int64)
-    inv[order] = np.arange(size)
-    prow, pcol = inv[rows], inv[cols]
-    vals = np.concatenate([-system[0][2], -system[1][2], np.ones(size)])
-    tag = np.concatenate(
-        [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64), np.full(size, 2)]
-    )
+    factored: tuple[levels.Factor, np.ndarray, np.ndarray] | None = None
     for iterations in range(1, 101):  # noqa: B007
-        sel = (tag == 2) | (tag == policy[rows])
-        m_pi = sparse.csc_matrix((vals[sel], (prow[sel], pcol[sel])), shape=(size, size))
-        r_pi = np.where(policy == 0, rew_a[0], rew_a[1])[order]
-        ends = np.where(policy == 0, rew_a[0] + rew_b[0], rew_a[1] + rew_b[1])[order]
-        if not _always_ends(m_pi, ends):
-            exact = False
-            break
-        start_guess = v if iterations > 1 else guess
-        v = _linear_solve(m_pi, r_pi, x0=None if start_guess is None else start_guess[order])
-        if not np.all(np.isfinite(v)) or np.max(np.abs(m_pi @ v - r_pi)) > 1e-10:
-            exact = False
-            break
-        v = v[inv]
-        q = np.stack([m @ v + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
-        new_policy = _improve(q, policy, att_of)
+        # a policy step changes a few calls: a low-rank update of the last factor solves it exactly
+        solved = None if factored is None else tr.low_rank(policy, factored)
+        if solved is None:
+            done = tr.factor(policy)
+            if done is None:
+                exact = False
+                break
+            factored, solved = done[0], (done[1], done[2])
+        v = solved[0]
+        new_policy = _improve(tr.after(v, tr.rew_a), policy, att_of)
         if np.array_equal(new_policy, policy):
             break
         policy = new_policy
@@ -437,9 +518,9 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solu
         va = np.clip(v, 0.0, 1.0)
         vb = 1.0 - va
     else:
-        va = _value_iteration(mats, rew_a, att_of, maximiser=0)
-        vb = _value_iteration(mats, rew_b, att_of, maximiser=1)
-    q = np.stack([m @ va + r for m, r in zip(mats, rew_a, strict=True)], axis=1)
+        va = tr.value_iteration(tr.rew_a, maximiser=0)
+        vb = tr.value_iteration(tr.rew_b, maximiser=1)
+    q = tr.after(va, tr.rew_a)
     if not exact:
         policy = np.where(att_of == 0, np.argmax(q, axis=1), np.argmin(q, axis=1))
     full_a = np.zeros((n + 1, n + 1, 2))

@@ -24,7 +24,7 @@ MODULES = (
 # What the page needs -> the service names that provide it (the first one found is used).
 WANTED: dict[str, tuple[str, ...]] = {
     "undo_round": ("undo_round", "undo_last_round"),
-    "manual_pair": ("pair_manually", "manual_pair", "set_pairing"),
+    "manual_pair": ("pair_players", "pair_manually", "manual_pair", "set_pairing"),
     "give_bye": ("give_bye", "assign_bye"),
     "clock": ("clock",),
     "start_clock": ("start_clock",),

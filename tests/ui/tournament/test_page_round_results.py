@@ -118,12 +118,16 @@ def test_pair_by_hand_and_bye_through_swaps(page, qtbot, idle) -> None:  # type:
     assert holder is not None
     # give the bye to Ada
     tab.select_player(regs["Ada"])
-    tab.bye_button.click()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):  # the give_bye service, then a reload
+        tab.bye_button.click()
+    idle()
     assert tab._bye_holder() == regs["Ada"]
     # pair Boris with Chen by hand
     tab.select_player(regs["Boris"])
     tab.select_player(regs["Chen"], add=True)
-    tab.pair_by_hand_button.click()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):  # the pair_players service, then a reload
+        tab.pair_by_hand_button.click()
+    idle()
     assert tab._opponent(regs["Boris"]) == regs["Chen"]
     stored = svc.load_event(page.db, event_id).rounds[-1]
     assert any({m.a, m.b} == {regs["Boris"], regs["Chen"]} for m in stored.matches)

@@ -9,7 +9,6 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,17 +18,20 @@ from sqlalchemy.orm import Session
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import MatchRow, RegistrationRow, RoundRow, StageRow
-from desktop.services.tournament import (
+from desktop.services.errors import ConflictError
+from desktop.services.tournament_common import (
+    REQUESTED_BYE_DEFAULTS,
     PairingError,
     RoundView,
-    _all_matches,
-    _Context,
+    _discard_draft,
     _event,
-    _round_views,
+    _match_state,
     _tiebreaks,
     current_who,
-    reported_logic_matches,
+    match_code,
+    normalise_code,
 )
+from desktop.services.tournament_context import _all_matches, _Context, _round_views, reported_logic_matches
 from desktop.tournament import (
     Bracket,
     Match,
@@ -40,6 +42,7 @@ from desktop.tournament import (
     compute_standings,
     crossed_pairs,
     default_tiebreaks,
+    draw_cut,
     entrants_from_history,
     pair_first_round,
     pair_swiss,
@@ -51,33 +54,10 @@ from desktop.tournament import (
     top_cut,
 )
 from desktop.tournament.elimination import PENDING
+from desktop.tournament.forced import pair_around
+from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
-
-_ALPHABET = string.digits + string.ascii_uppercase
-
-
-def _check_char(text: str) -> str:
-    """Luhn mod 36 check character over digits and letters (catches one typo or a swap)."""
-    factor = 2
-    total = 0
-    for ch in reversed(text):
-        if ch not in _ALPHABET:
-            continue
-        addend = factor * _ALPHABET.index(ch)
-        factor = 1 if factor == 2 else 2
-        total += addend // 36 + addend % 36
-    return _ALPHABET[(36 - total % 36) % 36]
-
-
-def match_code(event_id: int, round_no: int, slot: str | int) -> str:
-    """Printed match code, e.g. ``12-3-45-K``: event, round, table (or slot), check character."""
-    body = f"{event_id}-{round_no}-{slot}".upper()
-    return f"{body}-{_check_char(body)}"
-
-
-def normalise_code(code: str) -> str:
-    return "".join(code.split()).upper()
-
+from desktop.tournament.swiss import FIRST, SECOND
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
@@ -168,7 +148,7 @@ def _start_stage(
             try:
                 cfg["pairs"] = [list(p) for p in crossed_pairs(ranked)]
             except ValueError as exc:
-                raise PairingError(str(exc)) from exc
+                raise PairingError("each pool needs at least two players for crossed playoffs") from exc
             players = [p for pair in cfg["pairs"] for p in pair]
         else:
             ranking = _stage_standings(ctx, prev_logic, prev_players, prev)
@@ -176,7 +156,22 @@ def _start_stage(
             size = cfg.get("cut") or len(ranking)
             if size < 2:
                 raise PairingError("the cut keeps fewer than two players")
-            players = top_cut(ranking, size, dropped)
+            if stage.kind.endswith("elimination"):
+                try:  # the logic's cut: a dropped qualifier's place goes to the next of the standings
+                    cut = draw_cut(
+                        ranking,
+                        size,
+                        dropped,
+                        kind=stage.kind,
+                        third_place=bool(cfg.get("third_place")),
+                        grand_final_reset=bool(cfg.get("grand_final_reset", True)),
+                    )
+                except ValueError as exc:
+                    raise PairingError("a stage needs at least two players") from exc
+                players = list(cut.seeds)
+                cfg["replaced"] = [list(r) for r in cut.replaced]
+            else:
+                players = top_cut(ranking, size, dropped)
     if len(players) < 2:
         raise PairingError("a stage needs at least two players")
     cfg["players"] = players
@@ -195,6 +190,17 @@ def _start_stage(
     stage.status = "running"
     session.flush()
     del rows
+
+
+def _cut_not_played(ctx: _Context, stage: StageRow) -> bool:
+    """A bracket after an earlier stage whose first round was never published (its draft was
+    discarded, e.g. by a drop): the cut is drawn again from the current standings and drops."""
+    return (
+        stage.status == "running"
+        and stage.position > 1
+        and stage.kind.endswith("elimination")
+        and not any(r.stage_id == stage.id for r in ctx.rounds.values())
+    )
 
 
 def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
@@ -236,12 +242,37 @@ def _new_match(
     )
 
 
+def _requested_byes(ctx: _Context, number: int) -> dict[int, str]:
+    """Registration id -> the logic's reason (how it scores) of each requested bye in round ``number``."""
+    from database.models.tournament import RequestedByeRow
+
+    points = (ctx.ev.options or {}).get(
+        "requested_bye_points", REQUESTED_BYE_DEFAULTS["requested_bye_points"]
+    )
+    reason = REQUESTED_BYE_DRAW if points == "draw" else REQUESTED_BYE
+    rows = ctx.session.scalars(
+        select(RequestedByeRow.registration_id).where(
+            RequestedByeRow.event_id == ctx.ev.id, RequestedByeRow.round_number == number
+        )
+    )
+    return {int(r): reason for r in rows}
+
+
 def _swiss_round(
-    ctx: _Context, stage: StageRow, logic: Sequence[Match], number: int
+    ctx: _Context,
+    stage: StageRow,
+    logic: Sequence[Match],
+    number: int,
+    forced: Sequence[tuple[int, int]] = (),
+    bye: int | None = None,
 ) -> tuple[list, dict[str, Any]]:
+    """The round's pairs (a, b, extra) and report. ``forced``/``bye``: pairs and a bye made by hand
+    (the rest is paired around them); players with a requested bye for the round sit it out."""
     cfg = stage.config or {}
     stage_players = set(cfg.get("players") or [])
     active = [r for r in _active(ctx) if r.id in stage_players or stage.position == 1]
+    asked = {p: why for p, why in _requested_byes(ctx, number).items() if p in {r.id for r in active}}
+    active = [r for r in active if r.id not in asked]
     stage_logic = [m for m in logic if m.stage == stage.position]
     clubs = {r.id: (r.club or None) for r in ctx.regs.values()}
     colours = bool((ctx.ev.options or {}).get("balance_colours"))
@@ -252,12 +283,13 @@ def _swiss_round(
         ents = entrants_from_history(
             ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
         )
-        rnd = pair_first_round(
-            ents,
-            method=(ctx.ev.options or {}).get("first_round", "seed"),
-            seed=ctx.ev.seed,
-            balance_colours=colours,
-        )
+        method = (ctx.ev.options or {}).get("first_round", "seed")
+        if forced or bye is not None:
+            rnd = pair_around(
+                ents, forced, bye, balance_colours=colours, first_round=True, method=method, seed=ctx.ev.seed
+            )
+        else:
+            rnd = pair_first_round(ents, method=method, seed=ctx.ev.seed, balance_colours=colours)
     else:
         everyone = sorted({p for m in stage_logic for p in m.players()} | active_ids)
         tbs = _tiebreaks(ctx.ev, stage.kind)
@@ -273,10 +305,15 @@ def _swiss_round(
         ents = entrants_from_history(
             ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
         )
-        rnd = pair_swiss(ents, balance_colours=colours)
+        if forced or bye is not None:
+            rnd = pair_around(ents, forced, bye, balance_colours=colours)
+        else:
+            rnd = pair_swiss(ents, balance_colours=colours)
     pairs: list[tuple[int, int | None, dict[str, Any]]] = [(p.a, p.b, {}) for p in rnd.pairings]
     if rnd.bye is not None:
         pairs.append((rnd.bye, None, {"kind": MatchKind.BYE}))
+    for p, why in sorted(asked.items()):
+        pairs.append((p, None, {"kind": MatchKind.NO_OPPONENT, "reason": why}))
     names = {r.id: r.name for r in ctx.regs.values()}
     report = {
         "objective": dict(rnd.objective),
@@ -285,6 +322,12 @@ def _swiss_round(
         "bye": names.get(rnd.bye, "") if rnd.bye is not None else "",
         "warnings": [f"rematch: {names[p.a]} v {names[p.b]}" for p in rnd.rematches],
     }
+    if asked:
+        report["requested_byes"] = [names[p] for p in sorted(asked)]
+    if forced:
+        report["forced_pairs"] = [[a, b] for a, b in forced]
+    if bye is not None:
+        report["forced_bye"] = bye
     return pairs, report
 
 
@@ -344,7 +387,7 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
     transaction as when the pairing was computed, the precomputed pairing is still right."""
     from sqlalchemy import func
 
-    from database.models.tournament import EventRow, PenaltyRow, ResultAuditRow
+    from database.models.tournament import EventRow, PenaltyRow, RequestedByeRow, ResultAuditRow
 
     def agg(model: Any, *cols: Any) -> tuple[Any, ...]:
         return tuple(session.execute(select(*cols).where(model.event_id == event_id)).one())
@@ -366,6 +409,12 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
         ),
         agg(ResultAuditRow, func.count(), func.coalesce(func.max(ResultAuditRow.id), 0)),
         agg(PenaltyRow, func.count(), func.coalesce(func.max(PenaltyRow.id), 0)),
+        agg(
+            RequestedByeRow,
+            func.count(),
+            func.coalesce(func.max(RequestedByeRow.id), 0),
+            func.coalesce(func.sum(RequestedByeRow.version), 0),
+        ),
         tuple(
             session.execute(
                 select(StageRow.id, StageRow.status)
@@ -416,14 +465,16 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
         open_matches = [m for m in matches if m.status == "pending"]
         if open_matches:
             number = max(ctx.rounds[m.round_id].number for m in open_matches)
-            raise PairingError(f"round {number} still has {len(open_matches)} match(es) without a result")
+            raise PairingError(
+                "round {n} still has {k} match(es) without a result", n=number, k=len(open_matches)
+            )
         logic = reported_logic_matches(ctx, matches, games)
         stages = sorted(ctx.stages.values(), key=lambda s: s.position)
         stage = None
         for st in stages:
             if st.status == "finished":
                 continue
-            if st.status == "pending":
+            if st.status == "pending" or _cut_not_played(ctx, st):
                 _start_stage(session, ctx, st, logic, matches)
             if _stage_finished(ctx, st, logic, matches):
                 st.status = "finished"
@@ -464,6 +515,19 @@ def _pair_stage_round(
     rnd = RoundRow(stage_id=stage.id, event_id=event_id, number=number, status="draft", report=report)
     session.add(rnd)
     session.flush()
+    _write_pairs(session, ctx, rnd, pairs, report)
+    ctx.ev.status = "running"
+    session.flush()
+    return _round_view(session, event_id, rnd.id)
+
+
+def _write_pairs(
+    session: Session, ctx: _Context, rnd: RoundRow, pairs: Sequence[tuple[Any, ...]], report: dict[str, Any]
+) -> None:
+    """The round's matches from its pairs (tables: the top pairings first, fixed tables kept)."""
+    event_id = ctx.ev.id
+    if rnd.report is not report:
+        rnd.report = report
     fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
     tabled = [
         (a, b)
@@ -475,12 +539,11 @@ def _pair_stage_round(
     if warnings:
         rnd.report = {**report, "table_warnings": warnings}
     for a, b, extra in pairs:
+        extra = dict(extra)
         kind = extra.pop("kind", MatchKind.PLAYED)
         table = table_of.get((a, b)) if b is not None else None
         session.add(_new_match(event_id, rnd, table, a, b, kind, **extra))
-    ctx.ev.status = "running"
     session.flush()
-    return _round_view(session, event_id, rnd.id)
 
 
 def _round_view(session: Session, event_id: int, round_id: int) -> RoundView:
@@ -492,7 +555,7 @@ def _round_view(session: Session, event_id: int, round_id: int) -> RoundView:
 def _round(session: Session, round_id: int) -> RoundRow:
     rnd = session.get(RoundRow, round_id)
     if rnd is None:
-        raise PairingError(f"there is no round {round_id}")
+        raise PairingError("there is no round {round}", round=round_id)
     return rnd
 
 
@@ -501,7 +564,7 @@ def publish_round(db: Database, round_id: int) -> RoundView:
     with db.begin() as session:
         rnd = _round(session, round_id)
         if rnd.status != "draft":
-            raise PairingError(f"round {rnd.number} is already published")
+            raise PairingError("round {n} is already published", n=rnd.number)
         rnd.status = "published"
         rnd.published_at = utcnow()
         ms = session.scalars(select(MatchRow).where(MatchRow.round_id == rnd.id)).all()
@@ -534,8 +597,6 @@ def undo_round(db: Database, event_id: int, *, force: bool = False, who: str | N
     discarded too). Refused while it has results, unless ``force``: then its results go with it,
     kept in the event's record (``options["undone_rounds"]``: who, when, every result). Undoing
     round 1 brings back the players marked absent at its publication."""
-    from desktop.services.tournament import _match_state, current_who
-
     who = who or current_who()
     with db.begin() as session:
         ev = _event(session, event_id)
@@ -597,7 +658,7 @@ def repair_round(db: Database, round_id: int) -> None:
     with db.begin() as session:
         rnd = _round(session, round_id)
         if rnd.status != "draft":
-            raise PairingError(f"round {rnd.number} is published; it cannot be discarded")
+            raise PairingError("round {n} is published; it cannot be discarded", n=rnd.number)
         session.delete(rnd)
 
 
@@ -620,10 +681,16 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             select(MatchRow).where(MatchRow.event_id == rnd.event_id, MatchRow.round_id != rnd.id)
         ).all()
         opponents: dict[int, set[int]] = {}
+        history: dict[int, list[tuple[int, int]]] = {}  # player -> (round, colour) of played games
+        number_of = {r.id: r.number for r in ctx.rounds.values()}
         for m in earlier:
             if m.reg_b_id is not None:
                 opponents.setdefault(m.reg_a_id, set()).add(m.reg_b_id)
                 opponents.setdefault(m.reg_b_id, set()).add(m.reg_a_id)
+                if m.kind == MatchKind.PLAYED.value and ctx.rounds[m.round_id].status != "draft":
+                    history.setdefault(m.reg_a_id, []).append((number_of[m.round_id], FIRST))
+                    history.setdefault(m.reg_b_id, []).append((number_of[m.round_id], SECOND))
+        balance = bool((ctx.ev.options or {}).get("balance_colours"))
         try:
             res = swap_players(
                 pairings,
@@ -632,14 +699,17 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
                 other,
                 opponents={k: frozenset(v) for k, v in opponents.items()},
                 clubs={r.id: (r.club or None) for r in ctx.regs.values()},
+                colours={p: [c for _, c in sorted(cs)] for p, cs in history.items()} if balance else None,
+                ranking=[x for pr in pairings for x in (pr.a, pr.b)] if balance else None,
             )
         except (KeyError, ValueError) as exc:
-            raise PairingError(f"cannot swap: {exc}") from exc
+            raise PairingError("cannot swap: {reason}", reason=str(exc)) from exc
         pair_rows = [m for m in ms if m.reg_b_id is not None]
         for m, p in zip(pair_rows, res.pairings, strict=True):
             m.reg_a_id, m.reg_b_id = p.a, p.b
-        if bye_match is not None and res.bye is not None:
+        if bye_match is not None and res.bye is not None and res.bye != bye_match.reg_a_id:
             bye_match.reg_a_id = res.bye
+            bye_match.code = match_code(ctx.ev.id, rnd.number, f"B{res.bye}")  # the code names the bye
         _retable(session, ctx, rnd, pair_rows)
         names = {r.id: r.name for r in ctx.regs.values()}
         warnings = []
@@ -647,10 +717,22 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             warnings.append(f"rematch: {names[p.a]} v {names[p.b]}")
         for p in res.same_club:
             warnings.append(f"same club ({ctx.regs[p.a].club}): {names[p.a]} v {names[p.b]}")
+        report = dict(rnd.report or {})
+        now = {frozenset((p.a, p.b)) for p in res.pairings}
+        if "forced_pairs" in report:  # pairs made by hand that the swap broke are no longer forced
+            report["forced_pairs"] = [fp for fp in report["forced_pairs"] if frozenset(fp) in now]
+            if not report["forced_pairs"]:
+                del report["forced_pairs"]
+        if report.get("forced_bye") is not None and report["forced_bye"] != res.bye:
+            del report["forced_bye"]
         rnd.report = {
-            **(rnd.report or {}),
-            "swaps": [*(rnd.report or {}).get("swaps", []), [player, other]],
-            "warnings": [*(rnd.report or {}).get("warnings", []), *warnings],
+            **report,
+            "swaps": [*report.get("swaps", []), [player, other]],
+            "warnings": [*report.get("warnings", []), *warnings],
+            # the whole round after the swap (the logic's round report), not only the swapped tables
+            "rematches": [[names[p.a], names[p.b]] for p in res.round_rematches],
+            "same_club": [[names[p.a], names[p.b]] for p in res.round_same_club],
+            "bye": names.get(res.bye, "") if res.bye is not None else "",
         }
         session.flush()
         return _round_view(session, rnd.event_id, rnd.id), warnings
@@ -675,10 +757,139 @@ def _retable(session: Session, ctx: _Context, rnd: RoundRow, rows: Sequence[Matc
     session.flush()
 
 
+# --- pairing by hand -----------------------------------------------------------------------------------
+
+
+def _hand_round(session: Session, round_id: int, expected_version: int | None) -> tuple[RoundRow, StageRow]:
+    rnd = _round(session, round_id)
+    if rnd.status != "draft":
+        raise PairingError("round {n} is published: only a draft round can be paired by hand", n=rnd.number)
+    stage = session.get(StageRow, rnd.stage_id)
+    if stage is None or stage.kind != "swiss":
+        raise PairingError(
+            "only a Swiss round can be paired by hand (brackets and round robins follow their draw)"
+        )
+    if expected_version is not None and rnd.version != expected_version:
+        raise ConflictError(f"round {rnd.number}", "", "an unknown time", "another pairing", rnd.version)
+    return rnd, stage
+
+
+def _in_draft(session: Session, ctx: _Context, rnd: RoundRow, player: int) -> str:
+    """The player's name, once they are checked to be paired (or to hold the bye) in the draft."""
+    reg = ctx.regs.get(player)
+    if reg is None:
+        raise PairingError("there is no player {player} in this event", player=player)
+    there = session.scalar(
+        select(MatchRow.id).where(
+            MatchRow.round_id == rnd.id,
+            MatchRow.kind.in_((MatchKind.PLAYED.value, MatchKind.BYE.value)),
+            (MatchRow.reg_a_id == player) | (MatchRow.reg_b_id == player),
+        )
+    )
+    if there is None:
+        if player in _requested_byes(ctx, rnd.number):
+            raise PairingError(
+                "{name} asked for a bye in round {round}: cancel the request to pair them",
+                name=reg.name,
+                round=rnd.number,
+            )
+        raise PairingError("{name} is not paired in round {round}'s draft", name=reg.name, round=rnd.number)
+    return reg.name
+
+
+Hand = tuple[list[tuple[int, int]], int | None]
+
+
+def _by_hand(db: Database, round_id: int, expected_version: int | None, change: Any) -> RoundView:
+    """Pair a draft again with the organiser's change to its forced pairs and bye (``change(session,
+    ctx, rnd, forced, bye) -> (forced, bye)``); the rest is paired around them. The solver runs in a
+    read before the write transaction, as for :func:`pair_next_round`."""
+
+    def compute(session: Session) -> tuple[list, dict[str, Any]]:
+        rnd, stage = _hand_round(session, round_id, expected_version)
+        ctx = _Context.load(session, rnd.event_id)
+        report = rnd.report or {}
+        forced = [(int(a), int(b)) for a, b in report.get("forced_pairs", [])]
+        bye = report.get("forced_bye")
+        forced, bye = change(session, ctx, rnd, forced, bye)
+        matches, games = _all_matches(session, rnd.event_id)
+        logic = reported_logic_matches(ctx, matches, games)
+        try:
+            return _swiss_round(ctx, stage, logic, rnd.number, forced, bye)
+        except ValueError as exc:
+            raise PairingError("cannot pair by hand: {reason}", reason=str(exc)) from exc
+
+    with db.read() as session:
+        event_id = _round(session, round_id).event_id
+        pre = _fingerprint(session, event_id), *compute(session)
+    with db.begin() as session:
+        if _fingerprint(session, event_id) == pre[0]:
+            _hand_round(session, round_id, expected_version)
+            pairs, report = pre[1], pre[2]
+        else:  # something changed since: compute again, now under the lock
+            pairs, report = compute(session)
+        rnd = _round(session, round_id)
+        ctx = _Context.load(session, event_id)
+        for m in session.scalars(select(MatchRow).where(MatchRow.round_id == rnd.id)).all():
+            session.delete(m)
+        session.flush()
+        _write_pairs(session, ctx, rnd, pairs, report)
+        return _round_view(session, event_id, rnd.id)
+
+
+def pair_players(
+    db: Database,
+    round_id: int,
+    a: int,
+    b: int,
+    *,
+    expected_version: int | None = None,
+    expect_version: int | None = None,
+) -> RoundView:
+    """Pair players ``a`` and ``b`` (registration ids) by hand in a draft Swiss round; the rest of the
+    round is paired again by the solver around every pair made by hand so far (a player paired by
+    hand again leaves their earlier hand-made pair; swaps made before are replaced). A rematch or a
+    same-club pair is allowed and reported. ``expected_version`` (or ``expect_version``): the round's
+    version as read, refused when someone changed the draft since."""
+    version = expected_version if expected_version is not None else expect_version
+
+    def change(session: Session, ctx: _Context, rnd: RoundRow, forced: list, bye: int | None) -> Hand:
+        if a == b:
+            name = ctx.regs[a].name if a in ctx.regs else str(a)
+            raise PairingError("{name} cannot be paired with themselves", name=name)
+        _in_draft(session, ctx, rnd, a)
+        _in_draft(session, ctx, rnd, b)
+        kept = [p for p in forced if a not in p and b not in p]
+        return [*kept, (a, b)], (None if bye in (a, b) else bye)
+
+    return _by_hand(db, round_id, version, change)
+
+
+def give_bye(db: Database, round_id: int, player: int, *, expected_version: int | None = None) -> RoundView:
+    """Give the round's bye to ``player`` by hand in a draft Swiss round (an odd field); the rest is
+    paired again around it (and around the pairs made by hand)."""
+
+    def change(session: Session, ctx: _Context, rnd: RoundRow, forced: list, bye: int | None) -> Hand:
+        name = _in_draft(session, ctx, rnd, player)
+        paired = session.scalars(
+            select(MatchRow).where(
+                MatchRow.round_id == rnd.id,
+                MatchRow.kind.in_((MatchKind.PLAYED.value, MatchKind.BYE.value)),
+            )
+        ).all()
+        if not any(m.kind == MatchKind.BYE.value for m in paired):
+            raise PairingError(
+                "round {round} has no bye: an even number of players is paired (cannot give {name} the bye)",
+                round=rnd.number,
+                name=name,
+            )
+        return [p for p in forced if player not in p], player
+
+    return _by_hand(db, round_id, expected_version, change)
+
+
 def discard_draft(db: Database, event_id: int) -> int | None:
     """Discard the event's draft round, if any; returns its number."""
-    from desktop.services.tournament import _discard_draft
-
     with db.begin() as session:
         _event(session, event_id)
         return _discard_draft(session, event_id)
@@ -692,5 +903,7 @@ __all__ = [
     "repair_round",
     "swap_pairing",
     "discard_draft",
+    "pair_players",
+    "give_bye",
     "current_who",
 ]

@@ -1,0 +1,175 @@
+"""A read-only path to an SQLite database file at head, without SQLAlchemy (the command line's start).
+
+``import sqlalchemy`` alone costs about a quarter of a second here, the ORM models and the revision
+check more. A command-line verb that only reads (``event list``) or refuses a malformed result never
+needs them when the database is a plain SQLite file this version wrote: :func:`open_at_head` opens it
+with the standard library's ``sqlite3``, read-only (``mode=ro`` through a ``file:`` URI that
+:meth:`pathlib.Path.as_uri` percent-encodes, so a ``?``, ``#`` or ``%`` in the name cannot open
+another file), and only when its ``alembic_version`` holds exactly :data:`database.head.HEAD_REVISIONS`.
+
+Everything else returns ``None`` so that the caller takes the full path (:class:`database.engine.Database`)
+with its checks, messages, migrations and read-only handling: another URL form (a query, a driver, a
+host, memory, PostgreSQL), a missing, empty, non-regular or foreign file, a folder the app cannot
+write to, a schema needing an upgrade or newer than this app, any SQLite error.
+
+Stdlib only: importing this module must stay cheap (``tests/cli/test_cli_quick.py`` checks it).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+from database.head import HEAD_REVISIONS
+
+__all__ = [
+    "SQLITE_HEADER",
+    "busy_timeout_ms",
+    "sqlite_file_from_url",
+    "open_at_head",
+    "event_summaries",
+    "event_ids_named",
+    "event_game",
+    "match_row",
+    "round_row",
+    "clock_started",
+]
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_ENV = "TOYBOX_ARENA_BUSY_TIMEOUT_MS"
+DEFAULT_BUSY_TIMEOUT_MS = 5000
+_PREFIX = "sqlite:///"
+
+
+def busy_timeout_ms() -> int:
+    """$TOYBOX_ARENA_BUSY_TIMEOUT_MS when it is a sensible number, else 5 s (as database.engine)."""
+    try:
+        value = int(os.environ.get(BUSY_TIMEOUT_ENV, ""))
+    except ValueError:
+        return DEFAULT_BUSY_TIMEOUT_MS
+    return value if 0 < value <= 600_000 else DEFAULT_BUSY_TIMEOUT_MS
+
+
+def sqlite_file_from_url(url: str) -> Path | None:
+    """The file a plain ``sqlite:///PATH`` URL names, read exactly as SQLAlchemy's ``make_url`` reads
+    it (the path percent-decoded); None for every other form, which the full path judges."""
+    if not isinstance(url, str) or not url.startswith(_PREFIX):
+        return None
+    rest = url[len(_PREFIX) :]
+    if not rest or "?" in rest or "#" in rest or "mode=memory" in url:
+        return None
+    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in url):
+        return None
+    database = unquote(rest)
+    if database in ("", ":memory:") or "\x00" in database or "mode=memory" in database:
+        return None
+    return Path(database)
+
+
+def _folder_writable(path: Path) -> bool:
+    folder = path.parent if str(path.parent) else Path(".")
+    return os.access(folder, os.W_OK | os.X_OK) and os.access(path, os.W_OK)
+
+
+def open_at_head(path: Path) -> sqlite3.Connection | None:
+    """A read-only connection to ``path`` when it is an SQLite file at this app's head revision, in a
+    folder the app can write to (the full path opens other folders read-only, its own way); else None.
+
+    The connection has one read transaction open (one snapshot for every query); close it when done."""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size == 0 or not _folder_writable(path):
+            return None
+        with open(path, "rb") as fh:
+            if fh.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
+                return None
+        uri = path.resolve().as_uri() + "?mode=ro"
+    except (OSError, ValueError):
+        return None
+    try:
+        con = sqlite3.connect(uri, uri=True, timeout=busy_timeout_ms() / 1000, isolation_level=None)
+    except sqlite3.Error:
+        return None
+    try:
+        con.execute("PRAGMA query_only = ON")
+        con.execute("BEGIN")
+        rows = [r[0] for r in con.execute("SELECT version_num FROM alembic_version")]
+    except sqlite3.Error:
+        con.close()
+        return None
+    if len(rows) != len(HEAD_REVISIONS) or frozenset(rows) != HEAD_REVISIONS:
+        con.close()
+        return None
+    return con
+
+
+# --- the queries (the same rows the services read through the ORM) --------------------------------
+
+
+def event_summaries(con: sqlite3.Connection) -> list[dict[str, Any]]:
+    """Every event as ``desktop.services.tournament.list_events`` summarises it, in the fields' order
+    of its ``EventSummary`` (the CLI's tests compare both paths' output)."""
+    rows = con.execute(
+        """SELECT e.id, e.name, e.date, e.game, e.status,
+                  (SELECT count(*) FROM registrations AS r WHERE r.event_id = e.id),
+                  (SELECT max(n.number) FROM rounds AS n WHERE n.event_id = e.id),
+                  e.version
+           FROM events AS e ORDER BY e.id"""
+    ).fetchall()
+    return [
+        {
+            "id": int(i),
+            "name": name,
+            "date": date,
+            "game": game,
+            "status": status,
+            "players": int(players or 0),
+            "rounds": int(rounds or 0),
+            "version": int(version),
+        }
+        for i, name, date, game, status, players, rounds, version in rows
+    ]
+
+
+def event_ids_named(con: sqlite3.Connection, event_id: int | None, name: str) -> list[int]:
+    """The events an EVENT argument names: the event ``event_id`` when it exists, else those called
+    exactly ``name``."""
+    if event_id is not None:
+        row = con.execute("SELECT id FROM events WHERE id = ?", (event_id,)).fetchone()
+        if row is not None:
+            return [int(row[0])]
+    return [int(r[0]) for r in con.execute("SELECT id FROM events WHERE name = ? ORDER BY id", (name,))]
+
+
+def event_game(con: sqlite3.Connection, event_id: int) -> str | None:
+    row = con.execute("SELECT game FROM events WHERE id = ?", (event_id,)).fetchone()
+    return None if row is None else str(row[0])
+
+
+def match_row(
+    con: sqlite3.Connection, *, match_id: int | None = None, code: str | None = None
+) -> dict[str, Any] | None:
+    """A match's id, event, round, kind and version, by id or by its (normalised) printed code."""
+    sql = "SELECT id, event_id, round_id, kind, version FROM matches WHERE "
+    if match_id is not None:
+        row = con.execute(sql + "id = ?", (match_id,)).fetchone()
+    else:
+        row = con.execute(sql + "code = ?", (code,)).fetchone()
+    if row is None:
+        return None
+    return {"id": row[0], "event_id": row[1], "round_id": row[2], "kind": row[3], "version": row[4]}
+
+
+def round_row(con: sqlite3.Connection, round_id: int) -> dict[str, Any] | None:
+    row = con.execute("SELECT number, status FROM rounds WHERE id = ?", (round_id,)).fetchone()
+    return None if row is None else {"number": row[0], "status": row[1]}
+
+
+def clock_started(con: sqlite3.Connection, round_id: int) -> bool:
+    """Whether the round's clock was started (its time then decides how a game without ``ended`` ended)."""
+    row = con.execute("SELECT started_at FROM round_clocks WHERE round_id = ?", (round_id,)).fetchone()
+    return row is not None and row[0] is not None

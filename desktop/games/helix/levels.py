@@ -1,0 +1,214 @@
+"""Exact linear solves for the Battle Helix odds, numpy only (no SciPy).
+
+The states of a battle are ordered by *level*, the total of pieces left (a + b). A round moves a state
+only a few levels down (swords) or up (stars), so in level order the matrix ``I - P`` of a policy is
+block banded: the rows of level ``k`` have entries only in the levels ``k - down .. k + up``. Block
+Gaussian elimination keeps that band (no fill outside it), so the system is solved exactly by small
+dense solves and products, one level after the other, in ``O(levels * size**3)`` where ``size`` is the
+number of states of a level. ``I - P`` of a substochastic ``P`` from which every state can end is a
+nonsingular M-matrix, so the elimination needs no pivoting between levels (each level's own block is
+solved with partial pivoting by LAPACK); a policy under which some battle never ends makes the matrix
+singular, which :meth:`BandSystem.solve` reports as ``None``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+_blas_lock = threading.Lock()
+_blas_limited: list[Any] = []
+
+
+def single_threaded_blas() -> None:
+    """BLAS on one thread, for the whole process, from the first solve on (whichever thread runs it).
+
+    The solves multiply small blocks (at most a few hundred rows): BLAS threads gain little there on
+    an idle machine and make every product several times slower on a busy one (two cores shared by a
+    worker thread, the UI and other programs). The limit stays: OpenBLAS keeps one process-wide
+    setting, which threadpoolctl lets only one Python thread change, so a per-solve limit would be
+    silently ignored in the worker threads that run the odds."""
+    with _blas_lock:
+        if _blas_limited:
+            return
+        try:
+            from threadpoolctl import threadpool_limits
+
+            _blas_limited.append(threadpool_limits(limits=1, user_api="blas"))
+        except Exception:  # noqa: BLE001 - only a matter of speed
+            _blas_limited.append(None)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where every state of an ``n`` by ``n`` battle goes in level order, and the level boundaries."""
+
+    n: int
+    order: np.ndarray  # position in level order -> state index ((a-1)*n + (b-1))*2 + attacker
+    inverse: np.ndarray  # state index -> position in level order
+    level: np.ndarray  # state index -> its level (0 for a + b == 2)
+    bounds: np.ndarray  # positions: level k holds order[bounds[k]:bounds[k + 1]]
+
+
+def layout(n: int) -> Layout:
+    a = np.repeat(np.arange(1, n + 1), 2 * n)
+    b = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
+    att = np.tile(np.array([0, 1]), n * n)
+    order = np.lexsort((att, b, a + b))
+    inverse = np.empty_like(order)
+    inverse[order] = np.arange(len(order))
+    level = a + b - 2
+    bounds = np.searchsorted(level[order], np.arange(2 * n))
+    return Layout(n, order, inverse, level, bounds)
+
+
+class BandSystem:
+    """The band structure of a set of possible transitions (rows, cols in state indices).
+
+    Built once per battle size and transition set; :meth:`factor` and :meth:`solve_once` then take the
+    probabilities of the entries a policy keeps (an entry left out has weight 0).
+    """
+
+    def __init__(self, lay: Layout, rows: np.ndarray, cols: np.ndarray) -> None:
+        self.lay = lay
+        bounds = lay.bounds
+        levels = len(bounds) - 1
+        self.levels = levels
+        lr, lc = lay.level[rows], lay.level[cols]
+        self.down = int(max(0, np.max(lr - lc, initial=0)))
+        self.up = int(max(0, np.max(lc - lr, initial=0)))
+        k = np.arange(levels)
+        self.lo = np.maximum(0, k - self.down)  # first level of a row's band
+        self.hi = np.minimum(levels - 1, k + self.up)  # last level of a row's band
+        sizes = np.diff(bounds)
+        self.sizes = sizes
+        self.width = bounds[self.hi + 1] - bounds[self.lo]
+        # every entry's place in its row's band block, the entries grouped by the level of their row
+        prow, pcol = lay.inverse[rows], lay.inverse[cols]
+        local = (prow - bounds[lr]) * self.width[lr] + (pcol - bounds[self.lo[lr]])
+        self.perm = np.argsort(lr.astype(np.int16 if levels < 2**15 else np.int64), kind="stable")  # radix
+        self.local = local[self.perm]
+        self.entry_bounds = np.searchsorted(lr[self.perm], np.arange(levels + 1))
+
+    def _block(self, k: int, weights: np.ndarray, dtype: Any) -> np.ndarray:
+        """The rows of level ``k`` of ``I - P`` over the columns of its band (``weights`` grouped)."""
+        s, width = int(self.sizes[k]), int(self.width[k])
+        e0, e1 = self.entry_bounds[k], self.entry_bounds[k + 1]
+        block = np.bincount(self.local[e0:e1], weights=-weights[e0:e1], minlength=s * width)
+        block = block.astype(dtype, copy=False).reshape(s, width)
+        d0 = int(self.lay.bounds[k] - self.lay.bounds[self.lo[k]])
+        block[np.arange(s), d0 + np.arange(s)] += 1.0
+        return block
+
+    def memory(self, keep: bool) -> int:
+        """Floats held by :meth:`factor` (``keep``) or by :meth:`solve_once`."""
+        s2 = int(np.sum(self.sizes.astype(np.int64) ** 2))
+        return s2 * ((1 + self.up + self.down) if keep else self.up + 1)
+
+    def factor(self, weights: np.ndarray, dtype: Any = np.float64) -> Factor | None:
+        """The block LU of ``I - P``, P the entries with ``weights`` (an entry left out has weight 0),
+        in ``dtype``; None when the matrix is singular (some battle never ends)."""
+        done = self._eliminate(weights, None, dtype)
+        return None if done is None else done[0]
+
+    def solve_once(self, weights: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
+        """``x`` with ``(I - P) x = rhs`` ([state, column]) without keeping the factor (a fraction of
+        its memory, for big battles); None when the matrix is singular."""
+        done = self._eliminate(weights, rhs, np.float64)
+        return None if done is None else done[1]
+
+    def _eliminate(
+        self, weights: np.ndarray, rhs: np.ndarray | None, dtype: Any
+    ) -> tuple[Factor | None, np.ndarray | None] | None:
+        """Block Gaussian elimination level after level, each level's rows built when first needed
+        and dropped when done: keeping the factor (``rhs`` None) or solving ``rhs`` along the way."""
+        bounds, lo, sizes, levels = self.lay.bounds, self.lo, self.sizes, self.levels
+        grouped = weights[self.perm]
+        mats: dict[int, np.ndarray] = {}
+        keep = rhs is None
+        b = None if rhs is None else np.array(rhs[self.lay.order], dtype=dtype)
+        inverses: list[np.ndarray] = []  # A_kk^-1 (after the updates of the levels below)
+        uppers: list[np.ndarray] = []  # A_kk^-1 U_k: level k's coupling to the levels above
+        lowers: list[np.ndarray] = []  # the rows of the next levels in the columns of level k
+        with np.errstate(all="ignore"):
+            for k in range(levels):
+                last = min(levels, k + self.down + 1)
+                for i in range(k, last):
+                    if i not in mats:
+                        mats[i] = self._block(i, grouped, dtype)
+                wk = mats.pop(k)
+                d0 = bounds[k] - bounds[lo[k]]
+                s = sizes[k]
+                try:
+                    inv = np.linalg.inv(wk[:, d0 : d0 + s])
+                except np.linalg.LinAlgError:
+                    return None  # (a nearly singular block shows in the solution, which is checked)
+                x = inv @ wk[:, d0 + s :]
+                uw = x.shape[1]
+                below = np.empty((bounds[last] - bounds[k + 1], s), dtype=dtype)
+                for i in range(k + 1, last):
+                    c0 = bounds[k] - bounds[lo[i]]
+                    below[bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]] = mats[i][:, c0 : c0 + s]
+                if b is not None:  # the right-hand side goes along: z_k = A_kk^-1 b_k, then the rows below
+                    z = inv @ b[bounds[k] : bounds[k + 1]]
+                    b[bounds[k] : bounds[k + 1]] = z
+                    if len(below):
+                        b[bounds[k + 1] : bounds[last]] -= below @ z
+                if keep:
+                    inverses.append(inv)
+                    lowers.append(below)
+                uppers.append(x)
+                if uw and len(below):
+                    t = below @ x
+                    for i in range(k + 1, last):
+                        c0 = bounds[k] - bounds[lo[i]] + s
+                        mats[i][:, c0 : c0 + uw] -= t[
+                            bounds[i] - bounds[k + 1] : bounds[i + 1] - bounds[k + 1]
+                        ]
+            if b is not None:
+                for k in range(levels - 1, -1, -1):
+                    up_end = bounds[self.hi[k] + 1]
+                    if up_end > bounds[k + 1]:
+                        b[bounds[k] : bounds[k + 1]] -= uppers[k] @ b[bounds[k + 1] : up_end]
+                if not np.all(np.isfinite(b)):
+                    return None
+                return None, b[self.lay.inverse]
+        return Factor(self.lay, self.hi, inverses, uppers, lowers), None
+
+
+class Factor:
+    """A block LU of ``I - P`` in level order; :meth:`solve` applies its inverse."""
+
+    def __init__(
+        self,
+        lay: Layout,
+        hi: np.ndarray,
+        inverses: list[np.ndarray],
+        uppers: list[np.ndarray],
+        lowers: list[np.ndarray],
+    ) -> None:
+        self.lay = lay
+        self.dtype = inverses[0].dtype if inverses else np.float64
+        b = [int(x) for x in lay.bounds]
+        self.forward = [
+            (b[k], b[k + 1], b[k + 1] + len(lowers[k]), inverses[k], lowers[k]) for k in range(len(b) - 1)
+        ]
+        self.backward = [(b[k], b[k + 1], b[int(hi[k]) + 1], uppers[k]) for k in range(len(b) - 1)]
+
+    def solve(self, rhs: np.ndarray) -> np.ndarray:
+        """``x`` with ``(I - P) x = rhs`` (state indices; ``rhs`` a vector or [state, column])."""
+        lay = self.lay
+        y = np.array(rhs[lay.order], dtype=self.dtype)
+        with np.errstate(all="ignore"):
+            for o, e, end, inv, below in self.forward:
+                z = inv @ y[o:e]
+                y[o:e] = z
+                if end > e:
+                    y[e:end] -= below @ z
+            for o, e, up_end, upper in reversed(self.backward):
+                if up_end > e:
+                    y[o:e] -= upper @ y[e:up_end]
+        return y[lay.inverse].astype(np.float64, copy=False)

@@ -1,0 +1,472 @@
+"""The storage of a match result on the hot path (one result entry = one short transaction).
+
+A scorekeeper's result entry is the write several desks do hundreds of times a round, so it runs on
+SQLAlchemy Core with prepared statement objects instead of the ORM (issue 9 and 16 speed targets):
+
+1. one ``SELECT`` of the match joined with its round, stage, event version and both players' names;
+2. the event's settings (game, best of, scoring) from a cache keyed by the event's id, version and
+   creation time (:func:`event_info`; read again only when the event changed);
+3. ``UPDATE matches ... WHERE id = :id AND version = :v RETURNING version``: the version check and the
+   version bump in one statement (a racing edit on a server finds the version moved and loses);
+4. ``DELETE`` of the old games ``RETURNING`` them (for the audit trail), ``INSERT`` of the new ones
+   and of the audit entry; on PostgreSQL the change notification (``database.postgres.notify``).
+
+The transaction is :meth:`Database.write` with ``shared=True``: ``BEGIN IMMEDIATE`` on SQLite, a
+shared advisory lock on PostgreSQL (result writes run side by side; pairing, publishing and imports,
+which take the lock exclusively, still run alone). Validation and scoring happen before any write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
+
+from database.models.base import utcnow
+from database.models.tournament import (
+    EventRow,
+    GameResultRow,
+    MatchRow,
+    RegistrationRow,
+    ResultAuditRow,
+    RoundRow,
+    StageRow,
+)
+
+__all__ = [
+    "EventInfo",
+    "ResultTransaction",
+    "StaleWrite",
+    "Written",
+    "result_transaction",
+    "state_of",
+]
+
+_m = MatchRow.__table__
+_g = GameResultRow.__table__
+_e = EventRow.__table__
+_r = RoundRow.__table__
+_s = StageRow.__table__
+_a = ResultAuditRow.__table__
+_ra = RegistrationRow.__table__.alias("reg_a")
+_rb = RegistrationRow.__table__.alias("reg_b")
+
+_LOAD_MATCH = (
+    select(
+        _m,
+        _r.c.number.label("round_number"),
+        _r.c.status.label("round_status"),
+        _s.c.position.label("stage_position"),
+        _s.c.kind.label("stage_kind"),
+        _e.c.version.label("event_version"),
+        _e.c.created_at.label("event_created_at"),
+        _ra.c.name.label("name_a"),
+        _rb.c.name.label("name_b"),
+    )
+    .select_from(
+        _m.join(_r, _r.c.id == _m.c.round_id)
+        .join(_s, _s.c.id == _r.c.stage_id)
+        .join(_e, _e.c.id == _m.c.event_id)
+        .outerjoin(_ra, _ra.c.id == _m.c.reg_a_id)
+        .outerjoin(_rb, _rb.c.id == _m.c.reg_b_id)
+    )
+    .where(_m.c.id == bindparam("match_id"))
+)
+
+_LOAD_EVENT = select(
+    _e.c.id,
+    _e.c.version,
+    _e.c.created_at,
+    _e.c.game,
+    _e.c.best_of,
+    _e.c.round_minutes,
+    _e.c.scoring,
+    _e.c.options,
+).where(_e.c.id == bindparam("event_id"))
+
+_BUMP = (
+    update(_m)
+    .where(_m.c.id == bindparam("match_id"), _m.c.version == bindparam("expected"))
+    .values(
+        kind=bindparam("new_kind"),
+        winner=bindparam("new_winner"),
+        reason=bindparam("new_reason"),
+        status=bindparam("new_status"),
+        started=bindparam("new_started"),
+        updated_by=bindparam("who"),
+        updated_at=bindparam("now"),
+        version=_m.c.version + 1,
+    )
+    .returning(_m.c.version)
+)
+
+_DELETE_GAMES = delete(_g).where(_g.c.match_id == bindparam("match_id")).returning(_g.c.number, _g.c.result)
+
+_INSERT_GAME = insert(_g)
+_INSERT_AUDIT = insert(_a)
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """What a result entry needs of its event; it changes only with the event's version."""
+
+    id: int
+    version: int
+    created_at: datetime | None
+    game: str
+    best_of: int
+    round_minutes: int
+    scoring: Mapping[str, Any]
+    options: Mapping[str, Any]
+
+
+_CACHE_KEY = "result_store.events"
+_CACHE_SIZE = 64
+
+
+def event_info(db_memo: dict[object, object], conn: Connection, rec: Any) -> EventInfo | None:
+    """The event of ``rec`` (a row of :func:`load_match`), cached per database by (id, version, creation
+    time): a changed event (its version moved) or a new event that reuses a deleted one's id is read
+    again. None when the event is gone."""
+    cache = db_memo.setdefault(_CACHE_KEY, {})
+    assert isinstance(cache, dict)
+    key = (rec.event_id, rec.event_version, rec.event_created_at)
+    info = cache.get(key)
+    if info is not None:
+        return info  # type: ignore[no-any-return]
+    row = conn.execute(_LOAD_EVENT, {"event_id": rec.event_id}).first()
+    if row is None:
+        return None
+    info = EventInfo(
+        row.id,
+        row.version,
+        row.created_at,
+        row.game,
+        int(row.best_of),
+        int(row.round_minutes),
+        dict(row.scoring or {}),
+        dict(row.options or {}),
+    )
+    if (info.id, info.version, info.created_at) != key:  # changed between the two reads: no caching
+        return info
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[key] = info
+    return info
+
+
+def state_of(rec: Any, games: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """The audit trail's picture of a match (the same keys as the ORM path's)."""
+    return {
+        "kind": rec.kind,
+        "status": rec.status,
+        "winner": rec.winner,
+        "reason": rec.reason,
+        "game_losses_a": rec.game_losses_a,
+        "game_losses_b": rec.game_losses_b,
+        "match_loss": rec.match_loss,
+        "games": [dict(g) for g in games],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    version: int
+    updated_at: datetime
+    old_games: tuple[dict[str, Any], ...]
+
+
+def _new_state(
+    rec: Any, kind: str, status: str, winner: str, reason: str, games: Sequence[Any]
+) -> dict[str, Any]:
+    return {
+        "kind": kind,
+        "status": status,
+        "winner": winner,
+        "reason": reason,
+        "game_losses_a": rec.game_losses_a,
+        "game_losses_b": rec.game_losses_b,
+        "match_loss": rec.match_loss,
+        "games": [dict(g[0]) for g in games],
+    }
+
+
+class ResultTransaction:
+    """One result write: ``rec`` is the match as read in this transaction (None: no such match);
+    :meth:`event` its event's settings; :meth:`write` the new result; :meth:`session` an ORM session
+    on the same transaction for what is rare (a round clock, the conflict message)."""
+
+    def __init__(self, db: Any, conn: Connection, rec: Any, old_games: list[dict[str, Any]] | None) -> None:
+        self.db = db
+        self.conn = conn
+        self.rec = rec
+        self._old_games = old_games
+        self._session: Any = None
+
+    def event(self) -> EventInfo | None:
+        return event_info(self.db.memo, self.conn, self.rec)
+
+    def session(self) -> Any:
+        if self._session is None:
+            from sqlalchemy.orm import Session
+
+            self._session = Session(bind=self.conn)
+        return self._session
+
+    def write(
+        self,
+        *,
+        kind: str,
+        winner: str,
+        reason: str,
+        status: str,
+        started: bool,
+        who: str,
+        action: str,
+        games: Sequence[tuple[dict[str, Any], str, float, float]],
+        topics: frozenset[str] = frozenset({"results"}),
+    ) -> Written:
+        """Write the new result over ``rec``: bump the version if it is still ``rec.version`` (else
+        :class:`StaleWrite`: someone else's write won; the transaction is rolled back), replace the
+        games (result, outcome of side a, secondary scores) and add the audit entry. Everything was
+        validated before."""
+        rec = self.rec
+        now = utcnow()
+        bumped = self.conn.execute(
+            _BUMP,
+            {
+                "match_id": rec.id,
+                "expected": rec.version,
+                "new_kind": kind,
+                "new_winner": winner,
+                "new_reason": reason,
+                "new_status": status,
+                "new_started": started,
+                "who": who,
+                "now": now,
+            },
+        ).first()
+        if bumped is None:
+            raise StaleWrite()
+        old = sorted(self.conn.execute(_DELETE_GAMES, {"match_id": rec.id}).all(), key=lambda g: g[0])
+        old_games = tuple(dict(g[1] or {}) for g in old)
+        if games:
+            self.conn.execute(
+                _INSERT_GAME,
+                [
+                    {
+                        "match_id": rec.id,
+                        "number": i + 1,
+                        "result": result,
+                        "outcome_a": outcome_a,
+                        "secondary_a": secondary_a,
+                        "secondary_b": secondary_b,
+                        "updated_at": now,
+                        "version": 1,
+                    }
+                    for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+                ],
+            )
+        self.conn.execute(
+            _INSERT_AUDIT,
+            {
+                "event_id": rec.event_id,
+                "match_id": rec.id,
+                "at": now,
+                "who": who,
+                "action": action,
+                "old": state_of(rec, old_games),
+                "new": _new_state(rec, kind, status, winner, reason, games),
+            },
+        )
+        return Written(int(bumped[0]), now, old_games)
+
+
+# --- PostgreSQL: the same statements in three round trips (psycopg pipeline mode) -----------------
+#
+# Each round trip to a busy server costs about a millisecond here, more than the statement itself,
+# so the transaction sends its statements together, in two round trips: (1) BEGIN, the shared write
+# lock, the match row and its games; the caller validates; (2) the UPDATE with its version check, the
+# games, the audit entry, the NOTIFY and COMMIT. When the UPDATE finds the version moved (another
+# desk's write committed since (1)), it fails on purpose, the server skips the rest (COMMIT too), the
+# transaction is rolled back and the caller reports the conflict. A match row changes only through
+# its version, so a successful UPDATE also proves that the games read in (1) are the ones it
+# replaces (the audit's "old").
+
+_PG_MATCH = (
+    "SELECT "
+    + ", ".join(f"m.{c.name}" for c in _m.columns)
+    + ", r.number AS round_number, r.status AS round_status, s.position AS stage_position, "
+    "s.kind AS stage_kind, e.version AS event_version, e.created_at AS event_created_at, "
+    "ra.name AS name_a, rb.name AS name_b "
+    "FROM matches m JOIN rounds r ON r.id = m.round_id JOIN event_stages s ON s.id = r.stage_id "
+    "JOIN events e ON e.id = m.event_id LEFT JOIN registrations ra ON ra.id = m.reg_a_id "
+    "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s"
+)
+_PG_GAMES = "SELECT number, result FROM game_results WHERE match_id = %(match_id)s ORDER BY number"
+_PG_BUMP = (  # no row bumped (the version moved): a division by zero aborts the rest, COMMIT included
+    "WITH u AS (UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, "
+    "status = %(status)s, started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, "
+    "version = version + 1 WHERE id = %(match_id)s AND version = %(expected)s RETURNING version) "
+    "SELECT (SELECT version FROM u), 1 / (SELECT count(*)::int FROM u)"
+)
+_PG_DELETE_GAMES = "DELETE FROM game_results WHERE match_id = %(match_id)s"
+_PG_INSERT_GAME = (
+    "INSERT INTO game_results (match_id, number, result, outcome_a, secondary_a, secondary_b, updated_at, "
+    "version) VALUES (%(match_id)s, %(number)s, %(result)s, %(outcome_a)s, %(secondary_a)s, "
+    "%(secondary_b)s, %(now)s, 1)"
+)
+_PG_INSERT_AUDIT = (
+    'INSERT INTO result_audit (event_id, match_id, at, who, action, "old", "new") VALUES (%(event_id)s, '
+    "%(match_id)s, %(now)s, %(who)s, %(action)s, %(old)s, %(new)s)"
+)
+
+
+def _dbapi_error(conn: Connection, raw: Any, exc: Exception, sql: str) -> Exception:
+    """A psycopg error as SQLAlchemy's (what the services and the reconnect logic understand); a
+    lost connection is invalidated so that the pool opens a new one."""
+    import psycopg
+    from sqlalchemy.exc import DBAPIError
+
+    lost = bool(raw.closed or raw.broken)
+    if lost:  # as SQLAlchemy does for its own statements: the pool's other connections died too
+        fairy = conn.connection
+        conn.engine.pool._invalidate(fairy, exc)
+        conn.invalidate(exc)
+    return DBAPIError.instance(sql, None, exc, psycopg.Error, connection_invalidated=lost)
+
+
+class _PostgresTransaction(ResultTransaction):
+    def write(
+        self,
+        *,
+        kind: str,
+        winner: str,
+        reason: str,
+        status: str,
+        started: bool,
+        who: str,
+        action: str,
+        games: Sequence[tuple[dict[str, Any], str, float, float]],
+        topics: frozenset[str] = frozenset({"results"}),
+    ) -> Written:
+        import psycopg
+        import psycopg.errors
+        from psycopg.types.json import Json
+
+        from database.postgres import NOTIFY_CHANNEL, notify_payload
+
+        rec = self.rec
+        now = utcnow()
+        old_games = tuple(self._old_games or ())
+        bump = {
+            "match_id": rec.id,
+            "expected": rec.version,
+            "kind": kind,
+            "winner": winner,
+            "reason": reason,
+            "status": status,
+            "started": started,
+            "who": who,
+            "now": now,
+        }
+        rows = [
+            {
+                "match_id": rec.id,
+                "number": i + 1,
+                "result": Json(result),
+                "outcome_a": outcome_a,
+                "secondary_a": secondary_a,
+                "secondary_b": secondary_b,
+                "now": now,
+            }
+            for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+        ]
+        audit = {
+            "event_id": rec.event_id,
+            "match_id": rec.id,
+            "now": now,
+            "who": who,
+            "action": action,
+            "old": Json(state_of(rec, old_games)),
+            "new": Json(_new_state(rec, kind, status, winner, reason, games)),
+        }
+        note = {"c": NOTIFY_CHANNEL, "p": notify_payload(topics, {rec.event_id})}
+        raw = self.conn.connection.driver_connection
+        try:
+            with raw.cursor() as first, raw.cursor() as cur:
+                with raw.pipeline():
+                    first.execute(_PG_BUMP, bump)
+                    cur.execute(_PG_DELETE_GAMES, {"match_id": rec.id})
+                    if rows:
+                        cur.executemany(_PG_INSERT_GAME, rows)
+                    cur.execute(_PG_INSERT_AUDIT, audit)
+                    cur.execute(_PG_NOTIFY, note)
+                    raw.commit()  # in the same round trip; skipped by the server after an error
+                bumped = first.fetchone()
+        except psycopg.errors.DivisionByZero as exc:  # the version moved: another desk's write won
+            raise StaleWrite() from exc
+        except psycopg.Error as exc:
+            raise _dbapi_error(self.conn, raw, exc, _PG_BUMP) from exc
+        assert bumped is not None and bumped[0] is not None
+        return Written(int(bumped[0]), now, old_games)
+
+
+_PG_NOTIFY = "SELECT pg_notify(%(c)s, %(p)s)"
+
+
+class StaleWrite(Exception):
+    """The version check failed at the UPDATE: someone else's write won (roll back, say who)."""
+
+
+class _Retry(Exception):
+    pass
+
+
+def _pg_load(conn: Connection, match_id: int) -> tuple[Any, list[dict[str, Any]]]:
+    import psycopg
+    from psycopg.rows import namedtuple_row
+
+    from database.postgres import SHARED_LOCK_SQL
+
+    raw = conn.connection.driver_connection
+    try:
+        with raw.cursor() as lock, raw.cursor(row_factory=namedtuple_row) as m, raw.cursor() as g:
+            with raw.pipeline():
+                lock.execute(SHARED_LOCK_SQL)
+                m.execute(_PG_MATCH, {"match_id": match_id})
+                g.execute(_PG_GAMES, {"match_id": match_id})
+            rec = m.fetchone()
+            games = [dict(r[1] or {}) for r in g.fetchall()]
+    except psycopg.Error as exc:
+        raise _dbapi_error(conn, raw, exc, _PG_MATCH) from exc
+    return rec, games
+
+
+@contextmanager
+def result_transaction(db: Any, match_id: int) -> Iterator[ResultTransaction]:
+    """The write transaction of one result entry for ``match_id`` (see the module docstring).
+
+    ``write`` raises :class:`StaleWrite` when the version check fails; on a server, a pooled connection found dead before anything was sent is replaced
+    once, transparently (nothing was written on it)."""
+    if not db.is_postgres:
+        with db.write(shared=True) as conn:
+            yield ResultTransaction(db, conn, conn.execute(_LOAD_MATCH, {"match_id": match_id}).first(), None)
+        return
+    for attempt in (0, 1):
+        try:
+            with db.write(shared=True, lock_by_caller=True) as conn:
+                try:
+                    rec, games = _pg_load(conn, match_id)
+                except Exception as exc:
+                    if attempt == 0 and getattr(exc, "connection_invalidated", False):
+                        raise _Retry() from exc
+                    raise
+                yield _PostgresTransaction(db, conn, rec, games)
+                return
+        except _Retry:
+            continue

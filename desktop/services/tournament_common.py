@@ -1,0 +1,543 @@
+"""Shared pieces of the tournament services: errors, plain data, small helpers, match codes.
+
+The use-case modules (``tournament_events``, ``tournament_registration``, ``tournament_rounds``,
+``tournament_results``, ``tournament_standings``, ``tournament_export``) build on this module and on
+:mod:`desktop.services.tournament_context`; it imports none of them. Every failure raises a
+:class:`TournamentError` subclass whose ``message`` is written for people.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import string
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import flag_modified
+
+from database.models.base import utcnow
+from database.models.tournament import (
+    ClubRow,
+    EventRow,
+    MatchRow,
+    RegistrationRow,
+    ResultAuditRow,
+    RoundRow,
+    StageRow,
+)
+from desktop.games import registry
+from desktop.services import validation
+from desktop.services._lazy_logic import T
+from desktop.services.errors import ConflictError, ServiceError
+
+if TYPE_CHECKING:
+    from desktop.tournament import Scoring, Side, Tiebreak
+
+NAME_MAX = 200
+REQUESTED_BYE_POINTS = ("draw", "zero")
+REQUESTED_BYE_DEFAULTS: dict[str, Any] = {
+    "requested_bye_points": "draw",
+    "max_requested_byes": 2,
+    "no_requested_byes_last": 1,
+}
+"""The requested-bye settings of an event (``EventRow.options``) and their defaults."""
+
+
+STAGE_KINDS = ("swiss", "round_robin", "single_elimination", "double_elimination")
+
+
+SPECIAL_RESULTS = ("forfeit", "no_show", "double_loss", "intentional_draw", "concession")
+
+
+class TournamentError(ServiceError):
+    """A tournament action that cannot be done; ``message`` is for people (``template`` + ``params``
+    for translation, see :class:`desktop.services.errors.ServiceError`)."""
+
+
+class EventNotFoundError(TournamentError):
+    pass
+
+
+class RegistrationError(TournamentError):
+    pass
+
+
+class PairingError(TournamentError):
+    pass
+
+
+class ResultEntryError(TournamentError):
+    """A result that cannot be accepted; ``field`` names the offending field (``game``: 1-based)."""
+
+    def __init__(self, message: str, field_name: str = "", game: int | None = None, **params: Any) -> None:
+        super().__init__(message, **params)
+        self.field = field_name
+        self.game = game
+
+
+class StaleResultError(ConflictError, TournamentError):
+    """Someone else changed this match since it was read (the one conflict error, see
+    :class:`desktop.services.errors.ConflictError`); reload and try again."""
+
+
+@dataclass(frozen=True)
+class StageSpec:
+    kind: str = "swiss"
+    rounds: int | None = None
+    """Swiss: number of rounds (default: ceil(log2(players)) when the stage starts)."""
+    double: bool = False
+    """Round robin: every pair meets twice."""
+    pools: int = 1
+    """Round robin: number of pools (sizes as even as possible)."""
+    cut: int | None = None
+    """Elimination after another stage: the top N of its standings (None: everybody)."""
+    crossed: bool = False
+    """Elimination after pools: crossed playoffs A1-B2, B1-A2 from each pool's top two."""
+    third_place: bool = False
+    grand_final_reset: bool = True
+
+    def to_config(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if k != "kind"}
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    name: str
+    game: str
+    date: str = ""
+    venue: str = ""
+    organiser: str = ""
+    game_settings: Mapping[str, Any] = field(default_factory=dict)
+    best_of: int = 1
+    round_minutes: int = 50
+    scoring: tuple[int, int, int, int] = (3, 1, 0, 3)
+    """Match points for win, draw, loss, bye."""
+    tiebreaks: Sequence[str] | None = None
+    """Ordered tiebreaker keys (default: the spec's defaults for the first stage)."""
+    seed: int = 0
+    first_round: str = "seed"
+    balance_colours: bool | None = None
+    """Default: on for games whose sides have colours (Toy Battle)."""
+    allow_reentry: bool = False
+    no_show_minutes: int = 10
+    stages: Sequence[StageSpec] = (StageSpec(),)
+    requested_bye_points: str = "draw"
+    """A requested bye scores the draw points ("draw") or nothing ("zero")."""
+    max_requested_byes: int = 2
+    """Requested byes per player (0: none)."""
+    no_requested_byes_last: int = 1
+    """No requested bye in the last N rounds of a Swiss stage."""
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    id: int
+    name: str
+    date: str
+    game: str
+    status: str
+    players: int
+    rounds: int
+    version: int
+
+
+@dataclass(frozen=True)
+class EventDetail:
+    summary: EventSummary
+    venue: str
+    organiser: str
+    game_settings: dict[str, Any]
+    best_of: int
+    round_minutes: int
+    scoring: dict[str, int]
+    tiebreaks: tuple[str, ...]
+    options: dict[str, Any]
+    seed: int
+    stages: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class RegistrationRecord:
+    id: int
+    event_id: int
+    player_id: int
+    name: str
+    club: str
+    rating: int | None
+    status: str
+    checked_in: bool
+    joined_round: int
+    dropped_after_round: int | None
+    fixed_table: int | None
+    squad_id: int | None
+    squad_summary: str
+    squad_locked: bool
+    version: int
+
+
+@dataclass(frozen=True)
+class GameView:
+    number: int
+    result: dict[str, Any]
+    outcome_a: str
+    secondary_a: float
+    secondary_b: float
+
+
+@dataclass(frozen=True)
+class MatchView:
+    id: int
+    code: str
+    event_id: int
+    round: int
+    table: int | None
+    a: int
+    a_name: str
+    b: int | None
+    b_name: str
+    kind: str
+    status: str
+    winner: str
+    reason: str
+    games: tuple[GameView, ...]
+    points_a: int | None
+    points_b: int | None
+    outcome_a: str
+    bracket_slot: str
+    pool: int | None
+    version: int
+    game_losses_a: int = 0
+    game_losses_b: int = 0
+    match_loss: str = ""
+
+
+@dataclass(frozen=True)
+class RoundView:
+    id: int
+    number: int
+    stage: int
+    stage_kind: str
+    status: str
+    matches: tuple[MatchView, ...]
+    report: dict[str, Any]
+    version: int = 0
+    """The round's version (``expected_version`` of the changes to a draft: pairing by hand...)."""
+
+    @property
+    def complete(self) -> bool:
+        return all(m.status == "reported" for m in self.matches)
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    rank: int
+    registration_id: int
+    name: str
+    club: str
+    points: int
+    wins: int
+    draws: int
+    losses: int
+    byes: int
+    tiebreaks: dict[str, str]
+    """Tiebreaker key -> value as text (fractions as decimals)."""
+    dropped: bool
+    disqualified: bool
+    separated_by: str
+
+
+@dataclass(frozen=True)
+class StandingsView:
+    event_id: int
+    stage: int | None
+    after_round: int
+    lines: tuple[StandingLine, ...]
+    tiebreaks: tuple[tuple[str, str, str], ...]
+    """(key, name, definition) of each tiebreaker in order (the UI translates the English)."""
+
+
+@dataclass(frozen=True)
+class RequestedByeRecord:
+    """A player's request to sit out one round (honoured when that round is paired)."""
+
+    id: int
+    event_id: int
+    registration_id: int
+    name: str
+    round_number: int
+    points: str
+    """What it scores under the event's setting now: "draw" (the draw points) or "zero"."""
+    draft_discarded: int | None = None
+    """The number of the draft round discarded by the change (pair it again), if any."""
+
+
+@dataclass(frozen=True)
+class EventView:
+    """Everything a screen needs about one event (one read)."""
+
+    detail: EventDetail
+    registrations: tuple[RegistrationRecord, ...]
+    rounds: tuple[RoundView, ...]
+    standings: StandingsView
+
+
+def current_who() -> str:
+    """Who is making a change (the operating-system user; the UI may pass a scorekeeper's name)."""
+    try:
+        return os.environ.get("TOYBOX_ARENA_USER") or getpass.getuser() or "organiser"
+    except Exception:  # pragma: no cover - no user database
+        return "organiser"
+
+
+def _clean(text: Any, what: str, maximum: int = NAME_MAX, *, required: bool = False) -> str:
+    """Text through the one validation module (names: one line; longer text: multi-line)."""
+    try:
+        if maximum <= NAME_MAX or maximum == validation.EMAIL_MAX:
+            return validation.clean_name(text, "text", maximum=maximum, required=required, what=what)
+        return validation.clean_text(text, "text", maximum=maximum, required=required, what=what)
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
+
+
+def _who(who: str | None) -> str:
+    """The scorekeeper's name for the audit trail, validated (default: :func:`current_who`)."""
+    try:
+        return validation.clean_who(
+            who if who is not None and who != "" else current_who()[: validation.WHO_MAX]
+        )
+    except validation.TextProblem as exc:
+        raise TournamentError(exc.template, **exc.params) from exc
+
+
+def _game(key: str) -> registry.GameInfo:
+    try:
+        return registry.get(key)
+    except KeyError as exc:
+        raise TournamentError(
+            "unknown game {key!r}; known games: {known}", key=key, known=", ".join(registry.GAMES)
+        ) from exc
+
+
+def _event(session: Session, event_id: int) -> EventRow:
+    row = session.get(EventRow, event_id)
+    if row is None:
+        raise EventNotFoundError("there is no event {event}", event=event_id)
+    return row
+
+
+def _scoring(ev: EventRow) -> Scoring:
+    s = ev.scoring or {}
+    return T.Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
+
+
+def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, ...]:
+    """The event's tiebreakers; when the organiser chose none (the event stores the first stage's
+    defaults), a stage of another format ranks by its own format's defaults."""
+    if stage_kind is not None and (ev.options or {}).get("default_tiebreaks"):
+        return T.default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
+    return tuple(T.Tiebreak(t) for t in ev.tiebreaks or ())
+
+
+def _sides() -> dict[str, Side]:
+    return {"a": T.Side.A, "b": T.Side.B}
+
+
+def _side(text: str) -> Side | None:
+    return _sides().get(text)
+
+
+def _registration(session: Session, reg_id: int) -> RegistrationRow:
+    row = session.get(RegistrationRow, reg_id)
+    if row is None:
+        raise RegistrationError("there is no registration {registration}", registration=reg_id)
+    return row
+
+
+def _club(session: Session, name: str) -> ClubRow | None:
+    if not name:
+        return None
+    row = session.scalar(select(ClubRow).where(ClubRow.name == name))
+    if row is None:
+        row = ClubRow(name=name)
+        session.add(row)
+        session.flush()
+    return row
+
+
+def _rounds_played(session: Session, event_id: int) -> int:
+    return int(session.scalar(select(func.max(RoundRow.number)).where(RoundRow.event_id == event_id)) or 0)
+
+
+def _summary(session: Session, ev: EventRow) -> EventSummary:
+    players = session.scalar(select(func.count()).where(RegistrationRow.event_id == ev.id)) or 0
+    return EventSummary(
+        ev.id, ev.name, ev.date, ev.game, ev.status, int(players), _rounds_played(session, ev.id), ev.version
+    )
+
+
+def _detail(session: Session, ev: EventRow) -> EventDetail:
+    stages = tuple(
+        {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
+        for s in session.scalars(
+            select(StageRow).where(StageRow.event_id == ev.id).order_by(StageRow.position)
+        )
+    )
+    return EventDetail(
+        summary=_summary(session, ev),
+        venue=ev.venue,
+        organiser=ev.organiser,
+        game_settings=dict(ev.game_settings or {}),
+        best_of=ev.best_of,
+        round_minutes=ev.round_minutes,
+        scoring=dict(ev.scoring or {}),
+        tiebreaks=tuple(ev.tiebreaks or ()),
+        options=dict(ev.options or {}),
+        seed=ev.seed,
+        stages=stages,
+    )
+
+
+def _squad_summary(snapshot: Mapping[str, Any] | None) -> str:
+    if not snapshot:
+        return ""
+    return str(snapshot.get("summary") or snapshot.get("name") or "")
+
+
+def _reg_record(row: RegistrationRow) -> RegistrationRecord:
+    return RegistrationRecord(
+        row.id,
+        row.event_id,
+        row.player_id,
+        row.name,
+        row.club,
+        row.rating,
+        row.status,
+        row.checked_in,
+        row.joined_round,
+        row.dropped_after_round,
+        row.fixed_table,
+        row.squad_id,
+        _squad_summary(row.squad_snapshot),
+        row.squad_locked,
+        row.version,
+    )
+
+
+def name_key(name: str) -> str:
+    """How names compare for duplicates: NFC, format characters (zero-width...) removed,
+    case-insensitive, whitespace collapsed."""
+    return " ".join(validation.strip_invisible(name).split()).casefold()
+
+
+def _last_published(session: Session, event_id: int) -> RoundRow | None:
+    return session.scalars(
+        select(RoundRow)
+        .where(RoundRow.event_id == event_id, RoundRow.status != "draft")
+        .order_by(RoundRow.number.desc())
+    ).first()
+
+
+def _discard_draft(session: Session, event_id: int) -> int | None:
+    draft = session.scalars(
+        select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
+    ).first()
+    if draft is None:
+        return None
+    number = draft.number
+    session.delete(draft)
+    session.flush()
+    return number
+
+
+def _match(session: Session, match_id: int) -> MatchRow:
+    m = session.get(MatchRow, match_id)
+    if m is None:
+        raise TournamentError("there is no match {match}", match=match_id)
+    return m
+
+
+def _match_state(m: MatchRow) -> dict[str, Any]:
+    return {
+        "kind": m.kind,
+        "status": m.status,
+        "winner": m.winner,
+        "reason": m.reason,
+        "game_losses_a": m.game_losses_a,
+        "game_losses_b": m.game_losses_b,
+        "match_loss": m.match_loss,
+        "games": [g.result for g in m.games],
+    }
+
+
+def _audit(session: Session, m: MatchRow, who: str, action: str, old: Mapping[str, Any]) -> None:
+    session.add(
+        ResultAuditRow(
+            event_id=m.event_id, match_id=m.id, who=who, action=action, old=dict(old), new=_match_state(m)
+        )
+    )
+
+
+def describe_match_result(m: MatchRow) -> str:
+    """The match's result in a few words (for the conflict message)."""
+    if m.status != "reported":
+        return "no result"
+    if m.kind != T.MatchKind.PLAYED.value:
+        side = {"a": " won by side a", "b": " won by side b"}.get(m.winner, "")
+        return f"{m.kind.replace('_', ' ')}{side}"
+    parts = []
+    for g in m.games:
+        parts.append({"win": "a", "loss": "b", "draw": "draw"}.get(g.outcome_a, g.outcome_a))
+    text_ = "games " + ", ".join(parts) if parts else "no games"
+    if m.reason:
+        text_ += f" ({m.reason})"
+    return text_
+
+
+def _conflict(m: MatchRow) -> StaleResultError:
+    at = m.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if m.updated_at else "an unknown time"
+    return StaleResultError(f"match {m.code}", m.updated_by, at, describe_match_result(m), m.version)
+
+
+def _check_version(m: MatchRow, expected: int | None) -> None:
+    if expected is not None and m.version != expected:
+        raise _conflict(m)
+
+
+def _touch(m: MatchRow, who: str) -> None:
+    """Every result write bumps the match's version, games-only changes and clears included."""
+    m.updated_by = who
+    m.updated_at = utcnow()
+    flag_modified(m, "updated_by")
+
+
+# --- match codes ---------------------------------------------------------------------------------
+
+
+_ALPHABET = string.digits + string.ascii_uppercase
+
+
+def _check_char(text: str) -> str:
+    """Luhn mod 36 check character over digits and letters (catches one typo or a swap)."""
+    factor = 2
+    total = 0
+    for ch in reversed(text):
+        if ch not in _ALPHABET:
+            continue
+        addend = factor * _ALPHABET.index(ch)
+        factor = 1 if factor == 2 else 2
+        total += addend // 36 + addend % 36
+    return _ALPHABET[(36 - total % 36) % 36]
+
+
+def match_code(event_id: int, round_no: int, slot: str | int) -> str:
+    """Printed match code, e.g. ``12-3-45-K``: event, round, table (or slot), check character."""
+    body = f"{event_id}-{round_no}-{slot}".upper()
+    return f"{body}-{_check_char(body)}"
+
+
+def normalise_code(code: str) -> str:
+    return "".join(code.split()).upper()

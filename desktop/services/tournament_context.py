@@ -1,0 +1,206 @@
+"""Reading one event: :class:`_Context` (its registrations, stages and rounds with a handful of
+queries), every match as light rows, the logic's matches and the round views.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
+from desktop.services._lazy_logic import T
+from desktop.services.tournament_common import GameView, MatchView, RoundView, _event, _scoring, _sides
+
+if TYPE_CHECKING:
+    from desktop.tournament import Game, Match, Scoring
+
+
+class _Context:
+    """Everything about one event needed to build views, read with a handful of queries."""
+
+    def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
+        self.session = session
+        self.ev = ev
+        if match is None:
+            regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
+            stages = select(StageRow).where(StageRow.event_id == ev.id)
+            rounds = select(RoundRow).where(RoundRow.event_id == ev.id)
+            self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
+            self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
+            self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
+        else:  # one match's view: only its players, round and stage (a result entry stays quick)
+            ids = [i for i in (match.reg_a_id, match.reg_b_id) if i is not None]
+            rnd = session.get(RoundRow, match.round_id)  # usually in the identity map already
+            assert rnd is not None
+            stage = session.get(StageRow, rnd.stage_id)
+            assert stage is not None
+            self.regs = {
+                r.id: r for r in session.scalars(select(RegistrationRow).where(RegistrationRow.id.in_(ids)))
+            }
+            self.stages = {stage.id: stage}
+            self.rounds = {rnd.id: rnd}
+        # round id -> (number, stage position, elimination?) without ORM attribute access per match
+        self._round_info: dict[int, tuple[int, int, bool]] = {
+            r.id: (
+                r.number,
+                self.stages[r.stage_id].position,
+                self.stages[r.stage_id].kind.endswith("elimination"),
+            )
+            for r in self.rounds.values()
+        }
+        self._names = {r.id: r.name for r in self.regs.values()}
+
+    @functools.cached_property
+    def scoring(self) -> Scoring:
+        """The event's scoring (built on first use: a refused result never loads the logic)."""
+        return _scoring(self.ev)
+
+    @classmethod
+    def load(cls, session: Session, event_id: int) -> _Context:
+        return cls(session, _event(session, event_id))
+
+    @classmethod
+    def for_match(cls, session: Session, m: MatchRow) -> _Context:
+        """Enough of the event to build ``m``'s view (not the whole event)."""
+        return cls(session, _event(session, m.event_id), m)
+
+    def stage_of_round(self, round_id: int) -> StageRow:
+        return self.stages[self.rounds[round_id].stage_id]
+
+    def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
+        number, position, elimination = self._round_info[m.round_id]
+        if games is None:
+            games = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+        ml = m.match_loss
+        return T.Match(
+            number,
+            m.reg_a_id,
+            m.reg_b_id,
+            T.MatchKind(m.kind),
+            tuple(games),
+            _sides().get(m.winner),
+            m.game_losses_a,
+            m.game_losses_b,
+            tuple(T.Side(c) for c in ml) if ml else (),
+            elimination,
+            T.Side.B if m.higher_seed == "b" else T.Side.A,
+            m.reason,
+            m.id,
+            position,
+        )
+
+    def match_view(self, m: MatchRow, games: Sequence[GameResultRow] | None = None) -> MatchView:
+        number = self._round_info[m.round_id][0]
+        rows = list(m.games) if games is None else list(games)
+        gviews = tuple(
+            GameView(g.number, dict(g.result), g.outcome_a, g.secondary_a, g.secondary_b) for g in rows
+        )
+        pa = pb = None
+        outcome = ""
+        if m.status == "reported":
+            lm = self.logic_match(
+                m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
+            )
+            sc = T.score_match(lm, self.scoring, self.ev.best_of)
+            pa, pb, outcome = (
+                sc.points_a,
+                (sc.points_b if m.reg_b_id is not None else None),
+                sc.outcome_a.value,
+            )
+        names = self._names
+        return MatchView(
+            m.id,
+            m.code,
+            m.event_id,
+            number,
+            m.table_no,
+            m.reg_a_id,
+            names[m.reg_a_id],
+            m.reg_b_id,
+            names.get(m.reg_b_id, "") if m.reg_b_id is not None else "",
+            m.kind,
+            m.status,
+            m.winner,
+            m.reason,
+            gviews,
+            pa,
+            pb,
+            outcome,
+            m.bracket_slot,
+            m.pool,
+            m.version,
+            m.game_losses_a,
+            m.game_losses_b,
+            m.match_loss,
+        )
+
+
+def _all_matches(
+    session: Session, event_id: int, round_id: int | None = None
+) -> tuple[list[Any], dict[int, list[Any]]]:
+    """Every match of the event (or of one round) and its games as light read-only rows (Core, not
+    ORM objects: loading a 1,000-player event stays fast and small)."""
+    mt = MatchRow.__table__
+    gt = GameResultRow.__table__
+    where = [mt.c.event_id == event_id]
+    if round_id is not None:
+        where.append(mt.c.round_id == round_id)
+    matches = list(session.execute(select(mt).where(*where).order_by(mt.c.id)))
+    games: dict[int, list[Any]] = {}
+    q = (
+        select(gt.c.match_id, gt.c.number, gt.c.result, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b)
+        .join(mt, mt.c.id == gt.c.match_id)
+        .where(*where)
+        .order_by(gt.c.match_id, gt.c.number)
+    )
+    for g in session.execute(q):
+        games.setdefault(g.match_id, []).append(g)
+    return matches, games
+
+
+def reported_logic_matches(
+    ctx: _Context,
+    matches: Iterable[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    stage_id: int | None = None,
+) -> list[Match]:
+    out = []
+    for m in matches:
+        if m.status != "reported":
+            continue
+        if stage_id is not None and ctx.rounds[m.round_id].stage_id != stage_id:
+            continue
+        if ctx.rounds[m.round_id].status == "draft":
+            continue
+        gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        out.append(ctx.logic_match(m, gs))
+    return out
+
+
+def _round_views(
+    ctx: _Context, matches: Sequence[MatchRow], games: Mapping[int, Sequence[GameResultRow]]
+) -> tuple[RoundView, ...]:
+    by_round: dict[int, list[MatchRow]] = {}
+    for m in matches:
+        by_round.setdefault(m.round_id, []).append(m)
+    views = []
+    for rnd in sorted(ctx.rounds.values(), key=lambda r: r.number):
+        stage = ctx.stages[rnd.stage_id]
+        ms = sorted(by_round.get(rnd.id, []), key=lambda m: (m.table_no is None, m.table_no or 0, m.id))
+        views.append(
+            RoundView(
+                rnd.id,
+                rnd.number,
+                stage.position,
+                stage.kind,
+                rnd.status,
+                tuple(ctx.match_view(m, games.get(m.id, ())) for m in ms),
+                dict(rnd.report or {}),
+                rnd.version,
+            )
+        )
+    return tuple(views)

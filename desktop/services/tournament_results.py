@@ -1,0 +1,383 @@
+"""Results: entering, correcting and clearing a match's result (audited, version-checked), the
+match by its code, its history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from database.engine import Database
+from database.models.tournament import EventRow, MatchRow, ResultAuditRow, RoundRow
+from desktop.games import registry
+from desktop.services import result_store, validation
+from desktop.services._lazy_logic import T
+from desktop.services.tournament_common import (
+    SPECIAL_RESULTS,
+    EventNotFoundError,
+    GameView,
+    MatchView,
+    ResultEntryError,
+    StaleResultError,
+    TournamentError,
+    _audit,
+    _check_version,
+    _conflict,
+    _event,
+    _game,
+    _match,
+    _match_state,
+    _scoring,
+    _sides,
+    _touch,
+    _who,
+    normalise_code,
+)
+from desktop.services.tournament_context import _Context
+
+__all__ = [
+    "score_game",
+    "record_result",
+    "record_special_result",
+    "clear_result",
+    "get_match",
+    "match_by_code",
+    "result_history",
+]
+
+
+def _apply_clock(
+    session: Session, ev: EventRow, rnd: RoundRow, games: list[dict[str, Any]], confirm: bool
+) -> list[dict[str, Any]]:
+    from desktop.services.tournament_clock import clock_state
+
+    if not any("ended" not in g or g.get("ended") == "time_called" for g in games):
+        return games
+    view = clock_state(session, ev, rnd)
+    if not view.started_at:
+        return games
+    if view.time_up:
+        return [g if "ended" in g else {**g, "ended": "time_called"} for g in games]
+    if any(g.get("ended") == "time_called" for g in games) and not confirm:
+        raise ResultEntryError(
+            "time is not up yet ({minutes} min left on the clock): confirm a time-called result",
+            "ended",
+            minutes=max(0, view.remaining_seconds) // 60,
+        )
+    return games
+
+
+def _check_no_show(session: Session, ev: EventRow, rnd: RoundRow) -> None:
+    from desktop.services.tournament_clock import clock_state
+
+    view = clock_state(session, ev, rnd)
+    minutes = int((ev.options or {}).get("no_show_minutes", 10))
+    if view.started_at and view.elapsed_seconds < minutes * 60:
+        raise ResultEntryError(
+            "a no-show counts {minutes} minutes after the round's start ({left} min to go)",
+            "kind",
+            minutes=minutes,
+            left=(minutes * 60 - view.elapsed_seconds + 59) // 60,
+        )
+
+
+def _stale_after_race(db: Database, match_id: int) -> StaleResultError:
+    """A server database's version check failed at the UPDATE: read who won the race."""
+    with db.read() as session:
+        m = session.get(MatchRow, match_id)
+        if m is None:
+            return StaleResultError(f"match {match_id}", "", "", "deleted", 0)
+        return _conflict(m)
+
+
+def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) -> registry.ScoredResult:
+    try:
+        return game.score_result(result)
+    except registry.ResultError as exc:
+        raise ResultEntryError(
+            "game {number}: {reason}", exc.field, number, number=number, reason=str(exc)
+        ) from exc
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ResultEntryError(
+            "game {number}: incomplete result ({reason})", "", number, number=number, reason=str(exc)
+        ) from exc
+
+
+def _editable(session: Session, m: MatchRow) -> RoundRow:
+    rnd = session.get(RoundRow, m.round_id)
+    assert rnd is not None
+    if rnd.status == "draft":
+        raise ResultEntryError("round {n} is not published yet", n=rnd.number)
+    if m.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import for a refusal)
+        raise ResultEntryError("a bye or a missed round has no result to enter")
+    return rnd
+
+
+def record_result(
+    db: Database,
+    match_id: int,
+    games: Sequence[Mapping[str, Any]],
+    *,
+    concession: str | None = None,
+    who: str | None = None,
+    expected_version: int | None = None,
+    confirm_time_called: bool = False,
+) -> MatchView:
+    """Enter (or correct) a match's result: one game-specific result dict per game played.
+
+    With a round clock: once time is up a game without ``ended`` ended by ``time_called``; a
+    ``time_called`` game entered before time is up needs ``confirm_time_called``.
+
+    Each game is scored through the game registry; the match result follows from the games under
+    the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
+    "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
+    ``expected_version`` a stale edit (someone else changed the match since) is refused.
+
+    The hot path of a round (desktop/services/result_store.py): one short transaction of a few Core
+    statements, the event's settings cached by its version; everything is validated and scored
+    before the first write, and the view is built after the commit."""
+    who = _who(who)
+    try:
+        with result_store.result_transaction(db, match_id) as tx:
+            rec = tx.rec
+            if rec is None:
+                raise TournamentError("there is no match {match}", match=match_id)
+            if expected_version is not None and rec.version != expected_version:
+                raise _conflict(tx.session().get(MatchRow, match_id))
+            ev = tx.event()
+            if ev is None:
+                raise EventNotFoundError("there is no event {event}", event=rec.event_id)
+            game = _game(ev.game)
+            if len(games) > 3:
+                raise ResultEntryError("a match has at most 3 games")
+            try:  # the one validation module, before anything else (and before the tournament logic loads)
+                games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
+            except validation.TextProblem as exc:
+                raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
+            if rec.round_status == "draft":
+                raise ResultEntryError("round {n} is not published yet", n=rec.round_number)
+            if rec.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import)
+                raise ResultEntryError("a bye or a missed round has no result to enter")
+            if not games and concession is None and not (rec.game_losses_a or rec.game_losses_b):
+                raise ResultEntryError("enter at least one game (or a concession)")
+            if any("ended" not in g or g.get("ended") == "time_called" for g in games):  # the clock decides
+                s = tx.session()
+                ev_row, rnd_row = s.get(EventRow, rec.event_id), s.get(RoundRow, rec.round_id)
+                assert ev_row is not None and rnd_row is not None
+                games = _apply_clock(s, ev_row, rnd_row, games, confirm_time_called)
+            scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
+            logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+            problems = T.validate_games(
+                logic_games, ev.best_of, game_losses_a=rec.game_losses_a, game_losses_b=rec.game_losses_b
+            )
+            if problems:
+                raise ResultEntryError(problems[0].message, problems[0].field)
+            if concession not in (None, "a", "b"):
+                raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
+            rows = [
+                (dict(r), s.outcome_a.value, s.secondary_a, s.secondary_b)
+                for r, s in zip(games, scored, strict=True)
+            ]
+            kind = T.MatchKind.PLAYED.value
+            winner = {"a": "b", "b": "a"}.get(concession or "", "")
+            reason = "concession" if concession else ""
+            written = tx.write(
+                kind=kind,
+                winner=winner,
+                reason=reason,
+                status="reported",
+                started=True,
+                who=who,
+                action="correction" if rec.status == "reported" else "result",
+                games=rows,
+                topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
+            )
+    except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
+        raise _stale_after_race(db, match_id) from exc
+    return _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+
+
+_RESULTS = frozenset({"results"})
+_RESULTS_AND_PAIRINGS = frozenset({"results", "pairings"})
+
+
+def _view_after_write(
+    rec: Any,
+    ev: result_store.EventInfo,
+    kind: str,
+    winner: str,
+    reason: str,
+    version: int,
+    games: Sequence[tuple[dict[str, Any], str, float, float]],
+) -> MatchView:
+    """The view of a match just written (what ``get_match`` reads back), from the row as read in
+    the write's transaction: no second read."""
+    lm = T.Match(
+        rec.round_number,
+        rec.reg_a_id,
+        rec.reg_b_id,
+        T.MatchKind(kind),
+        tuple(T.Game(T.Outcome(oa), sa, sb) for _, oa, sa, sb in games),
+        _sides().get(winner),
+        rec.game_losses_a,
+        rec.game_losses_b,
+        tuple(T.Side(c) for c in rec.match_loss) if rec.match_loss else (),
+        rec.stage_kind.endswith("elimination"),
+        T.Side.B if rec.higher_seed == "b" else T.Side.A,
+        reason,
+        rec.id,
+        rec.stage_position,
+    )
+    sc = T.score_match(lm, _scoring(ev), ev.best_of)
+    return MatchView(
+        rec.id,
+        rec.code,
+        rec.event_id,
+        rec.round_number,
+        rec.table_no,
+        rec.reg_a_id,
+        rec.name_a or "",
+        rec.reg_b_id,
+        (rec.name_b or "") if rec.reg_b_id is not None else "",
+        kind,
+        "reported",
+        winner,
+        reason,
+        tuple(GameView(i + 1, dict(r), oa, sa, sb) for i, (r, oa, sa, sb) in enumerate(games)),
+        sc.points_a,
+        sc.points_b if rec.reg_b_id is not None else None,
+        sc.outcome_a.value,
+        rec.bracket_slot,
+        rec.pool,
+        version,
+        rec.game_losses_a,
+        rec.game_losses_b,
+        rec.match_loss,
+    )
+
+
+def record_special_result(
+    db: Database,
+    match_id: int,
+    kind: str,
+    *,
+    winner: str | None = None,
+    who: str | None = None,
+    expected_version: int | None = None,
+) -> MatchView:
+    """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
+    the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
+    the side that did not concede).  In a bracket a forfeit is a walkover."""
+    who = _who(who)
+    if kind not in SPECIAL_RESULTS:
+        raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
+    with db.begin() as session:
+        m = _match(session, match_id)
+        _check_version(m, expected_version)
+        rnd = _editable(session, m)
+        if m.reg_b_id is None:
+            raise ResultEntryError("this match has only one player")
+        if kind == "no_show":
+            _check_no_show(session, _event(session, m.event_id), rnd)
+        old = _match_state(m)
+        action = "correction" if m.status == "reported" else "result"
+        if kind in ("forfeit", "no_show", "concession") and winner not in ("a", "b"):
+            raise ResultEntryError("say which side wins ('a' or 'b')", "winner")
+        if kind in ("double_loss", "intentional_draw") and winner:
+            raise ResultEntryError(
+                "a {kind} has no winner; leave the winner out", "winner", kind=kind.replace("_", " ")
+            )
+        m.games.clear()
+        m.game_losses_a = m.game_losses_b = 0
+        m.match_loss = ""
+        if kind in ("forfeit", "no_show"):
+            m.kind = T.MatchKind.FORFEIT.value
+            m.winner = winner or ""
+            m.reason = "walkover" if m.bracket_slot and kind == "forfeit" else kind
+        elif kind == "concession":
+            m.kind = T.MatchKind.PLAYED.value
+            m.winner = winner or ""
+            m.reason = "concession"
+        elif kind == "double_loss":
+            if m.bracket_slot:
+                raise ResultEntryError("a bracket match needs a winner; a double loss is not possible there")
+            m.kind = T.MatchKind.DOUBLE_LOSS.value
+            m.winner = ""
+            m.reason = kind
+        else:
+            if m.bracket_slot:
+                raise ResultEntryError("an elimination match cannot end in an intentional draw")
+            m.kind = T.MatchKind.INTENTIONAL_DRAW.value
+            m.winner = ""
+            m.reason = kind
+        m.status = "reported"
+        _touch(m, who)
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise _stale_after_race(db, m.id) from exc
+        _audit(session, m, who, action, old)
+        return _Context.for_match(session, m).match_view(m)
+
+
+def clear_result(
+    db: Database, match_id: int, *, who: str | None = None, expected_version: int | None = None
+) -> MatchView:
+    """Remove a match's result (audited)."""
+    who = _who(who)
+    with db.begin() as session:
+        m = _match(session, match_id)
+        _check_version(m, expected_version)
+        _editable(session, m)
+        old = _match_state(m)
+        m.games.clear()
+        m.kind = T.MatchKind.PLAYED.value
+        m.winner = ""
+        m.reason = ""
+        m.game_losses_a = m.game_losses_b = 0
+        m.match_loss = ""
+        m.status = "pending"
+        _touch(m, who)
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise _stale_after_race(db, m.id) from exc
+        _audit(session, m, who, "cleared", old)
+        return _Context.for_match(session, m).match_view(m)
+
+
+def get_match(db: Database, match_id: int) -> MatchView:
+    with db.read() as session:
+        m = _match(session, match_id)
+        return _Context.for_match(session, m).match_view(m)
+
+
+def match_by_code(db: Database, code: str) -> MatchView:
+    """The match a printed (or scanned) match code identifies."""
+    with db.read() as session:
+        m = session.scalar(select(MatchRow).where(MatchRow.code == normalise_code(code)))
+        if m is None:
+            raise TournamentError("no match has the code {code!r}", code=str(code)[:40])
+        return _Context.for_match(session, m).match_view(m)
+
+
+def result_history(db: Database, match_id: int) -> list[dict[str, Any]]:
+    """The audit trail of a match: who, when, action, old -> new."""
+    with db.read() as session:
+        rows = session.scalars(
+            select(ResultAuditRow).where(ResultAuditRow.match_id == match_id).order_by(ResultAuditRow.id)
+        )
+        return [
+            {
+                "at": r.at.isoformat(timespec="seconds"),
+                "who": r.who,
+                "action": r.action,
+                "old": r.old,
+                "new": r.new,
+            }
+            for r in rows
+        ]

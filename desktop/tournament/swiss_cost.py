@@ -1,0 +1,290 @@
+"""The Swiss objective built straight from per-player vectors (the fast path of
+:func:`desktop.tournament.swiss.pair_swiss`).
+
+:func:`desktop.tournament.swiss.swiss_digit_matrices` builds nine n x n digit matrices, and the
+solver then adds them up into one n x n weight matrix.  Every digit but three is a function of the
+two players' scores (and of the higher-scored player's float and place), so this module writes the
+solver's internal weights in one pass, block by block over the score groups, and adds the sparse
+digits (rematches, clubs, the bye vertex) on top.  The digit values of a given pairing
+(:func:`pair_values`) come from the same vectors.  Tests check both against the digit matrices.
+
+With bounds from a quick pairing (:func:`one_phase_bounds`), all nine digits fit one 64-bit phase
+of the exact solver, so the second phase of the general path is not needed at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import chain, repeat
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:  # pragma: no cover
+    from desktop.tournament.swiss import SwissEntrant
+
+DIGITS = 9
+"""rematches, bye, unequal pairs, squared differences, repeated floats, floater place, same club,
+bye rank, colour conflicts (the order of ``SWISS_CRITERIA``)."""
+
+WEIGHT_LIMIT = 1 << 57
+"""Largest cost the dense solver takes (4 x cost plus dual sums stay inside int64)."""
+
+
+@dataclass(frozen=True)
+class SwissVectors:
+    """What the Swiss objective needs to know of the field, as arrays over ranking positions."""
+
+    n: int
+    nv: int
+    scores: np.ndarray
+    places: np.ndarray
+    floated: np.ndarray
+    club: np.ndarray
+    """Club code per player (-1: none)."""
+    club_members: tuple[np.ndarray, ...]
+    """The positions of each club with two players or more."""
+    byecost: np.ndarray
+    """The bye digit of each player (empty when the count is even)."""
+    rematch_codes: np.ndarray
+    """Sorted codes ``i * nv + j`` (i < j) of the pairs that met before."""
+    wish: np.ndarray
+    strength: np.ndarray
+    balance: bool
+
+
+def swiss_vectors(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissVectors:
+    from desktop.tournament.swiss import _group_places, colour_wish
+
+    n = len(entrants)
+    nv = n + (n % 2)
+    scores = np.fromiter((e.score for e in entrants), dtype=np.int64, count=n)
+    places = np.asarray(_group_places(scores.tolist()), dtype=np.int64)
+    floated = np.fromiter((e.floated_down_last for e in entrants), dtype=bool, count=n)
+    idx = {e.id: i for i, e in enumerate(entrants)}
+    opps = [e.opponents for e in entrants]
+    lens = np.fromiter(map(len, opps), dtype=np.int64, count=n)
+    flat = list(chain.from_iterable(opps))
+    j = np.fromiter(map(idx.get, flat, repeat(-1, len(flat))), dtype=np.int64, count=len(flat))
+    i = np.repeat(np.arange(n, dtype=np.int64), lens)
+    keep = (j >= 0) & (j != i)
+    i, j = i[keep], j[keep]
+    rematch_codes = np.sort(np.minimum(i, j) * nv + np.maximum(i, j))
+    if rematch_codes.size:  # distinct codes (sorting is much faster than np.unique's hashing here)
+        rematch_codes = rematch_codes[np.r_[True, rematch_codes[1:] != rematch_codes[:-1]]]
+    names: dict[str, int] = {}
+    club = np.full(n, -1, dtype=np.int64)
+    for i, e in enumerate(entrants):
+        if e.club is not None:
+            club[i] = names.setdefault(e.club, len(names))
+    members: tuple[np.ndarray, ...] = ()
+    if names:
+        order = np.argsort(club, kind="stable")
+        sc = club[order]
+        starts = np.searchsorted(sc, np.arange(len(names) + 1))
+        members = tuple(
+            np.sort(order[starts[k] : starts[k + 1]])
+            for k in range(len(names))
+            if starts[k + 1] - starts[k] > 1
+        )
+    if nv > n:
+        elig = np.fromiter((e.bye_eligible for e in entrants), dtype=bool, count=n)
+        lo, hi = int(scores.min()), int(scores.max())
+        byecost = np.where(elig, 0, hi - lo + 1) + (scores - lo)
+    else:
+        byecost = np.zeros(0, dtype=np.int64)
+    wish = np.zeros(n, dtype=np.int64)
+    strength = np.zeros(n, dtype=np.int64)
+    if balance_colours:
+        for i, e in enumerate(entrants):
+            wish[i], strength[i] = colour_wish(e.colours)
+    return SwissVectors(
+        n, nv, scores, places, floated, club, members, byecost, rematch_codes, wish, strength, balance_colours
+    )
+
+
+def pair_values(vec: SwissVectors, us: np.ndarray, vs: np.ndarray) -> np.ndarray:
+    """The nine digits (rows) of each pair (us[k], vs[k]) of vertices (``n``: the bye vertex),
+    exactly as the digit matrices hold them."""
+    n, nv = vec.n, vec.nv
+    u = np.asarray(us, dtype=np.int64)
+    v = np.asarray(vs, dtype=np.int64)
+    out = np.zeros((DIGITS, u.size), dtype=np.int64)
+    if u.size == 0:
+        return out
+    lo, hi = np.minimum(u, v), np.maximum(u, v)
+    byep = hi >= n
+    pl = ~byep & (lo != hi)
+    a, b = lo[pl], hi[pl]
+    out[0, pl] = np.isin(a * nv + b, vec.rematch_codes)
+    sa, sb = vec.scores[a], vec.scores[b]
+    diff = sa - sb
+    out[2, pl] = diff != 0
+    out[3, pl] = diff * diff
+    top = np.where(diff > 0, a, b)
+    neq = diff != 0
+    out[4, pl] = np.where(neq, vec.floated[top], 0)
+    out[5, pl] = np.where(neq, vec.places[top], 0)
+    out[6, pl] = (vec.club[a] >= 0) & (vec.club[a] == vec.club[b])
+    if vec.balance:
+        wa, wb, ta, tb = vec.wish[a], vec.wish[b], vec.strength[a], vec.strength[b]
+        same = (wa == wb) & (ta > 0) & (tb > 0)
+        out[8, pl] = np.where(same, np.where((ta == 2) & (tb == 2), 2, 1), 0)
+    bp = byep & (lo < n)
+    if bp.any():
+        p = lo[bp]
+        out[1, bp] = vec.byecost[p]
+        out[7, bp] = n - 1 - p
+    return out
+
+
+def mate_totals(vec: SwissVectors, mate: Sequence[int]) -> list[int]:
+    """The nine digit totals of a perfect matching (``mate[v]``: v's partner)."""
+    m = np.asarray(mate, dtype=np.int64)
+    us = np.flatnonzero(np.arange(m.size) < m)
+    return [int(x) for x in pair_values(vec, us, m[us]).sum(axis=1)]
+
+
+def digit_maxima(vec: SwissVectors) -> list[int]:
+    """The largest entry of each digit matrix (upper bounds where exactness would cost a pass)."""
+    n = vec.n
+    s = vec.scores
+    spread = int(s.max() - s.min()) if n else 0
+    unequal = spread > 0
+    maxima = [
+        1 if vec.rematch_codes.size else 0,
+        int(vec.byecost.max()) if vec.byecost.size else 0,
+        1 if unequal else 0,
+        spread * spread,
+        1 if unequal and bool(vec.floated.any()) else 0,
+        int(vec.places.max()) if unequal and n else 0,
+        1 if vec.club_members else 0,
+        n - 1 if vec.nv > n and n else 0,
+        0,
+    ]
+    if vec.balance:
+        st = vec.strength
+        if (st > 0).sum() > 1:
+            maxima[8] = 2 if (st == 2).sum() > 1 else 1
+    return maxima
+
+
+def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
+    """The dense solver's internal weights, -4 x sum(digit << shift), as an nv x nv int64 matrix
+    (the same numbers as the digit matrices give)."""
+    n, nv = vec.n, vec.nv
+    unit = [np.int64(-4) << np.int64(s) for s in shifts]
+    E = np.empty((nv, nv), dtype=np.int64)
+    s = vec.scores
+    # The higher-scored player's float and place, as weights.
+    f = vec.floated.astype(np.int64) * unit[4] + vec.places * unit[5]
+    if n and bool(np.all(s[:-1] >= s[1:])):
+        # Ranking order: score groups are contiguous, higher scores first.  Rows of one group
+        # see higher-scored players to their left and lower-scored ones to their right.
+        starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+        ends = np.r_[starts[1:], n]
+        for a, b in zip(starts.tolist(), ends.tolist(), strict=True):
+            diff = s[a] - s
+            base = (diff != 0) * unit[2] + diff * diff * unit[3]
+            if a:
+                # The same row for every player of the group (the higher-scored player floats).
+                E[a:b, :a] = base[:a] + f[:a]
+            E[a:b, a:b] = 0
+            if b < n:
+                np.add(base[None, b:], f[a:b, None], out=E[a:b, b:n])
+    elif n:
+        diff = s[:, None] - s[None, :]
+        block = E[:n, :n]
+        np.multiply(diff, diff, out=block)
+        block *= unit[3]
+        block += (diff != 0) * unit[2]
+        block += (diff > 0) * f[:, None]
+        block += (diff < 0) * f[None, :]
+        del diff
+    codes = vec.rematch_codes
+    if codes.size:
+        i, j = codes // nv, codes % nv
+        E[i, j] += unit[0]
+        E[j, i] += unit[0]
+    for m in vec.club_members:
+        E[np.ix_(m, m)] += unit[6]
+    if vec.balance:
+        w, st = vec.wish, vec.strength
+        same = (w[:, None] == w[None, :]) & (st[:, None] > 0) & (st[None, :] > 0)
+        both = (st[:, None] == 2) & (st[None, :] == 2)
+        E[:n, :n] += (same.astype(np.int64) + (same & both)) * unit[8]
+    if nv > n:
+        col = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
+        E[:n, n] = col
+        E[n, :n] = col
+        E[n, n] = 0
+    np.fill_diagonal(E, 0)
+    return E
+
+
+def greedy_mate(entrants: Sequence[SwissEntrant], vec: SwissVectors) -> list[int] | None:
+    """A quick perfect matching of the vertices (players in ranking order, then the bye vertex
+    when the count is odd): the bye to the lowest-ranked player of the least bye digit, then each
+    player from the top with the next unpaired player below them who is not a rematch.  None when
+    the last players left have all met (no quick answer)."""
+    n, nv = vec.n, vec.nv
+    mate = [-1] * nv
+    left = list(range(n))
+    if nv > n:
+        low = int(vec.byecost.min())
+        b = int(np.flatnonzero(vec.byecost == low)[-1])
+        mate[b], mate[n] = n, b
+        left.remove(b)
+    ids = [e.id for e in entrants]
+    left.reverse()  # pop from the end
+    while left:
+        i = left.pop()
+        met = entrants[i].opponents
+        for k in range(len(left) - 1, -1, -1):
+            j = left[k]
+            if ids[j] not in met and ids[i] not in entrants[j].opponents:
+                del left[k]
+                mate[i], mate[j] = j, i
+                break
+        else:
+            return None
+    return mate
+
+
+def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]) -> list[int] | None:
+    """Bounds of the optimum M*'s nine digit totals from a quick pairing M0 with totals ``t0``
+    (None when M0 has a rematch: no tight bounds then).
+
+    M0 has no rematch, so neither has M*.  When M0's bye also costs the least any bye can (or
+    there is no bye), M* has at most as many unequal pairs as M0, since M* is lexicographically no
+    worse; otherwise at most nv / 2.  Squared differences, repeated floats and floater places are
+    non-zero only on unequal pairs.  M*'s bye costs at most M0's, which bounds its rank; same-club
+    pairs are bounded by the clubs' sizes; colour conflicts by 2 per pair."""
+    n, nv = vec.n, vec.nv
+    if t0[0] != 0:
+        return None
+    uneq = nv // 2
+    bye_rank = maxima[7]
+    if nv == n or t0[1] == int(vec.byecost.min()):
+        uneq = t0[2]
+    if nv > n:
+        cands = np.flatnonzero(vec.byecost <= t0[1])
+        bye_rank = n - 1 - int(cands.min())
+    clubs = sum(m.size // 2 for m in vec.club_members)
+    return [
+        0,
+        maxima[1],
+        uneq,
+        uneq * maxima[3],
+        uneq * maxima[4],
+        uneq * maxima[5],
+        clubs,
+        bye_rank,
+        maxima[8] * (nv // 2),
+    ]
+
+
+def fits(maxima: Sequence[int], shifts: Sequence[int]) -> bool:
+    """Whether the largest possible pair weight stays inside the dense solver's range."""
+    return sum(int(m) << int(s) for m, s in zip(maxima, shifts, strict=True)) < WEIGHT_LIMIT

@@ -1,0 +1,205 @@
+"""``record_result`` on its hot path (desktop/services/result_store.py) behaves as before, on SQLite and
+on PostgreSQL: the view it returns is what ``get_match`` reads back, a correction is audited with the
+old games, a stale edit names who changed the match, the event's settings are never taken stale from
+the cache, and an entry is one short transaction of few statements.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import event as sa_event
+
+from database.engine import Database
+from desktop.services import tournament as svc
+from desktop.services.tournament_import import import_players
+
+POSTGRES_ENV = "TOYBOX_ARENA_TEST_POSTGRES_URL"
+WIN_A = {"winner": "a", "ended": "hq", "medals_a": 3, "medals_b": 1}
+WIN_B = {"winner": "b", "ended": "medals", "medals_a": 0, "medals_b": 4}
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_db(request: pytest.FixtureRequest, db: Database) -> Iterator[Database]:
+    if request.param == "sqlite":
+        yield db
+        return
+    url = os.environ.get(POSTGRES_ENV)
+    if not url:
+        pytest.skip(f"{POSTGRES_ENV} is not set")
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.begin() as conn:  # a clean schema for this test
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    server = Database.open(url)
+    yield server
+    server.close()
+
+
+def _event(
+    db: Database, *, players: int = 8, best_of: int = 1, name: str = "Path Open"
+) -> tuple[int, list[int]]:
+    ev = svc.create_event(db, svc.EventSpec(name=name, game="toybattle", best_of=best_of)).summary.id
+    import_players(db, ev, "name,rating\n" + "".join(f"P{i:03d},{1500 - i}\n" for i in range(players)))
+    rv = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    return ev, [m.id for m in rv.matches if m.kind == "played" and m.b is not None]
+
+
+def test_the_returned_view_is_what_is_read_back(any_db: Database) -> None:
+    _, ids = _event(any_db)
+    entered = svc.record_result(any_db, ids[0], [WIN_A], who="desk 1")
+    assert entered == svc.get_match(any_db, ids[0])
+    assert entered.status == "reported" and entered.points_a == 3 and entered.points_b == 0
+    conceded = svc.record_result(any_db, ids[1], [], concession="a", who="desk 1")
+    assert conceded == svc.get_match(any_db, ids[1])
+    assert conceded.winner == "b" and conceded.reason == "concession"
+    corrected = svc.record_result(any_db, ids[0], [WIN_B], who="desk 2", expected_version=entered.version)
+    assert corrected == svc.get_match(any_db, ids[0])
+    assert corrected.version == entered.version + 1 and corrected.points_b == 3
+
+
+def test_best_of_three_view_and_games(any_db: Database) -> None:
+    _, ids = _event(any_db, best_of=3)
+    mv = svc.record_result(any_db, ids[0], [WIN_A, WIN_B, WIN_A], who="desk 1")
+    assert mv == svc.get_match(any_db, ids[0])
+    assert [g.number for g in mv.games] == [1, 2, 3] and mv.outcome_a == "win"
+    with pytest.raises(svc.ResultEntryError):
+        svc.record_result(any_db, ids[1], [WIN_A, WIN_A, WIN_B], who="desk 1")  # played after it was decided
+    assert svc.get_match(any_db, ids[1]).status == "pending"
+
+
+def test_a_correction_is_audited_with_the_old_games(any_db: Database) -> None:
+    _, ids = _event(any_db)
+    first = svc.record_result(any_db, ids[0], [WIN_A], who="desk 1")
+    svc.record_result(any_db, ids[0], [WIN_B], who="desk 2", expected_version=first.version)
+    history = svc.result_history(any_db, ids[0])
+    assert [h["action"] for h in history] == ["result", "correction"]
+    assert [h["who"] for h in history] == ["desk 1", "desk 2"]
+    assert history[0]["old"]["games"] == [] and history[0]["new"]["games"] == [WIN_A]
+    assert history[1]["old"]["games"] == [WIN_A] and history[1]["new"]["games"] == [WIN_B]
+    assert history[1]["old"]["status"] == "reported" and history[0]["old"]["status"] == "pending"
+
+
+def test_a_stale_edit_names_who_changed_the_match_and_writes_nothing(any_db: Database) -> None:
+    _, ids = _event(any_db)
+    first = svc.record_result(any_db, ids[0], [WIN_A], who="desk 1")
+    svc.record_result(any_db, ids[0], [WIN_A], who="desk 2", expected_version=first.version)  # games only
+    with pytest.raises(svc.StaleResultError) as err:
+        svc.record_result(any_db, ids[0], [WIN_B], who="desk 3", expected_version=first.version)
+    assert err.value.who == "desk 2" and err.value.version == first.version + 1
+    assert "games a" in err.value.current
+    assert len(svc.result_history(any_db, ids[0])) == 2
+    assert svc.get_match(any_db, ids[0]).games[0].result == WIN_A
+
+
+def test_refusals_leave_the_match_as_it_was(any_db: Database) -> None:
+    _, ids = _event(any_db)
+    before = svc.get_match(any_db, ids[0])
+    for games, kwargs in (
+        ([{**WIN_A, "notes": "x" * 10}], {}),  # an unknown field
+        ([WIN_A] * 4, {}),  # too many games
+        ([], {}),  # nothing entered
+        ([WIN_A], {"concession": "c"}),
+    ):
+        with pytest.raises(svc.ResultEntryError):
+            svc.record_result(any_db, ids[0], games, who="desk 1", **kwargs)
+    with pytest.raises(svc.TournamentError) as err:
+        svc.record_result(any_db, 10**9, [WIN_A], who="desk 1")
+    assert err.value.template == "there is no match {match}"
+    assert svc.get_match(any_db, ids[0]) == before
+    assert svc.result_history(any_db, ids[0]) == []
+
+
+def test_a_changed_event_is_read_again_not_taken_from_the_cache(any_db: Database) -> None:
+    ev, ids = _event(any_db)
+    assert svc.record_result(any_db, ids[0], [WIN_A], who="desk").points_a == 3
+    svc.update_event(any_db, ev, {"scoring": (5, 2, 0, 5)})
+    assert svc.record_result(any_db, ids[1], [WIN_A], who="desk").points_a == 5
+    other = Database.open(any_db.url)  # another desk changes it: the version tells this one
+    try:
+        svc.update_event(other, ev, {"scoring": (7, 2, 0, 7)})
+    finally:
+        other.close()
+    assert svc.record_result(any_db, ids[2], [WIN_A], who="desk").points_a == 7
+
+
+def test_a_new_event_that_reuses_a_deleted_ones_id_is_not_taken_from_the_cache(db: Database) -> None:
+    ev, ids = _event(db, name="First Open")
+    assert svc.record_result(db, ids[0], [WIN_A], who="desk").points_a == 3
+    svc.delete_event(db, ev)
+    ev2 = svc.create_event(
+        db, svc.EventSpec(name="Second Open", game="toybattle", scoring=(4, 1, 0, 4))
+    ).summary.id
+    import_players(db, ev2, "name,rating\n" + "".join(f"Q{i:03d},{1500 - i}\n" for i in range(8)))
+    rv = svc.publish_round(db, svc.pair_next_round(db, ev2).id)
+    mid = next(m.id for m in rv.matches if m.kind == "played" and m.b is not None)
+    assert svc.record_result(db, mid, [WIN_A], who="desk").points_a == 4
+
+
+def test_a_result_entry_is_one_short_transaction_of_few_statements(db: Database) -> None:
+    _, ids = _event(db)
+    svc.record_result(db, ids[0], [WIN_A], who="desk")  # warm: the event's settings are cached
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, parameters, context, executemany) -> None:  # type: ignore[no-untyped-def]
+        statements.append(statement.split()[0].upper())
+
+    sa_event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        svc.record_result(db, ids[1], [WIN_A], who="desk")
+    finally:
+        sa_event.remove(db.engine, "before_cursor_execute", count)
+    # BEGIN IMMEDIATE, the match, its version bump, its old games, the new games, the audit entry
+    assert statements == ["BEGIN", "SELECT", "UPDATE", "DELETE", "INSERT", "INSERT"], statements
+
+
+def test_on_a_server_a_write_that_lost_the_race_at_the_update_is_rolled_back_whole() -> None:
+    """Desk 1 has read the match (its transaction's first round trip); desk 2's correction commits
+    meanwhile; desk 1's write then finds the version moved: nothing of it stays (games, audit, the
+    commit sent in the same round trip), and record_result names desk 2."""
+    url = os.environ.get(POSTGRES_ENV)
+    if not url:
+        pytest.skip(f"{POSTGRES_ENV} is not set")
+    from sqlalchemy import create_engine, text
+
+    from desktop.services import result_store
+
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    desk1 = Database.open(url)
+    desk2 = Database.open(url)
+    try:
+        _, ids = _event(desk1)
+        first = svc.record_result(desk1, ids[0], [WIN_A], who="desk 1")
+        with pytest.raises(result_store.StaleWrite):
+            with result_store.result_transaction(desk1, ids[0]) as tx:
+                assert tx.rec.version == first.version
+                svc.record_result(desk2, ids[0], [WIN_B], who="desk 2")  # commits in between
+                tx.write(
+                    kind="played",
+                    winner="",
+                    reason="",
+                    status="reported",
+                    started=True,
+                    who="desk 1",
+                    action="correction",
+                    games=[(dict(WIN_A), "win", 3.0, 1.0)],
+                )
+        now = svc.get_match(desk1, ids[0])
+        assert now.version == first.version + 1 and now.games[0].result == WIN_B
+        assert [h["who"] for h in svc.result_history(desk1, ids[0])] == ["desk 1", "desk 2"]
+        # and through the service: the conflict names desk 2
+        with pytest.raises(svc.StaleResultError) as err:
+            svc.record_result(desk1, ids[0], [WIN_A], who="desk 1", expected_version=first.version)
+        assert err.value.who == "desk 2"
+    finally:
+        desk2.close()
+        desk1.close()
