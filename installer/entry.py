@@ -1,9 +1,13 @@
 """Entry point of the bundled app (PyInstaller): the same `toybox-arena` command as the console script.
 
-Two extras used only by the bundle's smoke test: TOYBOX_ARENA_IMPORT_PROBE="a,b" imports those modules
-(the app imports many lazily) and says whether the bundle holds them; and with TOYBOX_ARENA_FIRST_PAINT_PROBE set to "bare" or "app",
-the bundle shows a bare PySide6 window or the main window, prints "painted" at its first paint and exits, so
-that the smoke test can compare the two start-ups of the same bundle (process start and imports included).
+Extras used only by the bundle's smoke test: TOYBOX_ARENA_IMPORT_PROBE="a,b" imports those modules
+(the app imports many lazily) and says whether the bundle holds them; with TOYBOX_ARENA_FIRST_PAINT_PROBE set
+to "bare" or "app", the bundle shows a bare PySide6 window or the main window, prints "painted" at its first
+paint and exits, so that the smoke test can compare the two start-ups of the same bundle (process start and
+imports included); and TOYBOX_ARENA_TEXT_PROBE=1 prints, as JSON, what Qt's text services (collation, case
+mapping, text boundaries, time-zone names, code pages — the ICU that Qt links) answer for Ukrainian and
+other text, so that the smoke test can compare the bundle's trimmed ICU data with the full data of the
+project's own PySide6 (`python installer/entry.py` with the same variable).
 """
 
 from __future__ import annotations
@@ -51,10 +55,17 @@ def _import_probe(names: str) -> int:
     """Import each comma-separated module (the app imports many lazily): 0 when all are in the bundle."""
     import importlib
 
+    # Modules whose import alone would not show that their shared libraries work.
+    checks = {
+        "ssl": lambda m: m.create_default_context(),  # libssl and libcrypto (psycopg's copy in the bundle)
+        "hashlib": lambda m: m.pbkdf2_hmac("sha256", b"password", b"salt", 10),  # libcrypto
+    }
     missing = []
     for name in filter(None, (n.strip() for n in names.split(","))):
         try:
-            importlib.import_module(name)
+            module = importlib.import_module(name)
+            if name in checks:
+                checks[name](module)
         except Exception as exc:  # noqa: BLE001 - report every kind of failure
             missing.append(f"{name}: {type(exc).__name__}: {exc}")
     for line in missing:
@@ -63,7 +74,139 @@ def _import_probe(names: str) -> int:
     return 1 if missing else 0
 
 
+# Words in Ukrainian alphabetical order (а б в г ґ д е є ж з и і ї й к … ь ю я): code-point order would put
+# ґ, є, і, ї after я, so this order proves that ICU's Ukrainian collation is there.
+UKRAINIAN_ORDER = (
+    "абетка",
+    "гусак",
+    "ґудзик",
+    "дуб",
+    "ефір",
+    "єдність",
+    "жук",
+    "ирій",
+    "Іван",
+    "інший",
+    "їжа",
+    "йогурт",
+    "кіт",
+    "п'ять",
+    "пятниця",
+    "ящик",
+)
+LATIN_WORDS = (
+    "Äpfel",
+    "apple",
+    "Zebra",
+    "zürich",
+    "Øre",
+    "ob",
+    "čaj",
+    "cukr",
+    "chata",
+    "hrad",
+    "ıspanak",
+    "istanbul",
+    "Ísland",
+    "straße",
+    "strasse",
+    "Łódź",
+    "lody",
+    "ñandú",
+    "nube",
+    "Ærø",
+    "file10",
+    "file9",
+    "10",
+    "9",
+)
+COLLATION_LOCALES = ("uk", "en", "ru", "pl", "de", "sv", "da", "cs", "tr", "fr", "es", "lt")
+CASE_TEXT = "ґанок Їжак Єва істанбул İstanbul ıI straße ΌΣΟΣ σοφός ijsland Ǆemal i̇"
+CASE_LOCALES = ("uk", "en", "tr", "az", "lt", "el", "de", "nl")
+BOUNDARY_TEXT = "Гравець п'ять: «Ґудзик» — їжак! Об'єднання 12,5 очок. Йой… Hello, world. Ще раз?"
+CODE_PAGES = (
+    "windows-1251",
+    "KOI8-U",
+    "KOI8-R",
+    "ISO-8859-5",
+    "IBM866",
+    "x-mac-cyrillic",
+    "windows-1252",
+    "ISO-8859-15",
+    "windows-1250",
+    "ISO-8859-2",
+    "UTF-8",
+    "UTF-16LE",
+)
+MULTI_BYTE_CODE_PAGES = ("Shift_JIS", "GB18030", "Big5", "EUC-KR")  # dropped from the bundle's ICU data
+TIME_ZONES = (b"Europe/Kyiv", b"America/New_York", b"UTC")
+
+
+def text_probe() -> dict:
+    """What Qt's text services answer (the parts that use ICU and the parts Qt does itself)."""
+    import functools
+
+    from PySide6.QtCore import QCollator, QDate, QLocale, QStringDecoder, QTextBoundaryFinder, QTimeZone
+
+    def collated(locale: str, words: tuple[str, ...], numeric: bool = False) -> list[str]:
+        collator = QCollator(QLocale(locale))
+        collator.setNumericMode(numeric)
+        return sorted(words, key=functools.cmp_to_key(collator.compare))
+
+    def boundaries(kind: QTextBoundaryFinder.BoundaryType) -> list[int]:
+        finder = QTextBoundaryFinder(kind, BOUNDARY_TEXT)
+        out = []
+        while (pos := finder.toNextBoundary()) != -1:
+            out.append(pos)
+        return out
+
+    kinds = QTextBoundaryFinder.BoundaryType
+    zone_names = {}
+    for zone in TIME_ZONES:
+        tz = QTimeZone(zone)
+        for lang in ("en", "uk"):
+            loc = QLocale(lang)
+            zone_names[f"{zone.decode()} {lang}"] = [
+                tz.displayName(t, n, loc)
+                for t in (QTimeZone.TimeType.StandardTime, QTimeZone.TimeType.DaylightTime)
+                for n in (QTimeZone.NameType.LongName, QTimeZone.NameType.ShortName)
+            ]
+    uk = QLocale("uk")
+    return {
+        "collation": {
+            "uk alphabet": collated("uk", tuple(reversed(UKRAINIAN_ORDER))),
+            **{loc: collated(loc, LATIN_WORDS + UKRAINIAN_ORDER) for loc in COLLATION_LOCALES},
+            "en numeric": collated("en", LATIN_WORDS, numeric=True),
+        },
+        "case": {
+            loc: [QLocale(loc).toUpper(CASE_TEXT), QLocale(loc).toLower(CASE_TEXT)] for loc in CASE_LOCALES
+        },
+        "boundaries": {
+            name: boundaries(kind)
+            for name, kind in (
+                ("grapheme", kinds.Grapheme),
+                ("word", kinds.Word),
+                ("line", kinds.Line),
+                ("sentence", kinds.Sentence),
+            )
+        },
+        "time zones": zone_names,
+        "code pages": {name: QStringDecoder(name).isValid() for name in CODE_PAGES},
+        "dates": [
+            uk.toString(QDate(2026, 12, 2), QLocale.FormatType.LongFormat),
+            uk.monthName(2),
+            uk.dayName(3),
+        ],
+        "dropped": {name: QStringDecoder(name).isValid() for name in MULTI_BYTE_CODE_PAGES},
+    }
+
+
 def main() -> int:
+    if os.environ.get("TOYBOX_ARENA_TEXT_PROBE"):
+        import json
+
+        print(json.dumps(text_probe(), ensure_ascii=False), flush=True)
+        return 0
     if os.environ.get("TOYBOX_ARENA_IMPORT_PROBE"):
         return _import_probe(os.environ["TOYBOX_ARENA_IMPORT_PROBE"])
     probe = os.environ.get("TOYBOX_ARENA_FIRST_PAINT_PROBE")

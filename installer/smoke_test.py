@@ -7,7 +7,10 @@ Runs dist/toybox-arena/toybox-arena — never the source tree — on temporary d
 3. first paint of the main window against a bare PySide6 window from the same bundle (fresh processes,
    timed from the process start, medians of 5): at most 2.5 times, printed;
 4. the .desktop entry (desktop-file-validate) and the AppStream metainfo (appstreamcli validate --no-net);
-5. the .tar.gz: install.sh into a temporary HOME, the installed command runs, uninstall.sh leaves nothing.
+5. the .tar.xz: install.sh into a temporary HOME, the installed command runs, uninstall.sh leaves nothing;
+6. Qt's text services through the bundle's trimmed ICU data (collation of Ukrainian and a dozen other
+   languages, case mapping, text boundaries, time-zone names, single-byte code pages) answer exactly as
+   the project's own PySide6 with ICU's full data does, and Ukrainian sorts in alphabetical order.
 Exits non-zero at the first failure.
 """
 
@@ -47,9 +50,13 @@ def check(condition: bool, message: str) -> None:
 def run(args: list[str], home: Path, timeout: float = 300, **env: str) -> subprocess.CompletedProcess[str]:
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     environment.update(QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home), **env)
-    result = subprocess.run([str(EXE), *args], env=environment, capture_output=True, text=True, timeout=timeout)
+    result = subprocess.run(
+        [str(EXE), *args], env=environment, capture_output=True, text=True, timeout=timeout
+    )
     if result.returncode != 0:
-        raise SmokeError(f"`toybox-arena {' '.join(args)}` exited {result.returncode}:\n{result.stderr[-3000:]}")
+        raise SmokeError(
+            f"`toybox-arena {' '.join(args)}` exited {result.returncode}:\n{result.stderr[-3000:]}"
+        )
     return result
 
 
@@ -72,7 +79,9 @@ def screenshots(work: Path) -> None:
         database = home / "toybox-arena.sqlite3"
         check(database.exists(), f"no database created in {home}")
         with sqlite3.connect(database) as con:
-            check(con.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "database integrity check failed")
+            check(
+                con.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "database integrity check failed"
+            )
             items = con.execute("SELECT count(*) FROM catalog_items").fetchone()[0]
         check(items > 50, f"the bundled catalog seeded only {items} items")
         print(f"screenshots ({lang}): 4 pages at 1280x800, database seeded with {items} catalog items")
@@ -80,19 +89,40 @@ def screenshots(work: Path) -> None:
 
 def demo_and_sheets(work: Path) -> None:
     home = work / "home-event"
-    out = run(["event", "demo", "--game", "toybattle", "--players", "8", "--rounds", "3", "--seed", "7",
-               "--play", "--json"], home)
+    out = run(
+        [
+            "event",
+            "demo",
+            "--game",
+            "toybattle",
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "7",
+            "--play",
+            "--json",
+        ],
+        home,
+    )
     data = json.loads(out.stdout)
     event = str(data.get("event_id", data.get("id", ""))) if isinstance(data, dict) else str(data)
     check(bool(event), f"event demo printed no event id: {out.stdout[:200]}")
     print(f"event demo: event {event} played through the bundle")
-    has_sheets = subprocess.run([str(EXE), "event", "sheets", "--help"], capture_output=True, text=True,
-                                env=dict(os.environ, QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home)))
+    has_sheets = subprocess.run(
+        [str(EXE), "event", "sheets", "--help"],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home)),
+    )
     if has_sheets.returncode != 0:
         print("event sheets: not part of this build (skipped)")
         return
     pdf = work / "slips.pdf"
-    run(["event", "sheets", event, "--kind", "slips", "--round", "1", "--lang", "uk", "--out", str(pdf)], home)
+    run(
+        ["event", "sheets", event, "--kind", "slips", "--round", "1", "--lang", "uk", "--out", str(pdf)], home
+    )
     raw = pdf.read_bytes()
     check(raw.startswith(b"%PDF"), f"{pdf} is not a PDF")
     check(b"DejaVu" in raw, "the slips PDF does not embed the DejaVu font")
@@ -103,18 +133,45 @@ def demo_and_sheets(work: Path) -> None:
         return
     reader = PdfReader(str(pdf))
     text = "".join(page.extract_text() or "" for page in reader.pages)
-    check(len(reader.pages) >= 1 and any("\u0400" <= ch <= "\u04ff" for ch in text),
-          "the Ukrainian slips have no Cyrillic text")
+    check(
+        len(reader.pages) >= 1 and any("\u0400" <= ch <= "\u04ff" for ch in text),
+        "the Ukrainian slips have no Cyrillic text",
+    )
     images = sum(len(page.images) for page in reader.pages) if hasattr(reader.pages[0], "images") else -1
     print(f"event sheets: {len(reader.pages)} pages of slips in Ukrainian, fonts embedded, {images} images")
 
 
 LAZY_MODULES = (
-    "desktop.games.helix.odds", "desktop.games.attacktix.engine", "desktop.ui.play.attacktix",
-    "desktop.ui.play.helix", "desktop.ui.reports.preview", "pypdfium2", "pyqtgraph", "threadpoolctl",
-    "qrcode", "reportlab.platypus", "pymunk", "alembic.command",
+    "desktop.games.helix.odds",
+    "desktop.games.attacktix.engine",
+    "desktop.ui.play.attacktix",
+    "desktop.ui.play.helix",
+    "desktop.ui.reports.preview",
+    "pypdfium2",
+    "pyqtgraph",
+    "threadpoolctl",
+    "qrcode",
+    "reportlab.platypus",
+    "pymunk",
+    "alembic.command",
+    "PySide6.QtPrintSupport",
 )
-OPTIONAL_MODULES = ("psycopg", "keyring")
+# PostgreSQL (psycopg and its libpq; psycopg_binary imports ssl) and the password in the system keyring:
+# keyring's Secret Service backend needs secretstorage, which needs cryptography's Rust/OpenSSL extension
+# and _cffi_backend. ssl and hashlib run on psycopg's OpenSSL in the bundle (build.py share_openssl).
+OPTIONAL_MODULES = (
+    "psycopg",
+    "psycopg_binary",
+    "keyring",
+    "keyring.backends.SecretService",
+    "secretstorage",
+    "cryptography.hazmat.primitives.ciphers",
+    "ssl",
+    "hashlib",
+    "hmac",
+    "urllib.request",
+    "sqlite3",
+)
 
 
 def lazy_imports(work: Path) -> None:
@@ -122,7 +179,7 @@ def lazy_imports(work: Path) -> None:
     import importlib.util
 
     wanted = [m for m in LAZY_MODULES if importlib.util.find_spec(m.split(".")[0]) is not None]
-    wanted += [m for m in OPTIONAL_MODULES if importlib.util.find_spec(m) is not None]
+    wanted += [m for m in OPTIONAL_MODULES if importlib.util.find_spec(m.split(".")[0]) is not None]
     out = run([], work / "home-probe", TOYBOX_ARENA_IMPORT_PROBE=",".join(wanted))
     check(out.stdout.strip().endswith("imported"), f"the bundle misses modules: {out.stderr[-2000:]}")
     print(f"lazy imports: {len(wanted)} modules load from the bundle")
@@ -135,8 +192,13 @@ def first_paint(work: Path) -> None:
 
     def measure(kind: str) -> float:
         start = time.perf_counter()
-        proc = subprocess.Popen([str(EXE)], env=dict(environment, TOYBOX_ARENA_FIRST_PAINT_PROBE=kind),
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [str(EXE)],
+            env=dict(environment, TOYBOX_ARENA_FIRST_PAINT_PROBE=kind),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert proc.stdout is not None
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - start
@@ -151,14 +213,18 @@ def first_paint(work: Path) -> None:
         app.append(measure("app"))
     b, a = statistics.median(bare), statistics.median(app)
     ratio = a / b
-    print(f"first paint from the bundle: bare PySide6 window {b * 1000:.0f} ms, Toybox Arena {a * 1000:.0f} ms "
-          f"(medians of {PAINT_RUNS}): ratio {ratio:.2f} (target <= {PAINT_TARGET})")
+    print(
+        f"first paint from the bundle: bare PySide6 window {b * 1000:.0f} ms, Toybox Arena {a * 1000:.0f} ms "
+        f"(medians of {PAINT_RUNS}): ratio {ratio:.2f} (target <= {PAINT_TARGET})"
+    )
     check(ratio <= PAINT_TARGET, f"the bundle's first paint is {ratio:.2f} times a bare window's")
 
 
 def desktop_files() -> None:
-    for tool, args in (("desktop-file-validate", [str(LINUX / f"{APP_ID}.desktop")]),
-                       ("appstreamcli", ["validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")])):
+    for tool, args in (
+        ("desktop-file-validate", [str(LINUX / f"{APP_ID}.desktop")]),
+        ("appstreamcli", ["validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")]),
+    ):
         path = shutil.which(tool)
         check(path is not None, f"{tool} is not installed (Debian: desktop-file-utils / appstream)")
         result = subprocess.run([path, *args], capture_output=True, text=True)
@@ -166,16 +232,65 @@ def desktop_files() -> None:
         print(f"{tool}: {Path(args[-1]).name} valid")
 
 
+def text_services(work: Path) -> None:
+    """Collation, case mapping, boundaries, time-zone names and code pages through the bundle's trimmed ICU
+    data, against the project's own PySide6 (full ICU data) running the same probe (installer/entry.py)."""
+    out = run([], work / "home-text", TOYBOX_ARENA_TEXT_PROBE="1")
+    bundle = json.loads(out.stdout)
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_TEXT_PROBE="1")
+    ref = subprocess.run(
+        [sys.executable, str(ROOT / "installer" / "entry.py")],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    reference = json.loads(ref.stdout)
+    from entry import UKRAINIAN_ORDER
+
+    for probe in (reference, bundle):
+        check(
+            probe["collation"]["uk alphabet"] == list(UKRAINIAN_ORDER),
+            f"Ukrainian words out of alphabetical order: {probe['collation']['uk alphabet']}",
+        )
+    compared = [key for key in reference if key != "dropped"]
+    for key in compared:
+        for name, expected in (
+            reference[key].items() if isinstance(reference[key], dict) else [(key, reference[key])]
+        ):
+            got = bundle[key][name] if isinstance(reference[key], dict) else bundle[key]
+            check(
+                got == expected, f"the bundle's {key} ({name}) differ from PySide6's own:\n{got}\n{expected}"
+            )
+    collations = len(reference["collation"])
+    dropped = ", ".join(name for name, valid in bundle["dropped"].items() if not valid) or "none"
+    print(
+        f"text services through the bundle's ICU: {collations} collations, case mapping in "
+        f"{len(reference['case'])} languages, 4 kinds of text boundaries, time-zone names, "
+        f"{len(reference['code pages'])} code pages: as PySide6's own (multi-byte code pages dropped: {dropped})"
+    )
+
+
 def listing(root: Path) -> set[str]:
     return {str(p.relative_to(root)) for p in root.rglob("*")}
 
 
 def install_uninstall(work: Path) -> None:
-    archives = sorted((ROOT / "dist").glob("toybox-arena-*-linux-*.tar.gz"))
-    check(bool(archives), "no .tar.gz archive in dist/ (run `make installer`)")
+    archives = sorted((ROOT / "dist").glob("toybox-arena-*-linux-*.tar.xz"))
+    check(bool(archives), "no .tar.xz archive in dist/ (run `make installer`)")
     unpack = work / "unpack"
-    with tarfile.open(archives[-1]) as tar:
-        tar.extractall(unpack, filter="tar") if hasattr(tarfile, "data_filter") else tar.extractall(unpack)
+    unpack.mkdir()
+    tar_tool = shutil.which("tar")
+    if tar_tool:  # as a user unpacks it: `tar xf` (GNU tar picks xz by itself)
+        subprocess.run(
+            [tar_tool, "xf", str(archives[-1]), "-C", str(unpack)], check=True, capture_output=True
+        )
+    else:
+        with tarfile.open(archives[-1]) as tar:
+            tar.extractall(unpack, filter="tar") if hasattr(tarfile, "data_filter") else tar.extractall(
+                unpack
+            )
     top = next(unpack.iterdir())
     home = work / "home-install"
     home.mkdir()
@@ -194,8 +309,10 @@ def install_uninstall(work: Path) -> None:
     left = listing(home) - before
     check(not left, f"uninstall.sh left {sorted(left)[:10]}")
     check((home / "notes.txt").read_text() == "the user's own file\n", "uninstall touched the user's files")
-    print(f"install.sh / uninstall.sh into a temporary HOME: installed, ran, removed without a trace "
-          f"({archives[-1].name}, {archives[-1].stat().st_size / 1e6:.1f} MB)")
+    print(
+        f"install.sh / uninstall.sh into a temporary HOME: installed, ran, removed without a trace "
+        f"({archives[-1].name}, {archives[-1].stat().st_size / 1e6:.1f} MB)"
+    )
 
 
 def main() -> int:
@@ -204,7 +321,7 @@ def main() -> int:
         return 1
     work = Path(tempfile.mkdtemp(prefix="toybox-smoke-"))
     try:
-        for step in (screenshots, lazy_imports, demo_and_sheets, first_paint):
+        for step in (screenshots, lazy_imports, text_services, demo_and_sheets, first_paint):
             step(work)
         desktop_files()
         install_uninstall(work)

@@ -11,4 +11,5 @@ app="dist/Toybox Arena.app"
 # The icon: installer/macos/toybox-arena.icns, made once from the SVG with
 #   rsvg-convert -w 1024 installer/linux/org.toyboxarena.ToyboxArena.svg > icon.png && iconutil / sips
 codesign --force --deep --sign - "$app"   # ad-hoc signature; use a Developer ID for distribution
-hdiutil create -volname "Toybox Arena" -srcfolder "$app" -ov -format UDZO "dist/toybox-arena-$version-macos.dmg"
+# ULMO: LZMA-compressed like the Linux .tar.xz and the Windows setup (lzma2); opens on macOS 10.15+ (Qt 6 needs 12+).
+hdiutil create -volname "Toybox Arena" -srcfolder "$app" -ov -format ULMO "dist/toybox-arena-$version-macos.dmg"

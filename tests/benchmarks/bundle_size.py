@@ -1,4 +1,4 @@
-"""Installer benchmark: the one-folder bundle at most 200 MB unpacked and its .tar.gz at most 80 MB.
+"""Installer benchmark: the one-folder bundle at most 200 MB unpacked and its .tar.xz at most 80 MB.
 
 Builds the bundle with `installer/build.py` (PyInstaller; the `installer` extra must be installed, as
 `make installer` does) unless dist/ already holds a build newer than every source file, then measures it and
@@ -19,7 +19,12 @@ MAX_ARCHIVE_MB = 80
 
 
 def newest_source() -> float:
-    paths = [p for d in ("desktop", "database", "resources", "installer") for p in (ROOT / d).rglob("*") if p.is_file()]
+    paths = [
+        p
+        for d in ("desktop", "database", "resources", "installer")
+        for p in (ROOT / d).rglob("*")
+        if p.is_file()
+    ]
     return max(p.stat().st_mtime for p in [*paths, ROOT / "pyproject.toml"])
 
 
@@ -29,7 +34,7 @@ def main() -> int:
         subprocess.run([sys.executable, str(ROOT / "installer" / "build.py")], check=True)
     files = [p for p in BUNDLE.rglob("*") if p.is_file() and not p.is_symlink()]
     unpacked = sum(p.stat().st_size for p in files) / 1e6
-    archives = sorted((ROOT / "dist").glob("toybox-arena-*-linux-*.tar.gz"), key=lambda p: p.stat().st_mtime)
+    archives = sorted((ROOT / "dist").glob("toybox-arena-*-linux-*.tar.xz"), key=lambda p: p.stat().st_mtime)
     packed = archives[-1].stat().st_size / 1e6 if archives else float("inf")
     parts: Counter[str] = Counter()
     for p in files:
