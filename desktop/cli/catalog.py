@@ -43,29 +43,6 @@ def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return open_database(getattr(args, "database", None))
 
 
-class _progress:
-    """Progress of a long import on stderr (only when stderr is a terminal, or when it is large)."""
-
-    def __init__(self, what: str) -> None:
-        self.what = what
-        self.shown = False
-        self.last = 0.0
-
-    def __call__(self, done: int, total: int) -> bool:
-        import time
-
-        now = time.monotonic()
-        if total >= 1000 and (now - self.last > 0.5 or done == total):
-            self.last = now
-            self.shown = True
-            print(f"\r{self.what}: {done}/{total}", end="", file=sys.stderr, flush=True)
-        return True
-
-    def done(self) -> None:
-        if self.shown:
-            print(file=sys.stderr)
-
-
 def run(args: argparse.Namespace) -> int:
     from database.engine import DatabaseOpenError
     from desktop.services import catalog as svc
@@ -98,7 +75,9 @@ def run(args: argparse.Namespace) -> int:
                     print(f"exported {n} item{'s' if n != 1 else ''} to {args.path}")
                 return EXIT_OK
             if action == "import":
-                progress = _progress("checking")
+                from desktop.cli.progress import Progress
+
+                progress = Progress("checking")
                 if args.path == "-":
                     report = svc.import_catalog(
                         db, sys.stdin.buffer.read(), dry_run=args.dry_run, file="<stdin>", progress=progress

@@ -53,13 +53,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
-    parser.add_argument("--players", default="random,random", metavar="A,B",
-                        help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)")
-    parser.add_argument("--terrain", default="random", metavar="KEY",
-                        help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
-                             "battlefield) or 'random' (default)")
+    parser.add_argument(
+        "--players",
+        default="random,random",
+        metavar="A,B",
+        help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)",
+    )
+    parser.add_argument(
+        "--terrain",
+        default="random",
+        metavar="KEY",
+        help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
+        "battlefield) or 'random' (default)",
+    )
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
-    parser.add_argument("--beginner", action="store_true", help="beginner option: special bases have no effect")
+    parser.add_argument(
+        "--beginner", action="store_true", help="beginner option: special bases have no effect"
+    )
     parser.add_argument("--turn-limit", type=int, default=300, metavar="T", help="turn limit (default 300)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
@@ -80,8 +90,9 @@ def _fast_seat(spec: str, seed: int) -> Any:
     return random.Random(seed)._randbelow  # type: ignore[attr-defined]
 
 
-def _play_toybattle(seats: tuple[Any, Any], fast: tuple[bool, bool], terrain: Any, seed: int,
-                    options: Any) -> Any:
+def _play_toybattle(
+    seats: tuple[Any, Any], fast: tuple[bool, bool], terrain: Any, seed: int, options: Any
+) -> Any:
     """One game; a fast seat draws its decision from the state's codes, in place (no copies)."""
     from desktop.games.toybattle.engine import P_OVER, apply, new_game, view
 
@@ -115,8 +126,12 @@ def _run_games(job: tuple[list[tuple[int, str]], tuple[str, str], int, bool, int
     turns_total = 0
     for g, key in games:
         game_seed = seed + g
-        seat_a = _fast_seat(players[0], game_seed * 2 + 1) if fast[0] else _make(players[0], game_seed * 2 + 1)
-        seat_b = _fast_seat(players[1], game_seed * 2 + 2) if fast[1] else _make(players[1], game_seed * 2 + 2)
+        seat_a = (
+            _fast_seat(players[0], game_seed * 2 + 1) if fast[0] else _make(players[0], game_seed * 2 + 1)
+        )
+        seat_b = (
+            _fast_seat(players[1], game_seed * 2 + 2) if fast[1] else _make(players[1], game_seed * 2 + 2)
+        )
         a_blue = g % 2 == 0
         seats = (seat_a, seat_b) if a_blue else (seat_b, seat_a)
         seat_fast = fast if a_blue else (fast[1], fast[0])
@@ -142,8 +157,15 @@ def _workers(games: int) -> int:
     return max(1, min(cpus, 8))
 
 
-def simulate_toybattle(games: int, players: tuple[str, str], terrain: str = "random", seed: int = 1,
-                       beginner: bool = False, turn_limit: int = 300, workers: int | None = None) -> dict[str, Any]:
+def simulate_toybattle(
+    games: int,
+    players: tuple[str, str],
+    terrain: str = "random",
+    seed: int = 1,
+    beginner: bool = False,
+    turn_limit: int = 300,
+    workers: int | None = None,
+) -> dict[str, Any]:
     """Play ``games`` seeded games; each game depends only on its seed, so the counts are the same however
     many worker processes share the games (one per core from PARALLEL_FROM games on)."""
     from desktop.games.toybattle.terrain import load_builtin_terrains
@@ -210,8 +232,9 @@ def run_toybattle(args: argparse.Namespace) -> int:
         print("simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
-        stats = simulate_toybattle(args.games, (specs[0], specs[1]), args.terrain, args.seed,
-                                   args.beginner, args.turn_limit)
+        stats = simulate_toybattle(
+            args.games, (specs[0], specs[1]), args.terrain, args.seed, args.beginner, args.turn_limit
+        )
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

@@ -21,11 +21,20 @@ DEFAULT_TURN_LIMIT = 60
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
-    parser.add_argument("--players", default="random,random", metavar="A,B",
-                        help="two players: easy, normal, hard, random or LEVEL:CANDIDATES (default random,random)")
+    parser.add_argument(
+        "--players",
+        default="random,random",
+        metavar="A,B",
+        help="two players: easy, normal, hard, random or LEVEL:CANDIDATES (default random,random)",
+    )
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
-    parser.add_argument("--turn-limit", type=int, default=None, metavar="T",
-                        help=f"turn limit (default {DEFAULT_TURN_LIMIT}; the game then ends as time called)")
+    parser.add_argument(
+        "--turn-limit",
+        type=int,
+        default=None,
+        metavar="T",
+        help=f"turn limit (default {DEFAULT_TURN_LIMIT}; the game then ends as time called)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument(
         "--squads",

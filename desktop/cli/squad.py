@@ -40,29 +40,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("path", metavar="PATH", help="file to read; '-' for standard input")
 
 
-class _Progress:
-    """Progress of a long import on stderr (files of 1,000 squads or more)."""
-
-    def __init__(self) -> None:
-        self.shown = False
-        self.last = 0.0
-
-    def __call__(self, done: int, total: int) -> bool:
-        import time
-
-        now = time.monotonic()
-        if total >= 1000 and (now - self.last > 0.5 or done == total):
-            self.last = now
-            self.shown = True
-            print(f"\rimporting squads: {done}/{total}", end="", file=sys.stderr, flush=True)
-        return True
-
-    def done(self) -> None:
-        if self.shown:
-            print(file=sys.stderr)
-            self.shown = False
-
-
 RENAMED_SHOWN = 10
 
 
@@ -82,7 +59,9 @@ def _files(args: argparse.Namespace) -> int:
     except DatabaseOpenError as exc:
         print(f"toybox-arena: {exc.location}: {exc.message}", file=sys.stderr)
         return EXIT_ERROR
-    progress = _Progress()
+    from desktop.cli.progress import Progress
+
+    progress = Progress("importing squads")
     try:
         if action == "list":
             rows = svc.list_squads(db, game=args.game)
