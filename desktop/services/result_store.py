@@ -18,11 +18,11 @@ which take the lock exclusively, still run alone). Validation and scoring happen
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
@@ -37,12 +37,16 @@ from database.models.tournament import (
     StageRow,
 )
 
+_T = TypeVar("_T")
+
 __all__ = [
     "EventInfo",
+    "NeedsLock",
     "ResultTransaction",
     "StaleWrite",
     "Written",
     "result_transaction",
+    "run",
     "state_of",
 ]
 
@@ -128,16 +132,24 @@ _CACHE_KEY = "result_store.events"
 _CACHE_SIZE = 64
 
 
+def cached_event(db_memo: dict[object, object], rec: Any) -> EventInfo | None:
+    """The event of ``rec`` if it is in the cache of :func:`event_info` (no database access)."""
+    cache = db_memo.get(_CACHE_KEY)
+    if not cache:
+        return None
+    return cache.get((rec.event_id, rec.event_version, rec.event_created_at))  # type: ignore[attr-defined, no-any-return]
+
+
 def event_info(db_memo: dict[object, object], conn: Connection, rec: Any) -> EventInfo | None:
     """The event of ``rec`` (a row of :func:`load_match`), cached per database by (id, version, creation
     time): a changed event (its version moved) or a new event that reuses a deleted one's id is read
     again. None when the event is gone."""
+    info = cached_event(db_memo, rec)
+    if info is not None:
+        return info
     cache = db_memo.setdefault(_CACHE_KEY, {})
     assert isinstance(cache, dict)
     key = (rec.event_id, rec.event_version, rec.event_created_at)
-    info = cache.get(key)
-    if info is not None:
-        return info  # type: ignore[no-any-return]
     row = conn.execute(_LOAD_EVENT, {"event_id": rec.event_id}).first()
     if row is None:
         return None
@@ -470,3 +482,202 @@ def result_transaction(db: Any, match_id: int) -> Iterator[ResultTransaction]:
                 return
         except _Retry:
             continue
+
+
+# --- SQLite: decide before the write lock, then one short locked write ------------------------------
+#
+# SQLite has one writer at a time, so what a result entry does while it holds the write lock is what
+# limits several desks together. The match is read first without any lock (a WAL reader blocks no
+# one); the caller validates and scores; only then does the write take the lock, read the match row
+# again and compare it, column for column, with what the decision was made on. Equal: the decision
+# stands and the write goes on (the version bump, the games, the audit entry), on the DB-API cursor
+# with SQL prepared once, which costs a fraction of SQLAlchemy's execution path. Different (another
+# desk wrote meanwhile), or the decision needs the ORM session (a round clock, the conflict message):
+# nothing is written and the whole entry runs again on the locked path (:func:`result_transaction`),
+# so every refusal and every write is decided exactly as there.
+
+_SQ_BUMP = (
+    "UPDATE matches SET kind = :kind, winner = :winner, reason = :reason, status = :status, "
+    "started = :started, updated_by = :who, updated_at = :now, version = version + 1 "
+    "WHERE id = :match_id AND version = :expected RETURNING version"
+)
+_SQ_DELETE_GAMES = "DELETE FROM game_results WHERE match_id = :match_id RETURNING number, result"
+_SQ_INSERT_GAME = (
+    "INSERT INTO game_results (match_id, number, result, outcome_a, secondary_a, secondary_b, updated_at, "
+    "version) VALUES (:match_id, :number, :result, :outcome_a, :secondary_a, :secondary_b, :now, 1)"
+)
+_SQ_INSERT_AUDIT = (
+    'INSERT INTO result_audit (event_id, match_id, at, who, action, "old", "new") VALUES (:event_id, '
+    ":match_id, :now, :who, :action, :old, :new)"
+)
+
+
+class _SqliteStatements:
+    """The match query as SQL for the DB-API cursor, and the column types' own conversions, so that
+    the raw path reads and writes exactly what SQLAlchemy would (made once per database)."""
+
+    def __init__(self, dialect: Any) -> None:
+        from collections import namedtuple
+
+        compiled = _LOAD_MATCH.compile(dialect=dialect)
+        assert list(compiled.positiontup or ()) == ["match_id"]
+        self.match_sql = str(compiled)
+        columns = list(_LOAD_MATCH.selected_columns)
+        self.record = namedtuple("MatchRecord", [c.key for c in columns])  # type: ignore[misc]
+        self.convert = tuple(
+            (i, proc)
+            for i, c in enumerate(columns)
+            if (proc := c.type.dialect_impl(dialect).result_processor(dialect, None)) is not None
+        )
+
+        def bind(column: Any) -> Any:
+            proc = column.type.dialect_impl(dialect).bind_processor(dialect)
+            return proc if proc is not None else (lambda v: v)
+
+        def load(column: Any) -> Any:
+            proc = column.type.dialect_impl(dialect).result_processor(dialect, None)
+            return proc if proc is not None else (lambda v: v)
+
+        self.time = bind(_m.c.updated_at)
+        self.game_json = bind(_g.c.result)
+        self.game_json_load = load(_g.c.result)
+        self.audit_json = bind(_a.c.old)
+
+    def rec(self, raw: tuple[Any, ...]) -> Any:
+        values = list(raw)
+        for i, proc in self.convert:
+            if values[i] is not None:
+                values[i] = proc(values[i])
+        return self.record(*values)
+
+
+def _sqlite_statements(db: Any) -> _SqliteStatements:
+    stm = db.memo.get("result_store.sqlite")
+    if stm is None:
+        stm = db.memo["result_store.sqlite"] = _SqliteStatements(db.engine.dialect)
+    return stm  # type: ignore[no-any-return]
+
+
+class NeedsLock(Exception):
+    """A decision made without the write lock cannot stand: run it again on the locked path."""
+
+
+class _SqliteDecided(ResultTransaction):
+    """A result entry decided on the match as read without a lock; :meth:`write` checks under the
+    lock that the match is still exactly that (else :class:`NeedsLock`)."""
+
+    def __init__(self, db: Any, stm: _SqliteStatements, raw: tuple[Any, ...] | None) -> None:
+        super().__init__(db, None, None if raw is None else stm.rec(raw), None)  # type: ignore[arg-type]
+        self._stm = stm
+        self._raw = raw
+
+    def event(self) -> EventInfo | None:
+        info = cached_event(self.db.memo, self.rec)
+        if info is not None:
+            return info
+        with self.db.engine.connect() as conn:
+            return event_info(self.db.memo, conn, self.rec)
+
+    def session(self) -> Any:
+        raise NeedsLock()
+
+    def write(
+        self,
+        *,
+        kind: str,
+        winner: str,
+        reason: str,
+        status: str,
+        started: bool,
+        who: str,
+        action: str,
+        games: Sequence[tuple[dict[str, Any], str, float, float]],
+        topics: frozenset[str] = frozenset({"results"}),
+    ) -> Written:
+        rec, stm = self.rec, self._stm
+        now = utcnow()
+        stamp = stm.time(now)
+        rows = [
+            {
+                "match_id": rec.id,
+                "number": i + 1,
+                "result": stm.game_json(result),
+                "outcome_a": outcome_a,
+                "secondary_a": secondary_a,
+                "secondary_b": secondary_b,
+                "now": stamp,
+            }
+            for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+        ]
+        new_state = stm.audit_json(_new_state(rec, kind, status, winner, reason, games))
+        with self.db.write(shared=True) as conn:  # the writers' queue, then BEGIN IMMEDIATE
+            cur = conn.connection.driver_connection.cursor()
+            try:
+                if cur.execute(stm.match_sql, (rec.id,)).fetchone() != self._raw:
+                    raise NeedsLock()  # another desk wrote since: decide again under the lock
+                bumped = cur.execute(
+                    _SQ_BUMP,
+                    {
+                        "match_id": rec.id,
+                        "expected": rec.version,
+                        "kind": kind,
+                        "winner": winner,
+                        "reason": reason,
+                        "status": status,
+                        "started": 1 if started else 0,
+                        "who": who,
+                        "now": stamp,
+                    },
+                ).fetchall()
+                if not bumped:  # pragma: no cover - the row was just compared under the lock
+                    raise NeedsLock()
+                old = sorted(
+                    cur.execute(_SQ_DELETE_GAMES, {"match_id": rec.id}).fetchall(), key=lambda g: g[0]
+                )
+                old_games = tuple(dict(stm.game_json_load(g[1]) or {}) for g in old)
+                if rows:
+                    cur.executemany(_SQ_INSERT_GAME, rows)
+                cur.execute(
+                    _SQ_INSERT_AUDIT,
+                    {
+                        "event_id": rec.event_id,
+                        "match_id": rec.id,
+                        "now": stamp,
+                        "who": who,
+                        "action": action,
+                        "old": stm.audit_json(state_of(rec, old_games)),
+                        "new": new_state,
+                    },
+                )
+            finally:
+                cur.close()
+        return Written(int(bumped[0][0]), now, old_games)
+
+
+def _sqlite_decided(db: Any, match_id: int) -> _SqliteDecided:
+    """The match read without any lock (one statement: its own consistent snapshot)."""
+    stm = _sqlite_statements(db)
+    conn = db.engine.raw_connection()
+    try:
+        cur = conn.cursor()
+        try:
+            raw = cur.execute(stm.match_sql, (match_id,)).fetchone()
+        finally:
+            cur.close()
+    finally:
+        conn.close()
+    return _SqliteDecided(db, stm, None if raw is None else tuple(raw))
+
+
+def run(db: Any, match_id: int, decide: Callable[[ResultTransaction], _T]) -> _T:
+    """Run one result entry: ``decide(tx)`` validates against ``tx.rec`` and ``tx.event()``, calls
+    ``tx.write`` once and returns what it likes. ``decide`` must do nothing else that lasts: on
+    SQLite it may be called twice (first decided before the write lock, see above; again on the
+    locked path when that decision cannot stand)."""
+    if db.is_sqlite and not db.read_only:
+        try:
+            return decide(_sqlite_decided(db, match_id))
+        except NeedsLock:
+            pass
+    with result_transaction(db, match_id) as tx:
+        return decide(tx)

@@ -141,61 +141,65 @@ def record_result(
     statements, the event's settings cached by its version; everything is validated and scored
     before the first write, and the view is built after the commit."""
     who = _who(who)
+
+    def decide(tx: result_store.ResultTransaction) -> Any:
+        rec = tx.rec
+        if rec is None:
+            raise TournamentError("there is no match {match}", match=match_id)
+        if expected_version is not None and rec.version != expected_version:
+            raise _conflict(tx.session().get(MatchRow, match_id))
+        ev = tx.event()
+        if ev is None:
+            raise EventNotFoundError("there is no event {event}", event=rec.event_id)
+        game = _game(ev.game)
+        if len(games) > 3:
+            raise ResultEntryError("a match has at most 3 games")
+        try:  # the one validation module, before anything else (and before the tournament logic loads)
+            entered = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
+        except validation.TextProblem as exc:
+            raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
+        if rec.round_status == "draft":
+            raise ResultEntryError("round {n} is not published yet", n=rec.round_number)
+        if rec.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import)
+            raise ResultEntryError("a bye or a missed round has no result to enter")
+        if not entered and concession is None and not (rec.game_losses_a or rec.game_losses_b):
+            raise ResultEntryError("enter at least one game (or a concession)")
+        if any("ended" not in g or g.get("ended") == "time_called" for g in entered):  # the clock decides
+            s = tx.session()
+            ev_row, rnd_row = s.get(EventRow, rec.event_id), s.get(RoundRow, rec.round_id)
+            assert ev_row is not None and rnd_row is not None
+            entered = _apply_clock(s, ev_row, rnd_row, entered, confirm_time_called)
+        scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(entered)]
+        logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
+        problems = T.validate_games(
+            logic_games, ev.best_of, game_losses_a=rec.game_losses_a, game_losses_b=rec.game_losses_b
+        )
+        if problems:
+            raise ResultEntryError(problems[0].message, problems[0].field)
+        if concession not in (None, "a", "b"):
+            raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
+        rows = [
+            (dict(r), s.outcome_a.value, s.secondary_a, s.secondary_b)
+            for r, s in zip(entered, scored, strict=True)
+        ]
+        kind = T.MatchKind.PLAYED.value
+        winner = {"a": "b", "b": "a"}.get(concession or "", "")
+        reason = "concession" if concession else ""
+        written = tx.write(
+            kind=kind,
+            winner=winner,
+            reason=reason,
+            status="reported",
+            started=True,
+            who=who,
+            action="correction" if rec.status == "reported" else "result",
+            games=rows,
+            topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
+        )
+        return rec, ev, kind, winner, reason, written, rows
+
     try:
-        with result_store.result_transaction(db, match_id) as tx:
-            rec = tx.rec
-            if rec is None:
-                raise TournamentError("there is no match {match}", match=match_id)
-            if expected_version is not None and rec.version != expected_version:
-                raise _conflict(tx.session().get(MatchRow, match_id))
-            ev = tx.event()
-            if ev is None:
-                raise EventNotFoundError("there is no event {event}", event=rec.event_id)
-            game = _game(ev.game)
-            if len(games) > 3:
-                raise ResultEntryError("a match has at most 3 games")
-            try:  # the one validation module, before anything else (and before the tournament logic loads)
-                games = [validation.check_result_fields(game, r, i + 1) for i, r in enumerate(games)]
-            except validation.TextProblem as exc:
-                raise ResultEntryError(exc.template, exc.field, None, **exc.params) from exc
-            if rec.round_status == "draft":
-                raise ResultEntryError("round {n} is not published yet", n=rec.round_number)
-            if rec.kind in ("bye", "no_opponent"):  # MatchKind.BYE / NO_OPPONENT (no solver import)
-                raise ResultEntryError("a bye or a missed round has no result to enter")
-            if not games and concession is None and not (rec.game_losses_a or rec.game_losses_b):
-                raise ResultEntryError("enter at least one game (or a concession)")
-            if any("ended" not in g or g.get("ended") == "time_called" for g in games):  # the clock decides
-                s = tx.session()
-                ev_row, rnd_row = s.get(EventRow, rec.event_id), s.get(RoundRow, rec.round_id)
-                assert ev_row is not None and rnd_row is not None
-                games = _apply_clock(s, ev_row, rnd_row, games, confirm_time_called)
-            scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(games)]
-            logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
-            problems = T.validate_games(
-                logic_games, ev.best_of, game_losses_a=rec.game_losses_a, game_losses_b=rec.game_losses_b
-            )
-            if problems:
-                raise ResultEntryError(problems[0].message, problems[0].field)
-            if concession not in (None, "a", "b"):
-                raise ResultEntryError("the conceding side is 'a' or 'b'", "concession")
-            rows = [
-                (dict(r), s.outcome_a.value, s.secondary_a, s.secondary_b)
-                for r, s in zip(games, scored, strict=True)
-            ]
-            kind = T.MatchKind.PLAYED.value
-            winner = {"a": "b", "b": "a"}.get(concession or "", "")
-            reason = "concession" if concession else ""
-            written = tx.write(
-                kind=kind,
-                winner=winner,
-                reason=reason,
-                status="reported",
-                started=True,
-                who=who,
-                action="correction" if rec.status == "reported" else "result",
-                games=rows,
-                topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
-            )
+        rec, ev, kind, winner, reason, written, rows = result_store.run(db, match_id, decide)
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     return _view_after_write(rec, ev, kind, winner, reason, written.version, rows)

@@ -142,20 +142,118 @@ def test_a_new_event_that_reuses_a_deleted_ones_id_is_not_taken_from_the_cache(d
 
 
 def test_a_result_entry_is_one_short_transaction_of_few_statements(db: Database) -> None:
+    """SQLite: the match is read and the result decided before the write lock; the lock is held for
+    the match compared again, the version bump, the old games, the new games and the audit entry."""
     _, ids = _event(db)
     svc.record_result(db, ids[0], [WIN_A], who="desk")  # warm: the event's settings are cached
     statements: list[str] = []
 
-    def count(conn, cursor, statement, parameters, context, executemany) -> None:  # type: ignore[no-untyped-def]
-        statements.append(statement.split()[0].upper())
+    def trace(sql: str) -> None:
+        statements.append(
+            " ".join(sql.split()[:2]).upper() if sql.upper().startswith("BEGIN") else sql.split()[0].upper()
+        )
 
-    sa_event.listen(db.engine, "before_cursor_execute", count)
+    def checkout(dbapi_conn, record, proxy) -> None:  # type: ignore[no-untyped-def]
+        dbapi_conn.set_trace_callback(trace)
+
+    sa_event.listen(db.engine, "checkout", checkout)
     try:
         svc.record_result(db, ids[1], [WIN_A], who="desk")
     finally:
-        sa_event.remove(db.engine, "before_cursor_execute", count)
-    # BEGIN IMMEDIATE, the match, its version bump, its old games, the new games, the audit entry
-    assert statements == ["BEGIN", "SELECT", "UPDATE", "DELETE", "INSERT", "INSERT"], statements
+        sa_event.remove(db.engine, "checkout", checkout)
+    assert statements == [
+        "SELECT",  # the match, without a lock
+        "BEGIN IMMEDIATE",
+        "SELECT",  # the same row, compared
+        "UPDATE",
+        "DELETE",
+        "INSERT",
+        "INSERT",
+        "COMMIT",
+    ], statements
+
+
+def _changed_meanwhile(monkeypatch: pytest.MonkeyPatch, change) -> list[int]:  # type: ignore[no-untyped-def]
+    """Run ``change`` once, after a SQLite result entry has read its match and before its write lock."""
+    from desktop.services import result_store
+
+    real = result_store._sqlite_decided
+    calls: list[int] = []
+
+    def decided(db: Database, match_id: int):  # type: ignore[no-untyped-def]
+        tx = real(db, match_id)
+        if not calls:
+            calls.append(match_id)
+            change()
+        return tx
+
+    monkeypatch.setattr(result_store, "_sqlite_decided", decided)
+    return calls
+
+
+def test_a_match_changed_after_the_lock_free_read_is_decided_again_under_the_lock(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another desk corrects the match between this entry's read and its write: this entry does not
+    write over it as if it were the old result; it is decided again on the match as it now is (the
+    audit's "old" is desk 2's result, both entries are in the history)."""
+    _, ids = _event(db)
+    other = Database.open(db.url)
+    try:
+        calls = _changed_meanwhile(
+            monkeypatch, lambda: svc.record_result(other, ids[0], [WIN_B], who="desk 2")
+        )
+        view = svc.record_result(db, ids[0], [WIN_A], who="desk 1")
+    finally:
+        other.close()
+    assert calls == [ids[0]]
+    assert view == svc.get_match(db, ids[0]) and view.games[0].result == WIN_A and view.version == 3
+    history = svc.result_history(db, ids[0])
+    assert [h["who"] for h in history] == ["desk 2", "desk 1"]
+    assert history[1]["old"]["games"] == [WIN_B]
+
+
+def test_with_the_version_read_a_change_meanwhile_is_a_conflict_naming_who(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, ids = _event(db)
+    before = svc.get_match(db, ids[0])
+    other = Database.open(db.url)
+    try:
+        _changed_meanwhile(monkeypatch, lambda: svc.record_result(other, ids[0], [WIN_B], who="desk 2"))
+        with pytest.raises(svc.StaleResultError) as err:
+            svc.record_result(db, ids[0], [WIN_A], who="desk 1", expected_version=before.version)
+    finally:
+        other.close()
+    assert err.value.who == "desk 2"
+    assert svc.get_match(db, ids[0]).games[0].result == WIN_B
+    assert [h["who"] for h in svc.result_history(db, ids[0])] == ["desk 2"]
+
+
+def test_a_round_taken_back_after_the_lock_free_read_gets_no_result(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The round is set back to a draft meanwhile (its pairing undone and made again): the entry is
+    refused as on a draft, nothing is written to the match that now stands under that id."""
+    ev, ids = _event(db)
+
+    def redo() -> None:
+        other = Database.open(db.url)
+        try:
+            svc.undo_round(other, ev)
+            svc.pair_next_round(other, ev)  # a draft again (SQLite gives its matches the old ids)
+        finally:
+            other.close()
+
+    _changed_meanwhile(monkeypatch, redo)
+    with pytest.raises(svc.TournamentError) as err:  # a ResultEntryError when the id came back
+        svc.record_result(db, ids[0], [WIN_A], who="desk 1")
+    assert err.value.template in ("round {n} is not published yet", "there is no match {match}")
+    from desktop.services.tournament_queries import round_view
+
+    rnd = round_view(db, ev, 1)
+    assert rnd.status == "draft" and rnd.matches
+    assert all(m.games == () and m.status != "reported" for m in rnd.matches)
 
 
 def test_on_a_server_a_write_that_lost_the_race_at_the_update_is_rolled_back_whole() -> None:
