@@ -301,3 +301,26 @@ def test_on_a_server_a_write_that_lost_the_race_at_the_update_is_rolled_back_who
     finally:
         desk2.close()
         desk1.close()
+
+
+def test_entering_a_result_does_not_load_the_pairing_and_standings_logic(db: Database) -> None:
+    """A desk or a command that only records results never pays for numpy and the solvers: the
+    tournament package loads its modules on first use, and a result needs only its results module."""
+    import subprocess
+    import sys
+
+    _, ids = _event(db)
+    db.close()
+    code = (
+        "import sys\n"
+        "from database.engine import Database\n"
+        "from desktop.services import tournament as svc\n"
+        f"db = Database.open({db.url!r})\n"
+        f"view = svc.record_result(db, {ids[0]}, [{WIN_A!r}], who='desk')\n"
+        "assert view.points_a == 3, view\n"
+        "print(sorted(m for m in ('numpy', 'desktop.tournament.standings', 'desktop.tournament.swiss') "
+        "if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
