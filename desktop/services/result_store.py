@@ -1,19 +1,24 @@
 """The storage of a match result on the hot path (one result entry = one short transaction).
 
-A scorekeeper's result entry is the write several desks do hundreds of times a round, so it runs on
-SQLAlchemy Core with prepared statement objects instead of the ORM (issue 9 and 16 speed targets):
+A scorekeeper's result entry is the write several desks do hundreds of times a round, so it runs
+below the ORM (issue 9 and 16 speed targets): :func:`run` hands the caller's ``decide`` a
+:class:`ResultTransaction` with the match as read (``rec``: joined with its round, stage, event
+version and both players' names) and the event's settings (:func:`event_info`, cached by the event's
+id, version and creation time); ``decide`` validates and scores, then calls ``write`` once: the
+version check and bump (``UPDATE matches ... WHERE id = :id AND version = :v``, so that a racing
+edit finds the version moved and loses), the old games replaced by the new ones, the audit entry
+(old and new), and on PostgreSQL the change notification.
 
-1. one ``SELECT`` of the match joined with its round, stage, event version and both players' names;
-2. the event's settings (game, best of, scoring) from a cache keyed by the event's id, version and
-   creation time (:func:`event_info`; read again only when the event changed);
-3. ``UPDATE matches ... WHERE id = :id AND version = :v RETURNING version``: the version check and the
-   version bump in one statement (a racing edit on a server finds the version moved and loses);
-4. ``DELETE`` of the old games ``RETURNING`` them (for the audit trail), ``INSERT`` of the new ones
-   and of the audit entry; on PostgreSQL the change notification (``database.postgres.notify``).
+- SQLite (one writer at a time): the match is read and the entry decided *before* the write lock;
+  the locked write compares the row again and does only the writes, on the DB-API cursor; if the
+  match changed meanwhile, the entry is decided again on the locked path (see the SQLite section).
+- PostgreSQL: two round trips (see its section); the transaction takes the write lock *shared*
+  (result writes run side by side; pairing, publishing and imports, which take it exclusively,
+  still run alone).
+- The locked path (:func:`result_transaction`, :meth:`Database.write` with ``shared=True``): read and
+  write in one transaction under the lock (``BEGIN IMMEDIATE`` on SQLite).
 
-The transaction is :meth:`Database.write` with ``shared=True``: ``BEGIN IMMEDIATE`` on SQLite, a
-shared advisory lock on PostgreSQL (result writes run side by side; pairing, publishing and imports,
-which take the lock exclusively, still run alone). Validation and scoring happen before any write.
+Validation and scoring always happen before any write.
 """
 
 from __future__ import annotations
@@ -298,43 +303,49 @@ class ResultTransaction:
         return Written(int(bumped[0]), now, old_games)
 
 
-# --- PostgreSQL: the same statements in three round trips (psycopg pipeline mode) -----------------
+# --- PostgreSQL: two round trips of few statements (psycopg pipeline mode) --------------------------
 #
-# Each round trip to a busy server costs about a millisecond here, more than the statement itself,
-# so the transaction sends its statements together, in two round trips: (1) BEGIN, the shared write
-# lock, the match row and its games; the caller validates; (2) the UPDATE with its version check, the
-# games, the audit entry, the NOTIFY and COMMIT. When the UPDATE finds the version moved (another
-# desk's write committed since (1)), it fails on purpose, the server skips the rest (COMMIT too), the
-# transaction is rolled back and the caller reports the conflict. A match row changes only through
-# its version, so a successful UPDATE also proves that the games read in (1) are the ones it
-# replaces (the audit's "old").
+# Each round trip to a busy server costs about a millisecond here, and each statement costs the desk
+# and the server their share of the CPU that they all split, so a result entry is two round trips of
+# few statements: (1) BEGIN, the shared write lock, and the match row with its games; the caller
+# validates; (2) one statement that does the whole write (the UPDATE with its version check, the
+# games, the audit entry, the NOTIFY) and COMMIT. When the UPDATE finds the version moved (another
+# desk's write committed since (1)), the statement fails on purpose, the server skips the rest
+# (COMMIT too), the transaction is rolled back and the caller reports the conflict. A match row
+# changes only through its version, so a successful UPDATE also proves that the games read in (1)
+# are the ones it replaces (the audit's "old"). The new games are written over the old ones by their
+# number (``ON CONFLICT``: one statement cannot delete a key and insert it again) and those beyond
+# the new count are deleted.
 
 _PG_MATCH = (
     "SELECT "
     + ", ".join(f"m.{c.name}" for c in _m.columns)
     + ", r.number AS round_number, r.status AS round_status, s.position AS stage_position, "
     "s.kind AS stage_kind, e.version AS event_version, e.created_at AS event_created_at, "
-    "ra.name AS name_a, rb.name AS name_b "
+    "ra.name AS name_a, rb.name AS name_b, "
+    "(SELECT coalesce(json_agg(g.result ORDER BY g.number), '[]'::json) FROM game_results g "
+    "WHERE g.match_id = m.id) AS old_games "
     "FROM matches m JOIN rounds r ON r.id = m.round_id JOIN event_stages s ON s.id = r.stage_id "
     "JOIN events e ON e.id = m.event_id LEFT JOIN registrations ra ON ra.id = m.reg_a_id "
     "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s"
 )
-_PG_GAMES = "SELECT number, result FROM game_results WHERE match_id = %(match_id)s ORDER BY number"
-_PG_BUMP = (  # no row bumped (the version moved): a division by zero aborts the rest, COMMIT included
+_PG_WRITE = (  # no row bumped (the version moved): a division by zero aborts it, and the COMMIT after it
     "WITH u AS (UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, "
     "status = %(status)s, started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, "
-    "version = version + 1 WHERE id = %(match_id)s AND version = %(expected)s RETURNING version) "
-    "SELECT (SELECT version FROM u), 1 / (SELECT count(*)::int FROM u)"
-)
-_PG_DELETE_GAMES = "DELETE FROM game_results WHERE match_id = %(match_id)s"
-_PG_INSERT_GAME = (
-    "INSERT INTO game_results (match_id, number, result, outcome_a, secondary_a, secondary_b, updated_at, "
-    "version) VALUES (%(match_id)s, %(number)s, %(result)s, %(outcome_a)s, %(secondary_a)s, "
-    "%(secondary_b)s, %(now)s, 1)"
-)
-_PG_INSERT_AUDIT = (
-    'INSERT INTO result_audit (event_id, match_id, at, who, action, "old", "new") VALUES (%(event_id)s, '
-    "%(match_id)s, %(now)s, %(who)s, %(action)s, %(old)s, %(new)s)"
+    "version = version + 1 WHERE id = %(match_id)s AND version = %(expected)s RETURNING version), "
+    "d AS (DELETE FROM game_results WHERE match_id = %(match_id)s AND number > %(count)s "
+    "AND EXISTS (SELECT 1 FROM u)), "
+    "g AS (INSERT INTO game_results (match_id, number, result, outcome_a, secondary_a, secondary_b, "
+    "updated_at, version) SELECT %(match_id)s, x.number, x.result, x.outcome_a, x.secondary_a, "
+    "x.secondary_b, %(now)s, 1 FROM u, json_to_recordset(%(games)s) AS x(number int, result json, "
+    "outcome_a text, secondary_a float8, secondary_b float8) "
+    "ON CONFLICT (match_id, number) DO UPDATE SET result = excluded.result, outcome_a = excluded.outcome_a, "
+    "secondary_a = excluded.secondary_a, secondary_b = excluded.secondary_b, "
+    "updated_at = excluded.updated_at, version = game_results.version + 1), "
+    'a AS (INSERT INTO result_audit (event_id, match_id, at, who, action, "old", "new") '
+    "SELECT %(event_id)s, %(match_id)s, %(now)s, %(who)s, %(action)s, %(old)s, %(new)s FROM u), "
+    "n AS (SELECT pg_notify(%(channel)s, %(payload)s) FROM u) "
+    "SELECT (SELECT version FROM u), 1 / (SELECT count(*)::int FROM u), (SELECT count(*) FROM n)"
 )
 
 
@@ -375,7 +386,7 @@ class _PostgresTransaction(ResultTransaction):
         rec = self.rec
         now = utcnow()
         old_games = tuple(self._old_games or ())
-        bump = {
+        params = {
             "match_id": rec.id,
             "expected": rec.version,
             "kind": kind,
@@ -385,50 +396,39 @@ class _PostgresTransaction(ResultTransaction):
             "started": started,
             "who": who,
             "now": now,
-        }
-        rows = [
-            {
-                "match_id": rec.id,
-                "number": i + 1,
-                "result": Json(result),
-                "outcome_a": outcome_a,
-                "secondary_a": secondary_a,
-                "secondary_b": secondary_b,
-                "now": now,
-            }
-            for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
-        ]
-        audit = {
+            "count": len(games),
+            "games": Json(
+                [
+                    {
+                        "number": i + 1,
+                        "result": result,
+                        "outcome_a": outcome_a,
+                        "secondary_a": secondary_a,
+                        "secondary_b": secondary_b,
+                    }
+                    for i, (result, outcome_a, secondary_a, secondary_b) in enumerate(games)
+                ]
+            ),
             "event_id": rec.event_id,
-            "match_id": rec.id,
-            "now": now,
-            "who": who,
             "action": action,
             "old": Json(state_of(rec, old_games)),
             "new": Json(_new_state(rec, kind, status, winner, reason, games)),
+            "channel": NOTIFY_CHANNEL,
+            "payload": notify_payload(topics, {rec.event_id}),
         }
-        note = {"c": NOTIFY_CHANNEL, "p": notify_payload(topics, {rec.event_id})}
         raw = self.conn.connection.driver_connection
         try:
-            with raw.cursor() as first, raw.cursor() as cur:
+            with raw.cursor() as cur:
                 with raw.pipeline():
-                    first.execute(_PG_BUMP, bump)
-                    cur.execute(_PG_DELETE_GAMES, {"match_id": rec.id})
-                    if rows:
-                        cur.executemany(_PG_INSERT_GAME, rows)
-                    cur.execute(_PG_INSERT_AUDIT, audit)
-                    cur.execute(_PG_NOTIFY, note)
+                    cur.execute(_PG_WRITE, params)
                     raw.commit()  # in the same round trip; skipped by the server after an error
-                bumped = first.fetchone()
+                bumped = cur.fetchone()
         except psycopg.errors.DivisionByZero as exc:  # the version moved: another desk's write won
             raise StaleWrite() from exc
         except psycopg.Error as exc:
-            raise _dbapi_error(self.conn, raw, exc, _PG_BUMP) from exc
+            raise _dbapi_error(self.conn, raw, exc, _PG_WRITE) from exc
         assert bumped is not None and bumped[0] is not None
         return Written(int(bumped[0]), now, old_games)
-
-
-_PG_NOTIFY = "SELECT pg_notify(%(c)s, %(p)s)"
 
 
 class StaleWrite(Exception):
@@ -447,13 +447,12 @@ def _pg_load(conn: Connection, match_id: int) -> tuple[Any, list[dict[str, Any]]
 
     raw = conn.connection.driver_connection
     try:
-        with raw.cursor() as lock, raw.cursor(row_factory=namedtuple_row) as m, raw.cursor() as g:
+        with raw.cursor() as lock, raw.cursor(row_factory=namedtuple_row) as m:
             with raw.pipeline():
                 lock.execute(SHARED_LOCK_SQL)
                 m.execute(_PG_MATCH, {"match_id": match_id})
-                g.execute(_PG_GAMES, {"match_id": match_id})
             rec = m.fetchone()
-            games = [dict(r[1] or {}) for r in g.fetchall()]
+            games = [] if rec is None else [dict(r or {}) for r in rec.old_games]
     except psycopg.Error as exc:
         raise _dbapi_error(conn, raw, exc, _PG_MATCH) from exc
     return rec, games

@@ -73,6 +73,30 @@ def test_best_of_three_view_and_games(any_db: Database) -> None:
     assert svc.get_match(any_db, ids[1]).status == "pending"
 
 
+def test_a_correction_to_fewer_or_more_games_replaces_them_all(any_db: Database) -> None:
+    """The games are written over by number: a correction from three games to two leaves two, back to
+    three leaves three, a concession leaves none; the audit keeps each old set."""
+    _, ids = _event(any_db, best_of=3)
+    three = svc.record_result(any_db, ids[0], [WIN_A, WIN_B, WIN_A], who="desk 1")
+    two = svc.record_result(any_db, ids[0], [WIN_B, WIN_B], who="desk 2", expected_version=three.version)
+    assert two == svc.get_match(any_db, ids[0])
+    assert [(g.number, g.result) for g in two.games] == [(1, WIN_B), (2, WIN_B)] and two.outcome_a == "loss"
+    again = svc.record_result(
+        any_db, ids[0], [WIN_A, WIN_B, WIN_A], who="desk 1", expected_version=two.version
+    )
+    assert [g.result for g in svc.get_match(any_db, ids[0]).games] == [WIN_A, WIN_B, WIN_A]
+    none = svc.record_result(any_db, ids[0], [], concession="b", who="desk 3", expected_version=again.version)
+    assert none == svc.get_match(any_db, ids[0]) and none.games == () and none.winner == "a"
+    history = svc.result_history(any_db, ids[0])
+    assert [h["old"]["games"] for h in history] == [
+        [],
+        [WIN_A, WIN_B, WIN_A],
+        [WIN_B, WIN_B],
+        [WIN_A, WIN_B, WIN_A],
+    ]
+    assert [h["new"]["games"] for h in history][-1] == []
+
+
 def test_a_correction_is_audited_with_the_old_games(any_db: Database) -> None:
     _, ids = _event(any_db)
     first = svc.record_result(any_db, ids[0], [WIN_A], who="desk 1")
