@@ -607,11 +607,13 @@ class Database:
         lock: every other write still waits for them and they for it). The caller sends its own
         change notification (``database.postgres.notify``): no ORM flush sees Core statements.
 
-        ``lock_by_caller`` (PostgreSQL): nothing is sent yet; the caller's first statement must be
-        ``database.postgres.SHARED_LOCK_SQL`` (sent in one round trip with its first reads). Such
-        connections come from a pool of their own that does not ping the server at every checkout
-        (one round trip less): a connection that turns out dead fails before anything was written
-        and the caller may take another."""
+        ``lock_by_caller`` (PostgreSQL): nothing is sent yet. Such connections come from a pool of
+        their own, in autocommit mode, that does not ping the server at every checkout (one round
+        trip less): the caller opens the transaction itself together with the shared lock
+        (``database.postgres.BEGIN_SHARED_SQL``, one round trip) and commits it itself; whatever it
+        leaves open when the block fails is rolled back here (psycopg's ``rollback()`` asks the
+        server). A connection that turns out dead fails before anything was written and the caller
+        may take another."""
         if self.read_only:
             raise DatabaseReadOnlyError(
                 url_display(self.url),
@@ -651,7 +653,9 @@ class Database:
         if self._hot_engine is None:
             from database.postgres import LOCK_BY_CALLER_OPTION, install_postgres_hooks
 
-            engine = create_engine(self.url, pool_size=2, max_overflow=8, pool_pre_ping=False)
+            engine = create_engine(
+                self.url, pool_size=2, max_overflow=8, pool_pre_ping=False, isolation_level="AUTOCOMMIT"
+            )
             install_postgres_hooks(engine, WRITE_OPTION, SHARED_WRITE_OPTION)
             self._hot_base = engine
             self._hot_engine = engine.execution_options(

@@ -62,8 +62,10 @@ def install_postgres_hooks(engine: Engine, write_option: str, shared_option: str
 
 _LOCK_SQL = f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})"
 SHARED_LOCK_SQL = f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK_KEY})"
-"""The shared write lock, for a caller that sends it itself (``lock_by_caller``: in one round trip
-with its first statements)."""
+"""The shared write lock, for a caller that sends it itself (``lock_by_caller``)."""
+BEGIN_SHARED_SQL = f"BEGIN; {SHARED_LOCK_SQL}"
+"""A transaction and the shared write lock in one round trip, on an autocommit connection (two
+statements: psycopg sends a query without parameters in the simple protocol, which allows that)."""
 
 
 # --- backups: pg_dump where it is installed and matches the server, else a JSON export -------------

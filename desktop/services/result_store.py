@@ -12,7 +12,7 @@ edit finds the version moved and loses), the old games replaced by the new ones,
 - SQLite (one writer at a time): the match is read and the entry decided *before* the write lock;
   the locked write compares the row again and does only the writes, on the DB-API cursor; if the
   match changed meanwhile, the entry is decided again on the locked path (see the SQLite section).
-- PostgreSQL: two round trips (see its section); the transaction takes the write lock *shared*
+- PostgreSQL: four short round trips (see its section); the transaction takes the write lock *shared*
   (result writes run side by side; pairing, publishing and imports, which take it exclusively,
   still run alone).
 - The locked path (:func:`result_transaction`, :meth:`Database.write` with ``shared=True``): read and
@@ -303,19 +303,20 @@ class ResultTransaction:
         return Written(int(bumped[0]), now, old_games)
 
 
-# --- PostgreSQL: two round trips of few statements (psycopg pipeline mode) --------------------------
+# --- PostgreSQL: four short round trips, every statement prepared ------------------------------------
 #
-# Each round trip to a busy server costs about a millisecond here, and each statement costs the desk
-# and the server their share of the CPU that they all split, so a result entry is two round trips of
-# few statements: (1) BEGIN, the shared write lock, and the match row with its games; the caller
-# validates; (2) one statement that does the whole write (the UPDATE with its version check, the
-# games, the audit entry, the NOTIFY) and COMMIT. When the UPDATE finds the version moved (another
-# desk's write committed since (1)), the statement fails on purpose, the server skips the rest
-# (COMMIT too), the transaction is rolled back and the caller reports the conflict. A match row
-# changes only through its version, so a successful UPDATE also proves that the games read in (1)
-# are the ones it replaces (the audit's "old"). The new games are written over the old ones by their
-# number (``ON CONFLICT``: one statement cannot delete a key and insert it again) and those beyond
-# the new count are deleted.
+# What limits several desks on one server is the CPU that the desks and the server share, so a result
+# entry is few statements and the cheapest client path: psycopg's plain execute on a connection of
+# the hot pool, which is in autocommit mode (its pipeline mode costs this desk more CPU than the round
+# trips it saves): (1) ``BEGIN`` and the shared write lock in one simple query; (2) the match row with
+# its games; the caller validates; (3) one statement that does the whole write (the UPDATE with its
+# version check, the games, the audit entry, the NOTIFY); (4) ``COMMIT``. (2) and (3) are prepared by
+# psycopg after their first uses on a connection. When the UPDATE finds the version moved (another
+# desk's write committed since (2)), the statement fails on purpose, the transaction is rolled back
+# and the caller reports the conflict. A match row changes only through its version, so a successful
+# UPDATE also proves that the games read in (2) are the ones it replaces (the audit's "old"). The new
+# games are written over the old ones by their number (``ON CONFLICT``: one statement cannot delete a
+# key and insert it again) and those beyond the new count are deleted.
 
 _PG_MATCH = (
     "SELECT "
@@ -329,7 +330,7 @@ _PG_MATCH = (
     "JOIN events e ON e.id = m.event_id LEFT JOIN registrations ra ON ra.id = m.reg_a_id "
     "LEFT JOIN registrations rb ON rb.id = m.reg_b_id WHERE m.id = %(match_id)s"
 )
-_PG_WRITE = (  # no row bumped (the version moved): a division by zero aborts it, and the COMMIT after it
+_PG_WRITE = (  # no row bumped (the version moved): a division by zero aborts it
     "WITH u AS (UPDATE matches SET kind = %(kind)s, winner = %(winner)s, reason = %(reason)s, "
     "status = %(status)s, started = %(started)s, updated_by = %(who)s, updated_at = %(now)s, "
     "version = version + 1 WHERE id = %(match_id)s AND version = %(expected)s RETURNING version), "
@@ -419,10 +420,9 @@ class _PostgresTransaction(ResultTransaction):
         raw = self.conn.connection.driver_connection
         try:
             with raw.cursor() as cur:
-                with raw.pipeline():
-                    cur.execute(_PG_WRITE, params)
-                    raw.commit()  # in the same round trip; skipped by the server after an error
+                cur.execute(_PG_WRITE, params)
                 bumped = cur.fetchone()
+            raw.commit()  # COMMIT (after an error Database.write rolls back instead)
         except psycopg.errors.DivisionByZero as exc:  # the version moved: another desk's write won
             raise StaleWrite() from exc
         except psycopg.Error as exc:
@@ -443,14 +443,13 @@ def _pg_load(conn: Connection, match_id: int) -> tuple[Any, list[dict[str, Any]]
     import psycopg
     from psycopg.rows import namedtuple_row
 
-    from database.postgres import SHARED_LOCK_SQL
+    from database.postgres import BEGIN_SHARED_SQL
 
     raw = conn.connection.driver_connection
     try:
-        with raw.cursor() as lock, raw.cursor(row_factory=namedtuple_row) as m:
-            with raw.pipeline():
-                lock.execute(SHARED_LOCK_SQL)
-                m.execute(_PG_MATCH, {"match_id": match_id})
+        with raw.cursor(row_factory=namedtuple_row) as m:
+            m.execute(BEGIN_SHARED_SQL)  # the connection is in autocommit mode: the transaction starts here
+            m.execute(_PG_MATCH, {"match_id": match_id})
             rec = m.fetchone()
             games = [] if rec is None else [dict(r or {}) for r in rec.old_games]
     except psycopg.Error as exc:
