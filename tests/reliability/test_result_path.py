@@ -348,3 +348,33 @@ def test_entering_a_result_does_not_load_the_pairing_and_standings_logic(db: Dat
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_on_a_server_a_refused_or_lost_entry_leaves_no_transaction_open(any_db: Database) -> None:
+    """The hot pool's connections are in autocommit mode and the entry opens its transaction itself:
+    a refusal after the match was read, or a lost race, rolls it back (no lock is left held, the
+    connection goes back idle) and an exclusive write runs at once."""
+    if not any_db.is_postgres:
+        pytest.skip("PostgreSQL's hot pool")
+    from sqlalchemy import text
+
+    ev, ids = _event(any_db)
+    with pytest.raises(svc.ResultEntryError):
+        svc.record_result(any_db, ids[0], [{**WIN_A, "bogus": 1}], who="desk 1")
+    first = svc.record_result(any_db, ids[1], [WIN_A], who="desk 1")
+    svc.record_result(any_db, ids[1], [WIN_B], who="desk 2", expected_version=first.version)
+    with pytest.raises(svc.StaleResultError):
+        svc.record_result(any_db, ids[1], [WIN_A], who="desk 3", expected_version=first.version)
+    with any_db.engine.connect() as conn:
+        held = conn.execute(
+            text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid <> pg_backend_pid()")
+        ).scalar()
+        open_tx = conn.execute(
+            text(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'"
+            )
+        ).scalar()
+    assert held == 0 and open_tx == 0
+    svc.update_event(any_db, ev, {"scoring": (4, 1, 0, 4)})  # an exclusive write: not held up
+    assert svc.record_result(any_db, ids[2], [WIN_A], who="desk 1").points_a == 4
