@@ -36,6 +36,11 @@ import importlib
 import math
 from typing import TYPE_CHECKING, Any
 
+# A name that is also one of this package's modules is bound now: importing the module sets the
+# package's attribute to the module, which would hide the function from ``__getattr__``. (Both are
+# pure Python, without numpy.)
+from desktop.tournament.event_standing import event_standing
+
 if TYPE_CHECKING:  # what the names are, for type checkers, import-linter and PyInstaller
     from desktop.tournament.elimination import (
         PENDING,
