@@ -471,13 +471,19 @@ def clear_caches() -> None:
 
 
 def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
-    """A per-state table over 1..n pieces from one over fewer, the middle row and column repeated: what
-    depends on the pieces left (near 0) and on the room below the star cap (near n) both stay put."""
+    """A per-state table over 1..n pieces from one over fewer (the policy of the last chart point, as
+    the first guess for this one). Below the diagonal (a + b <= n) a state keeps its own piece counts:
+    no star reaches the cap there, so its rounds are those of the smaller battle. Above it, a count in
+    the upper half is moved down by the growth, so that the room below the star cap stays put (a count
+    in the lower half keeps its distance to 0, near which the battle ends)."""
     m = table.shape[0] - 1
-    i = np.arange(n + 1)
-    mid = (m + 1) // 2
-    idx = np.where(i <= mid, i, np.maximum(mid, i - (n - m)))
-    return table[idx][:, idx][1:, 1:, :].reshape(-1).astype(dtype)
+    a = np.arange(n + 1)[:, None]
+    b = np.arange(n + 1)[None, :]
+    top = a + b > n
+    half = (n + 1) // 2
+    from_a = np.where(top & (a > half), np.maximum(1, a - (n - m)), np.minimum(a, m))
+    from_b = np.where(top & (b > half), np.maximum(1, b - (n - m)), np.minimum(b, m))
+    return table[from_a, from_b][1:, 1:, :].reshape(-1).astype(dtype)
 
 
 def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
