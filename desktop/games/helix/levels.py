@@ -9,6 +9,13 @@ number of states of a level. ``I - P`` of a substochastic ``P`` from which every
 nonsingular M-matrix, so the elimination needs no pivoting between levels (each level's own block is
 solved with partial pivoting by LAPACK); a policy under which some battle never ends makes the matrix
 singular, which :meth:`BandSystem.solve` reports as ``None``.
+
+The elimination of a level depends only on the rows of that level and of the ``down`` levels above
+it. The bottom levels (few pieces left on both sides) of a battle of ``n`` pieces each and of one of
+``n + 1`` pieces have the same rows (no star reaches either cap there), so the chart of chances
+against the piece count resumes each battle's elimination from the last one's
+(:meth:`BandSystem.factor` with ``reuse``): what is taken over is what a fresh elimination computes,
+to the last bit, and it is taken over only when the rows it comes from are found equal.
 """
 
 from __future__ import annotations
@@ -103,16 +110,50 @@ class BandSystem:
         block[np.arange(s), d0 + np.arange(s)] += 1.0
         return block
 
-    def memory(self, keep: bool) -> int:
-        """Floats held by :meth:`factor` (``keep``) or by :meth:`solve_once`."""
+    def memory(self, keep: bool, updates: bool = False) -> int:
+        """Floats held by :meth:`factor` (``keep``; ``updates``: with what it needs to be resumed) or
+        by :meth:`solve_once`."""
         s2 = int(np.sum(self.sizes.astype(np.int64) ** 2))
-        return s2 * ((1 + self.up + self.down) if keep else self.up + 1)
+        if not keep:
+            return s2 * (self.up + 1)
+        return s2 * (1 + self.up + self.down + (self.up * self.down if updates else 0))
 
-    def factor(self, weights: np.ndarray, dtype: Any = np.float64) -> Factor | None:
+    def factor(
+        self,
+        weights: np.ndarray,
+        dtype: Any = np.float64,
+        reuse: Factor | None = None,
+        resumable: bool = False,
+    ) -> Factor | None:
         """The block LU of ``I - P``, P the entries with ``weights`` (an entry left out has weight 0),
-        in ``dtype``; None when the matrix is singular (some battle never ends)."""
-        done = self._eliminate(weights, None, dtype)
+        in ``dtype``; None when the matrix is singular (some battle never ends). ``reuse``: a factor
+        (``resumable``, of another battle size or policy) whose bottom levels are taken over as far as
+        this matrix has the same rows (:meth:`resumable_levels`); ``resumable``: keep the Schur
+        updates of every level, so that this factor can be reused in turn."""
+        done = self._eliminate(weights, None, dtype, reuse, resumable)
         return None if done is None else done[0]
+
+    def resumable_levels(self, old: Factor, grouped: np.ndarray) -> int:
+        """How many bottom levels of ``old``'s elimination are those of this matrix (weights
+        ``grouped`` as :attr:`perm` orders them): the elimination of level ``k`` reads the rows of the
+        levels up to ``k + down``, in band blocks that reach ``up`` levels higher, so it holds when
+        those levels have the same sizes and the same entries (positions and weights, in the same
+        order: the blocks are summed in that order)."""
+        ob = old.band
+        if old.updates is None or (ob.down, ob.up) != (self.down, self.up):
+            return 0
+        m = min(ob.levels, self.levels)
+        size_diff = np.nonzero(ob.sizes[:m] != self.sizes[:m])[0]
+        same_sizes = int(size_diff[0]) if len(size_diff) else m
+        row_diff = np.nonzero(
+            (ob.width[:m] != self.width[:m]) | (ob.entry_bounds[1 : m + 1] != self.entry_bounds[1 : m + 1])
+        )[0]
+        same_rows = min(same_sizes, int(row_diff[0]) if len(row_diff) else m)
+        e = int(self.entry_bounds[same_rows])
+        entry_diff = np.nonzero((ob.local[:e] != self.local[:e]) | (old.grouped[:e] != grouped[:e]))[0]
+        if len(entry_diff):
+            same_rows = int(np.searchsorted(self.entry_bounds, entry_diff[0], side="right")) - 1
+        return max(0, min(same_rows - self.down, same_sizes - self.down - self.up, len(old.inverses)))
 
     def solve_once(self, weights: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
         """``x`` with ``(I - P) x = rhs`` ([state, column]) without keeping the factor (a fraction of
@@ -121,10 +162,16 @@ class BandSystem:
         return None if done is None else done[1]
 
     def _eliminate(
-        self, weights: np.ndarray, rhs: np.ndarray | None, dtype: Any
+        self,
+        weights: np.ndarray,
+        rhs: np.ndarray | None,
+        dtype: Any,
+        reuse: Factor | None = None,
+        resumable: bool = False,
     ) -> tuple[Factor | None, np.ndarray | None] | None:
         """Block Gaussian elimination level after level, each level's rows built when first needed
-        and dropped when done: keeping the factor (``rhs`` None) or solving ``rhs`` along the way."""
+        and dropped when done: keeping the factor (``rhs`` None) or solving ``rhs`` along the way;
+        resumed from ``reuse`` as far as it holds (keeping the factor only)."""
         bounds, lo, sizes, levels = self.lay.bounds, self.lo, self.sizes, self.levels
         grouped = weights[self.perm]
         mats: dict[int, np.ndarray] = {}
@@ -133,8 +180,27 @@ class BandSystem:
         inverses: list[np.ndarray] = []  # A_kk^-1 (after the updates of the levels below)
         uppers: list[np.ndarray] = []  # A_kk^-1 U_k: level k's coupling to the levels above
         lowers: list[np.ndarray] = []  # the rows of the next levels in the columns of level k
+        updates: list[np.ndarray | None] | None = [] if keep and resumable else None  # below @ upper
+        start = 0
+        if keep and reuse is not None and reuse.dtype == np.dtype(dtype):
+            start = self.resumable_levels(reuse, grouped)
+        if start:
+            inverses, uppers, lowers = reuse.inverses[:start], reuse.uppers[:start], reuse.lowers[:start]
+            done_updates = reuse.updates[:start]  # type: ignore[index]
+            if updates is not None:
+                updates = list(done_updates)
+            # the rows still waiting: built afresh (the same rows), then the same updates in the same order
+            for i in range(start, min(levels, start + self.down)):
+                mats[i] = self._block(i, grouped, dtype)
+                for j in range(max(0, i - self.down), start):
+                    t = done_updates[j]
+                    if t is not None:
+                        c0 = bounds[j] - bounds[lo[i]] + sizes[j]
+                        mats[i][:, c0 : c0 + t.shape[1]] -= t[
+                            bounds[i] - bounds[j + 1] : bounds[i + 1] - bounds[j + 1]
+                        ]
         with np.errstate(all="ignore"):
-            for k in range(levels):
+            for k in range(start, levels):
                 last = min(levels, k + self.down + 1)
                 for i in range(k, last):
                     if i not in mats:
@@ -161,8 +227,10 @@ class BandSystem:
                     inverses.append(inv)
                     lowers.append(below)
                 uppers.append(x)
-                if uw and len(below):
-                    t = below @ x
+                t = below @ x if uw and len(below) else None
+                if updates is not None:
+                    updates.append(t)
+                if t is not None:
                     for i in range(k + 1, last):
                         c0 = bounds[k] - bounds[lo[i]] + s
                         mats[i][:, c0 : c0 + uw] -= t[
@@ -176,22 +244,28 @@ class BandSystem:
                 if not np.all(np.isfinite(b)):
                     return None
                 return None, b[self.lay.inverse]
-        return Factor(self.lay, self.hi, inverses, uppers, lowers), None
+        return Factor(self, grouped, inverses, uppers, lowers, updates), None
 
 
 class Factor:
-    """A block LU of ``I - P`` in level order; :meth:`solve` applies its inverse."""
+    """A block LU of ``I - P`` in level order; :meth:`solve` applies its inverse. It keeps what the
+    elimination of a next matrix needs to resume from it: the band system, the weights and (when kept)
+    the Schur update ``below @ upper`` of every level."""
 
     def __init__(
         self,
-        lay: Layout,
-        hi: np.ndarray,
+        band: BandSystem,
+        grouped: np.ndarray,
         inverses: list[np.ndarray],
         uppers: list[np.ndarray],
         lowers: list[np.ndarray],
+        updates: list[np.ndarray | None] | None,
     ) -> None:
+        lay, hi = band.lay, band.hi
         self.lay = lay
-        self.dtype = inverses[0].dtype if inverses else np.float64
+        self.band, self.grouped = band, grouped
+        self.inverses, self.uppers, self.lowers, self.updates = inverses, uppers, lowers, updates
+        self.dtype = inverses[0].dtype if inverses else np.dtype(np.float64)
         b = [int(x) for x in lay.bounds]
         self.forward = [
             (b[k], b[k + 1], b[k + 1] + len(lowers[k]), inverses[k], lowers[k]) for k in range(len(b) - 1)

@@ -332,12 +332,15 @@ class _Transitions:
         return np.stack([self.step(weights, x[:, j]) for j in range(x.shape[1])], axis=1)
 
     def factor(
-        self, policy: np.ndarray
+        self, policy: np.ndarray, reuse: levels.Factor | None = None
     ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray] | None, np.ndarray, np.ndarray] | None:
         """Factor ``I - P`` of ``policy`` and solve it: ((the factor, the policy, its weights), A's
         chance from every state, the expected rounds left); None when some battle never ends under
         the policy (or the solve does not check). A big battle, whose factor would hold more than
-        ``_KEEP_FLOATS`` numbers, is solved without keeping it (the first item is then None)."""
+        ``_KEEP_FLOATS`` numbers, is solved without keeping it (the first item is then None).
+        ``reuse``: the factor of the last chart point, whose bottom levels are taken over where this
+        matrix has the same rows (:meth:`levels.BandSystem.factor`); the factor is kept resumable
+        when that fits in ``_KEEP_FLOATS`` too."""
         weights = self.weights(policy)
         r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
         rhs = np.stack([r_a, np.ones(self.size)], axis=1)
@@ -345,11 +348,12 @@ class _Transitions:
             x = self.band.solve_once(weights, rhs)
             done = None if x is None else self._checked(weights, rhs, x)
             return None if done is None else (None, done[0], done[1])
-        factor = self.band.factor(weights)
-        if factor is None:
-            return None
-        done = self._refined(weights, rhs, factor.solve)
-        return None if done is None else ((factor, policy, weights), done[0], done[1])
+        resumable = self.band.memory(keep=True, updates=True) <= _KEEP_FLOATS
+        factor = self.band.factor(weights, reuse=reuse, resumable=resumable)
+        done = None if factor is None else self._refined(weights, rhs, factor.solve)
+        if done is None and reuse is not None:
+            return self.factor(policy)  # (what is taken over is exact; a fresh factor decides anyway)
+        return None if done is None else ((factor, policy, weights), done[0], done[1])  # type: ignore[return-value]
 
     def low_rank(
         self, policy: np.ndarray, factored: tuple[levels.Factor, np.ndarray, np.ndarray]
@@ -445,15 +449,28 @@ _CACHE: dict[tuple[Any, ...], Solution] = {}
 _CACHE_SIZE = 512
 
 
+class _Chain:
+    """What one chart point hands on to the next besides its solution: its last factor (the bottom
+    levels of the next battle's factor are the same)."""
+
+    factor: levels.Factor | None = None
+
+
 def _solve_keys(
-    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None = None
+    ka: HelixKey,
+    kb: HelixKey,
+    start: int,
+    rules: Rules,
+    hint: Solution | None = None,
+    chain: _Chain | None = None,
 ) -> Solution:
-    """Cached :func:`_solve_impl`; ``hint`` (the solution for fewer pieces) only speeds it up."""
+    """Cached :func:`_solve_impl`; ``hint`` (the solution for fewer pieces) and ``chain`` only speed it
+    up."""
     key = (ka, kb, start, rules)
     sol = _CACHE.get(key)
     if sol is None:
         levels.single_threaded_blas()
-        sol = _solve_impl(ka, kb, start, rules, hint)
+        sol = _solve_impl(ka, kb, start, rules, hint, chain)
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
         _CACHE[key] = sol
@@ -486,7 +503,9 @@ def _grown(table: np.ndarray, n: int, dtype: Any = np.int64) -> np.ndarray:
     return table[from_a, from_b][1:, 1:, :].reshape(-1).astype(dtype)
 
 
-def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None) -> Solution:
+def _solve_impl(
+    ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solution | None, chain: _Chain | None = None
+) -> Solution:
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
     n = start if rules.star_cap else 2 * start
@@ -510,11 +529,13 @@ def _solve_impl(ka: HelixKey, kb: HelixKey, start: int, rules: Rules, hint: Solu
         # a policy step changes a few calls: a low-rank update of the last factor solves it exactly
         solved = None if factored is None else tr.low_rank(policy, factored)
         if solved is None:
-            done = tr.factor(policy)
+            done = tr.factor(policy, reuse=None if chain is None else chain.factor)
             if done is None:
                 exact = False
                 break
             factored, solved = done[0], (done[1], done[2])
+            if chain is not None:
+                chain.factor = None if factored is None else factored[0]
         v = solved[0]
         new_policy = _improve(tr.after(v, tr.rew_a), policy, att_of)
         if np.array_equal(new_policy, policy):
@@ -587,8 +608,9 @@ def chart(
     ka, kb, r = helix_key(helix_a), helix_key(helix_b), _classic(rules or Rules())
     out = []
     hint = None
+    chain = _Chain()
     for n in range(1, max_pieces + 1):
-        sol = _solve_keys(ka, kb, n, r, hint)
+        sol = _solve_keys(ka, kb, n, r, hint, chain)
         hint = sol
         out.append(sol.chance()[0])
     return out
