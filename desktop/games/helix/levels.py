@@ -93,12 +93,15 @@ class BandSystem:
         sizes = np.diff(bounds)
         self.sizes = sizes
         self.width = bounds[self.hi + 1] - bounds[self.lo]
-        # every entry's place in its row's band block, the entries grouped by the level of their row
-        prow, pcol = lay.inverse[rows], lay.inverse[cols]
-        local = (prow - bounds[lr]) * self.width[lr] + (pcol - bounds[self.lo[lr]])
+        # every entry's place in its row's band block: (its row - the level's first row) * width + (its
+        # column - the band's first column), all but the column's position worked out once per state;
+        # the entries grouped by the level of their row
+        lev = lay.level
+        row_part = (lay.inverse - bounds[lev]) * self.width[lev] - bounds[self.lo[lev]]
+        local = row_part[rows] + lay.inverse[cols]
         self.perm = np.argsort(lr.astype(np.int16 if levels < 2**15 else np.int64), kind="stable")  # radix
         self.local = local[self.perm]
-        self.entry_bounds = np.searchsorted(lr[self.perm], np.arange(levels + 1))
+        self.entry_bounds = np.concatenate([[0], np.cumsum(np.bincount(lr, minlength=levels))])
 
     def _block(self, k: int, weights: np.ndarray, dtype: Any) -> np.ndarray:
         """The rows of level ``k`` of ``I - P`` over the columns of its band (``weights`` grouped)."""

@@ -399,6 +399,7 @@ class _Transitions:
         """Iterative refinement of ``(I - P) x = rhs`` with an approximate ``inverse``, then checked."""
         x = inverse(rhs)
         best = np.inf
+        r: np.ndarray | None = None  # the residual of x, once worked out
         for _ in range(12):
             if not np.all(np.isfinite(x)):
                 return None
@@ -412,18 +413,20 @@ class _Transitions:
                 break
             best = size
             x = x + inverse(r)
-        return self._checked(weights, rhs, x)
+            r = None
+        return self._checked(weights, rhs, x, r)
 
     def _checked(
-        self, weights: np.ndarray, rhs: np.ndarray, x: np.ndarray
+        self, weights: np.ndarray, rhs: np.ndarray, x: np.ndarray, residual: np.ndarray | None = None
     ) -> tuple[np.ndarray, np.ndarray] | None:
         """(A's chances, expected rounds left) if ``x`` solves ``(I - P) x = [r_a, 1]``; else None. The
         rounds prove that every battle ends: a set of states that is never left and never ends makes
         that system inconsistent, with a residual of at least 1 in the 2-norm whatever ``x``. With
-        the rounds left at most T, the chances are off by at most T times their residual."""
+        the rounds left at most T, the chances are off by at most T times their residual (``residual``:
+        ``rhs - (I - P) x`` when already worked out)."""
         if not np.all(np.isfinite(x)):
             return None
-        residual = np.abs(x - self.step(weights, x) - rhs)
+        residual = np.abs(x - self.step(weights, x) - rhs if residual is None else residual)
         rounds = x[:, 1]
         longest = max(1.0, float(np.max(rounds)))
         if (
