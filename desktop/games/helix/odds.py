@@ -175,11 +175,12 @@ def outcome_matrix(
     """:func:`outcome_arrays` for many paths at once: ``winners[p]`` and ``acts[p, k] = (swords, stars,
     blast)`` (padded with no-op acts) against every (a, b): arrays [path, cell]."""
     paths = len(winners)
-    w = winners[:, None]
+    w = winners[:, None].astype(np.int32)  # (int32 throughout: half the memory traffic)
+    acts = acts.astype(np.int32)
     a_is_w = w == 0
-    pa = np.broadcast_to(a, (paths, len(a))).astype(np.int64)
-    pb = np.broadcast_to(b, (paths, len(b))).astype(np.int64)
-    loser = np.full((paths, len(a)), -1, dtype=np.int64)
+    pa = np.broadcast_to(a, (paths, len(a))).astype(np.int32)
+    pb = np.broadcast_to(b, (paths, len(b))).astype(np.int32)
+    loser = np.full((paths, len(a)), -1, dtype=np.int32)
     cap = start if rules.star_cap else 10**9
     both_loser = w if rules.both_out == "performer_loses" else 1 - w
 
@@ -254,7 +255,7 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
             na, nb = np.minimum(na, n), np.minimum(nb, n)
             alive = loser < 0
             p_idx, cell = np.nonzero(alive)
-            target = ((na[p_idx, cell] - 1) * n + (nb[p_idx, cell] - 1)) * 2 + winners[p_idx]
+            target = (((na - 1) * n + (nb - 1)) * 2 + winners[:, None])[alive].astype(np.int64)
             for att in (0, 1):  # the same outcomes whoever attacked
                 rows.append(cell * 2 + att)
                 cols.append(target)
