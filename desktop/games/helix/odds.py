@@ -333,15 +333,16 @@ class _Transitions:
         return np.stack([self.step(weights, x[:, j]) for j in range(x.shape[1])], axis=1)
 
     def factor(
-        self, policy: np.ndarray, reuse: levels.Factor | None = None
-    ) -> tuple[tuple[levels.Factor, np.ndarray, np.ndarray] | None, np.ndarray, np.ndarray] | None:
+        self, policy: np.ndarray, reuse: levels.TwistFactor | None = None
+    ) -> tuple[tuple[levels.TwistFactor, np.ndarray, np.ndarray] | None, np.ndarray, np.ndarray] | None:
         """Factor ``I - P`` of ``policy`` and solve it: ((the factor, the policy, its weights), A's
         chance from every state, the expected rounds left); None when some battle never ends under
         the policy (or the solve does not check). A big battle, whose factor would hold more than
         ``_KEEP_FLOATS`` numbers, is solved without keeping it (the first item is then None).
-        ``reuse``: the factor of the last chart point, whose bottom levels are taken over where this
-        matrix has the same rows (:meth:`levels.BandSystem.factor`); the factor is kept resumable
-        when that fits in ``_KEEP_FLOATS`` too."""
+        The factor is eliminated from both ends (:meth:`levels.BandSystem.factor_both_ends`);
+        ``reuse``: the factor of the last chart point, whose bottom and top levels are taken over
+        where this matrix has the same rows; the factor is kept resumable when that fits in
+        ``_KEEP_FLOATS`` too."""
         weights = self.weights(policy)
         r_a = np.where(policy == 0, self.rew_a[0], self.rew_a[1])
         rhs = np.stack([r_a, np.ones(self.size)], axis=1)
@@ -350,14 +351,14 @@ class _Transitions:
             done = None if x is None else self._checked(weights, rhs, x)
             return None if done is None else (None, done[0], done[1])
         resumable = self.band.memory(keep=True, updates=True) <= _KEEP_FLOATS
-        factor = self.band.factor(weights, reuse=reuse, resumable=resumable)
+        factor = self.band.factor_both_ends(weights, reuse=reuse, resumable=resumable)
         done = None if factor is None else self._refined(weights, rhs, factor.solve)
         if done is None and reuse is not None:
             return self.factor(policy)  # (what is taken over is exact; a fresh factor decides anyway)
         return None if done is None else ((factor, policy, weights), done[0], done[1])  # type: ignore[return-value]
 
     def low_rank(
-        self, policy: np.ndarray, factored: tuple[levels.Factor, np.ndarray, np.ndarray]
+        self, policy: np.ndarray, factored: tuple[levels.TwistFactor, np.ndarray, np.ndarray]
     ) -> tuple[np.ndarray, np.ndarray] | None:
         """Solve ``policy`` from the factor of a policy that differs in a few calls: the changed rows
         are a low-rank update of that matrix, so the Woodbury identity gives an inverse of this one,
@@ -457,7 +458,7 @@ class _Chain:
     """What one chart point hands on to the next besides its solution: its last factor (the bottom
     levels of the next battle's factor are the same)."""
 
-    factor: levels.Factor | None = None
+    factor: levels.TwistFactor | None = None
 
 
 def _solve_keys(
@@ -528,7 +529,7 @@ def _solve_impl(
     exact = True
     v = np.zeros(size)
     iterations = 0
-    factored: tuple[levels.Factor, np.ndarray, np.ndarray] | None = None
+    factored: tuple[levels.TwistFactor, np.ndarray, np.ndarray] | None = None
     for iterations in range(1, 101):  # noqa: B007
         # a policy step changes a few calls: a low-rank update of the last factor solves it exactly
         solved = None if factored is None else tr.low_rank(policy, factored)
