@@ -609,7 +609,9 @@ def win_chance(
 def chart(
     helix_a: Sequence[Any], helix_b: Sequence[Any], max_pieces: int = 50, rules: Rules | None = None
 ) -> list[float]:
-    """A's start chance (initiative included) for every starting piece count 1..max_pieces."""
+    """A's start chance (initiative included) for every starting piece count 1..max_pieces. Each piece
+    count starts from the last one's calls (:func:`_grown`) and resumes its factor from both ends
+    (:class:`_Chain`): the same numbers as solving each on its own, in a fraction of the time."""
     ka, kb, r = helix_key(helix_a), helix_key(helix_b), _classic(rules or Rules())
     out = []
     hint = None
