@@ -7,6 +7,7 @@ that its answer is optimal; the solver must agree in every state to 1e-12.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import subprocess
 import sys
@@ -333,3 +334,23 @@ def test_a_chart_takes_over_both_ends_of_each_factor_and_equals_solves_of_their_
         mine = chained[n - 1]
         assert np.array_equal(own.value_a, mine.value_a) and np.array_equal(own.policy, mine.policy)
         assert own.exact and mine.exact and chart[n - 1] == own.chance()[0]
+
+
+@settings(max_examples=25)
+@given(helixes, helixes, st.integers(2, 9), rules_options, st.booleans())
+def test_a_chart_equals_solves_of_their_own_whatever_the_rules(ha, hb, m, rules, star_cap):
+    """Any helixes and rules (also without the star cap, whose battles grow by two pieces a point, and
+    battles that never end): the chart's points are the solutions of their own, to the last bit."""
+    rules = odds._classic(dataclasses.replace(rules, star_cap=star_cap))
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    odds.clear_caches()
+    chart = odds.chart(ha, hb, m, rules)
+    chained = [odds._CACHE[(ka, kb, n, rules)] for n in range(1, m + 1)]
+    odds.clear_caches()
+    hint = None
+    for n in range(1, m + 1):
+        own = odds._solve_impl(ka, kb, n, rules, hint)
+        hint = own
+        assert np.array_equal(own.value_a, chained[n - 1].value_a)
+        assert np.array_equal(own.policy, chained[n - 1].policy) and own.exact == chained[n - 1].exact
+        assert chart[n - 1] == own.chance()[0]
