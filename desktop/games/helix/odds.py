@@ -455,8 +455,8 @@ _CACHE_SIZE = 512
 
 
 class _Chain:
-    """What one chart point hands on to the next besides its solution: its last factor (the bottom
-    levels of the next battle's factor are the same)."""
+    """What one chart point hands on to the next besides its solution: its last factor (the next
+    battle's factor shares its bottom levels, and its top levels seen from the star cap)."""
 
     factor: levels.TwistFactor | None = None
 
