@@ -517,17 +517,18 @@ def _solve_impl(
     system, att_of = _system(ka, kb, n, rules)
     size = 2 * n * n
     tr = _Transitions(system, att_of, n)
-    # Start from the call that wins the round more often for the Attacker.
-    policy = np.zeros(size, dtype=np.int64)
-    ga, gb = _faces(ka), _faces(kb)
-    for att in (0, 1):
-        own, other = (ga, gb) if att == 0 else (gb, ga)
-        win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
-        policy[att_of == att] = int(win[1] > win[0])
     if hint is not None and hint.policy.shape[0] - 1 <= n:
         policy = _grown(hint.policy, n)
+    else:  # start from the call that wins the round more often for the Attacker
+        policy = np.zeros(size, dtype=np.int64)
+        ga, gb = _faces(ka), _faces(kb)
+        for att in (0, 1):
+            own, other = (ga, gb) if att == 0 else (gb, ga)
+            win = [sum(x.face(c).number > y.face(c).number for x in own for y in other) for c in COLOURS]
+            policy[att_of == att] = int(win[1] > win[0])
     exact = True
     v = np.zeros(size)
+    q = np.zeros((size, 2))
     iterations = 0
     factored: tuple[levels.TwistFactor, np.ndarray, np.ndarray] | None = None
     for iterations in range(1, 101):  # noqa: B007
@@ -542,7 +543,8 @@ def _solve_impl(
             if chain is not None:
                 chain.factor = None if factored is None else factored[0]
         v = solved[0]
-        new_policy = _improve(tr.after(v, tr.rew_a), policy, att_of)
+        q = tr.after(v, tr.rew_a)
+        new_policy = _improve(q, policy, att_of)
         if np.array_equal(new_policy, policy):
             break
         policy = new_policy
@@ -552,7 +554,8 @@ def _solve_impl(
     else:
         va = tr.value_iteration(tr.rew_a, maximiser=0)
         vb = tr.value_iteration(tr.rew_b, maximiser=1)
-    q = tr.after(va, tr.rew_a)
+    if not (exact and np.array_equal(va, v)):  # (else the last step's chances after each call hold)
+        q = tr.after(va, tr.rew_a)
     if not exact:
         policy = np.where(att_of == 0, np.argmax(q, axis=1), np.argmin(q, axis=1))
     full_a = np.zeros((n + 1, n + 1, 2))
