@@ -7,6 +7,7 @@ that its answer is optimal; the solver must agree in every state to 1e-12.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import subprocess
 import sys
@@ -258,3 +259,98 @@ def test_a_big_battle_is_solved_without_keeping_the_factor(monkeypatch):
     assert streamed.exact
     assert np.max(np.abs(streamed.value_a - kept.value_a)) < 1e-12
     assert np.array_equal(streamed.policy, kept.policy)
+
+
+def _same_factor(x, y) -> bool:
+    """Two factors hold the same numbers, to the last bit."""
+    if isinstance(x, odds.levels.TwistFactor):
+        return _same_factor(x.bottom, y.bottom) and _same_factor(x.top, y.top)
+    return all(
+        len(p) == len(q) and all(np.array_equal(u, v) for u, v in zip(p, q, strict=True))
+        for p, q in ((x.inverses, y.inverses), (x.uppers, y.uppers), (x.lowers, y.lowers))
+    )
+
+
+@settings(max_examples=30)
+@given(helixes, helixes, st.integers(3, 14), st.integers(0, 2**32 - 1))
+def test_a_factor_resumed_from_a_smaller_battle_equals_a_fresh_one(ha, hb, n, seed):
+    """The factor of n + 1 pieces resumed from the factor of n pieces (the chart's way), bottom up or
+    from both ends, holds the same numbers as one eliminated afresh, whatever the policies: where
+    their rows differ, less is taken over. A factor of other helixes is no help, and changes nothing
+    either. The factor from both ends solves as numpy.linalg.solve does."""
+    rules = Rules()
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    rng = np.random.default_rng(seed)
+    small = odds._Transitions(*odds._system(ka, kb, n, rules), n)
+    big = odds._Transitions(*odds._system(ka, kb, n + 1, rules), n + 1)
+    other = odds._Transitions(*odds._system(kb, ka, n, rules), n)
+    table = np.zeros((n + 1, n + 1, 2), dtype=np.int64)
+    table[1:, 1:, :] = rng.integers(0, 2, (n, n, 2))
+    policy = odds._grown(table, n + 1)
+    flip = rng.random(big.size) < rng.choice([0.0, 0.0, 0.01, 0.1])
+    policy = np.where(flip, 1 - policy, policy)
+    weights = big.weights(policy)
+    for method in ("factor", "factor_both_ends"):
+        old = getattr(small.band, method)(small.weights(table[1:, 1:, :].reshape(-1)), resumable=True)
+        fresh = getattr(big.band, method)(weights, resumable=True)
+        resumed = getattr(big.band, method)(weights, reuse=old, resumable=True)
+        assert (fresh is None) == (resumed is None) or old is None
+        if fresh is None or resumed is None:
+            continue
+        assert _same_factor(fresh, resumed)
+        stranger = getattr(other.band, method)(other.weights(table[1:, 1:, :].reshape(-1)), resumable=True)
+        if stranger is not None:
+            assert _same_factor(fresh, getattr(big.band, method)(weights, reuse=stranger))
+    m = np.eye(big.size)
+    np.add.at(m, (big.rows, big.cols), -weights)
+    if fresh is not None and np.linalg.cond(m) < 1e10:
+        rhs = rng.random((big.size, 3))
+        assert fresh.solve(rhs) == pytest.approx(np.linalg.solve(m, rhs), abs=1e-11)
+
+
+def test_a_chart_takes_over_both_ends_of_each_factor_and_equals_solves_of_their_own(monkeypatch):
+    """The chart hands each piece count's factor on to the next one: its bottom and top levels are
+    taken over, and every point is what a solve of its own gives (no factor taken over), to the last bit."""
+    a, b = tuple(GLYPHS[:6]), tuple(GLYPHS[6:12])
+    ka, kb, rules = odds.helix_key(a), odds.helix_key(b), odds._classic(Rules())
+    taken: list[tuple[int, int]] = []
+    resumable = odds.levels._Levels.resumable_levels
+
+    def spy(band, old, grouped):
+        k = resumable(band, old, grouped)
+        taken.append((band.levels, k))
+        return k
+
+    monkeypatch.setattr(odds.levels._Levels, "resumable_levels", spy)
+    odds.clear_caches()
+    chart = odds.chart(a, b, 20)
+    chained = [odds._CACHE[(ka, kb, n, rules)] for n in range(1, 21)]
+    odds.clear_caches()
+    assert sum(k for _levels, k in taken[-10:]) > sum(levels for levels, _k in taken[-10:]) / 4  # (each)
+    hint = None
+    for n in range(1, 21):
+        own = odds._solve_impl(ka, kb, n, rules, hint)
+        hint = own
+        mine = chained[n - 1]
+        assert np.array_equal(own.value_a, mine.value_a) and np.array_equal(own.policy, mine.policy)
+        assert own.exact and mine.exact and chart[n - 1] == own.chance()[0]
+
+
+@settings(max_examples=25)
+@given(helixes, helixes, st.integers(2, 9), rules_options, st.booleans())
+def test_a_chart_equals_solves_of_their_own_whatever_the_rules(ha, hb, m, rules, star_cap):
+    """Any helixes and rules (also without the star cap, whose battles grow by two pieces a point, and
+    battles that never end): the chart's points are the solutions of their own, to the last bit."""
+    rules = odds._classic(dataclasses.replace(rules, star_cap=star_cap))
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    odds.clear_caches()
+    chart = odds.chart(ha, hb, m, rules)
+    chained = [odds._CACHE[(ka, kb, n, rules)] for n in range(1, m + 1)]
+    odds.clear_caches()
+    hint = None
+    for n in range(1, m + 1):
+        own = odds._solve_impl(ka, kb, n, rules, hint)
+        hint = own
+        assert np.array_equal(own.value_a, chained[n - 1].value_a)
+        assert np.array_equal(own.policy, chained[n - 1].policy) and own.exact == chained[n - 1].exact
+        assert chart[n - 1] == own.chance()[0]
