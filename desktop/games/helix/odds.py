@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -226,8 +226,19 @@ def _path_arrays(
     return tie, probs, winners, acts
 
 
+class _System(NamedTuple):
+    """The transitions of both calls: the arrays of all of them (colour 0's first), and of each colour
+    views into those (no copy)."""
+
+    per_colour: tuple[tuple[np.ndarray, ...], ...]  # per colour (rows, cols, probabilities, A's, B's wins)
+    rows: np.ndarray
+    cols: np.ndarray
+    vals: np.ndarray
+    tag: np.ndarray  # the colour of every transition
+
+
 @lru_cache(maxsize=4)
-def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
+def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[_System, np.ndarray]:
     """Sparse transitions per colour over the states (a, b, att), a, b in 1..n (without the star cap
     a figure that would go above n stays at n: the battle is cut off there)."""
     size = 2 * n * n
@@ -237,12 +248,14 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
     att_of = np.tile(np.array([0, 1]), n * n)
     grid_a = np.repeat(np.arange(1, n + 1), n)
     grid_b = np.tile(np.arange(1, n + 1), n)
-    out = []
+    rows: list[np.ndarray] = []
+    cols: list[np.ndarray] = []
+    vals: list[np.ndarray] = []
+    counts = []
+    rewards = []
     for colour in COLOURS:
         tie, probs, winners, acts = _path_arrays(ka, kb, colour, rules)
-        rows: list[np.ndarray] = []
-        cols: list[np.ndarray] = []
-        vals: list[np.ndarray] = []
+        before = len(rows)
         if tie:
             nxt = np.array([next_attacker(t, None, rules) for t in (0, 1)])[att_of]
             rows.append(np.arange(size))
@@ -265,8 +278,16 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
             win_a = np.repeat(per_cell_a, 2)
             win_b = np.repeat(per_cell_b, 2)
             assert len(per_cell_a) == cells
-        out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
-    return tuple(out), att_of
+        counts.append(sum(len(r) for r in rows[before:]))
+        rewards.append((win_a, win_b))
+    all_rows, all_cols, all_vals = np.concatenate(rows), np.concatenate(cols), np.concatenate(vals)
+    tag = np.repeat(np.arange(len(COLOURS), dtype=np.int64), counts)
+    ends = np.cumsum([0, *counts])
+    per_colour = tuple(
+        (all_rows[e0:e1], all_cols[e0:e1], all_vals[e0:e1], win_a, win_b)
+        for e0, e1, (win_a, win_b) in zip(ends[:-1], ends[1:], rewards, strict=True)
+    )
+    return _System(per_colour, all_rows, all_cols, all_vals, tag), att_of
 
 
 def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
@@ -297,19 +318,14 @@ def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarra
 class _Transitions:
     """The transitions of both calls over the states of one battle size, for numpy-only solves."""
 
-    def __init__(self, system: tuple[Any, ...], att_of: np.ndarray, n: int) -> None:
+    def __init__(self, system: _System, att_of: np.ndarray, n: int) -> None:
         self.n = n
         self.size = len(att_of)
         self.att_of = att_of
-        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system]
-        self.rew_a = [sys_c[3] for sys_c in system]
-        self.rew_b = [sys_c[4] for sys_c in system]
-        self.rows = np.concatenate([system[0][0], system[1][0]])
-        self.vals = np.concatenate([system[0][2], system[1][2]])
-        self.tag = np.concatenate(
-            [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64)]
-        )
-        self.cols = np.concatenate([system[0][1], system[1][1]])
+        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system.per_colour]
+        self.rew_a = [sys_c[3] for sys_c in system.per_colour]
+        self.rew_b = [sys_c[4] for sys_c in system.per_colour]
+        self.rows, self.cols, self.vals, self.tag = system.rows, system.cols, system.vals, system.tag
         self.band = levels.BandSystem(levels.layout(n), self.rows, self.cols)
 
     def after(self, v: np.ndarray, rewards: list[np.ndarray]) -> np.ndarray:
