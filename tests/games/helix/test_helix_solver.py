@@ -308,6 +308,30 @@ def test_a_factor_resumed_from_a_smaller_battle_equals_a_fresh_one(ha, hb, n, se
         assert fresh.solve(rhs) == pytest.approx(np.linalg.solve(m, rhs), abs=1e-11)
 
 
+@settings(max_examples=40)
+@given(helixes, helixes, st.integers(1, 12), st.integers(1, 4), rules_options, st.booleans())
+def test_outcomes_taken_over_from_a_smaller_battle_change_no_bit(ha, hb, n0, grow, rules, cap):
+    """The chart builds each piece count's transitions from the outcomes of the last one, for the cells
+    that no path's stars take to the cap: the same arrays as built afresh, to the last bit."""
+    rules = odds._classic(dataclasses.replace(rules, star_cap=cap))
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    n = n0 + grow
+    before = odds._build_system(ka, kb, n0, rules)[2]
+    fresh, att_fresh, out_fresh = odds._build_system(ka, kb, n, rules)
+    taken, att_taken, out_taken = odds._build_system(ka, kb, n, rules, before)
+    assert np.array_equal(att_fresh, att_taken)
+    for x, y in zip(fresh[1:], taken[1:], strict=True):
+        assert x.dtype == y.dtype and np.array_equal(x, y)
+    for x, y in zip(fresh.per_colour, taken.per_colour, strict=True):
+        assert all(u.dtype == v.dtype and np.array_equal(u, v) for u, v in zip(x, y, strict=True))
+    assert out_fresh[0] == out_taken[0] == n
+    for x, y in zip(out_fresh[1], out_taken[1], strict=True):
+        assert (x is None) == (y is None)
+        assert x is None or all(
+            u.dtype == v.dtype and np.array_equal(u, v) for u, v in zip(x, y, strict=True)
+        )
+
+
 def _in_own_order(m, arr: np.ndarray) -> np.ndarray:
     """A mirror's entries (of its band system's arrays) in its own order of the levels: what the
     mirror used to copy."""
