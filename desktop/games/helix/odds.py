@@ -273,7 +273,7 @@ def _outcomes(
 def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[_System, np.ndarray]:
     """Sparse transitions per colour over the states (a, b, att), a, b in 1..n (without the star cap
     a figure that would go above n stays at n: the battle is cut off there)."""
-    system, att_of, _outcomes = _build_system(ka, kb, n, rules)
+    system, att_of, _paths_out = _build_system(ka, kb, n, rules)
     return system, att_of
 
 
