@@ -78,7 +78,8 @@ def layout(n: int) -> Layout:
 class _Levels:
     """The level structure an elimination works on: level bounds (positions in its own order), the band
     of every level (``lo .. hi``), and every entry's place in its row's band block, the entries grouped
-    by the level of their row (``perm`` groups the weights so)."""
+    by the level of their row (``perm`` groups the weights so). A :class:`Mirror` shares the arrays of
+    the entries with its band system: its levels are theirs read from the end (:meth:`_entries`)."""
 
     levels: int
     bounds: np.ndarray
@@ -89,20 +90,38 @@ class _Levels:
     hi: np.ndarray  # last level of a row's band
     width: np.ndarray  # columns of a row's band block
     diag0: np.ndarray  # column of the level's own first state in its band block, as the entries give it
-    local: np.ndarray
+    local: np.ndarray  # (in the band system's order of the entries)
     perm: np.ndarray
-    entry_bounds: np.ndarray
+    entry_bounds: np.ndarray  # entries of the levels before level k (in this order of the levels)
     mirrored = False
 
+    def _entries(self, k: int) -> tuple[int, int]:
+        """Where the entries of level ``k`` are in :attr:`local` (and in the grouped weights)."""
+        eb = self.entry_bounds
+        if self.mirrored:
+            return int(eb[-1] - eb[k + 1]), int(eb[-1] - eb[k])
+        return int(eb[k]), int(eb[k + 1])
+
+    def _span(self, e: int) -> slice:
+        """The entries of the first levels, ``e`` of them: the first ones, or the last of a mirror."""
+        total = int(self.entry_bounds[-1])
+        return slice(total - e, total) if self.mirrored else slice(0, e)
+
     def _block(self, k: int, grouped: np.ndarray, dtype: Any) -> np.ndarray:
-        """The rows of level ``k`` of ``I - P`` over the columns of its band (``weights`` grouped)."""
+        """The rows of level ``k`` of ``I - P`` over the columns of its band (``weights`` grouped). A
+        mirror's block is its band system's read backwards: every entry summed at the turned place."""
         s, width = int(self.sizes[k]), int(self.width[k])
-        e0, e1 = self.entry_bounds[k], self.entry_bounds[k + 1]
-        block = np.bincount(self.local[e0:e1], weights=-grouped[e0:e1], minlength=s * width)
+        e0, e1 = self._entries(k)
+        place = self.local[e0:e1]
+        if self.mirrored:
+            place = (s * width - 1) - place
+        block = np.bincount(place, weights=-grouped[e0:e1], minlength=s * width)
         block = block.astype(dtype, copy=False).reshape(s, width)
         d0 = int(self.diag0[k])
+        if self.mirrored:
+            d0 = width - d0 - s
         block[np.arange(s), d0 + np.arange(s)] += 1.0
-        return np.ascontiguousarray(block[::-1, ::-1]) if self.mirrored else block
+        return block
 
     def resumable_levels(self, old: Factor, grouped: np.ndarray) -> int:
         """How many bottom levels of ``old``'s elimination are those of this matrix (weights
@@ -121,8 +140,13 @@ class _Levels:
         )[0]
         same_rows = min(same_sizes, int(row_diff[0]) if len(row_diff) else m)
         e = int(self.entry_bounds[same_rows])
-        entry_diff = np.nonzero((ob.local[:e] != self.local[:e]) | (old.grouped[:e] != grouped[:e]))[0]
-        if len(entry_diff):
+        mine, theirs = self._span(e), ob._span(e)
+        entry_diff = np.nonzero(
+            (ob.local[theirs] != self.local[mine]) | (old.grouped[theirs] != grouped[mine])
+        )[0]
+        if len(entry_diff) and self.mirrored:  # (the first levels last, each level's entries in order)
+            same_rows = int(np.searchsorted(self.entry_bounds, e - entry_diff[-1], side="left")) - 1
+        elif len(entry_diff):
             same_rows = int(np.searchsorted(self.entry_bounds, entry_diff[0], side="right")) - 1
         return max(
             0,
@@ -144,18 +168,20 @@ class _Levels:
         stop: int | None = None,
         cut: bool = False,
         given: dict[int, np.ndarray] | None = None,
+        grouped: np.ndarray | None = None,
     ) -> tuple[Factor | None, np.ndarray | None, dict[int, np.ndarray]] | None:
         """Block Gaussian elimination level after level, each level's rows built when first needed
         and dropped when done: keeping the factor (``rhs`` None) or solving ``rhs`` along the way;
         resumed from ``reuse`` as far as it holds (keeping the factor only). Only the levels below
         ``stop``: the first ones of the whole elimination (the rows still waiting are returned too),
         or, ``cut``, of the matrix without the levels from ``stop`` on; ``given``: rows to start
-        from instead of those of the matrix (with the updates of levels eliminated elsewhere)."""
+        from instead of those of the matrix (with the updates of levels eliminated elsewhere);
+        ``grouped``: ``weights[self.perm]`` when already worked out."""
         bounds, lo, sizes, levels = self.bounds, self.lo, self.sizes, self.levels
         stop = levels if stop is None else stop
         end = stop if cut else levels  # rows and columns from here on are not part of this matrix
         clean = max(0, stop - self.up) if cut else levels  # levels whose rows and band are the matrix's
-        grouped = weights[self.perm]
+        grouped = weights[self.perm] if grouped is None else grouped
         mats: dict[int, np.ndarray] = dict(given or {})
         keep = rhs is None
         b = None if rhs is None else np.array(rhs[self.lay.order], dtype=dtype)  # type: ignore[attr-defined]
@@ -307,6 +333,7 @@ class BandSystem(_Levels):
         (the same distances to the cap): ``reuse`` resumes both eliminations. None when singular."""
         split = self.split()
         mirror = self.mirror()
+        grouped = weights[self.perm]  # (the mirror's too)
         top = mirror._eliminate(
             weights,
             None,
@@ -314,6 +341,7 @@ class BandSystem(_Levels):
             None if reuse is None else reuse.top,
             resumable,
             stop=self.levels - split,
+            grouped=grouped,
         )
         if top is None:
             return None
@@ -327,6 +355,7 @@ class BandSystem(_Levels):
             stop=split,
             cut=True,
             given=given,
+            grouped=grouped,
         )
         if bottom is None:
             return None
@@ -342,7 +371,8 @@ class BandSystem(_Levels):
 class Mirror(_Levels):
     """The matrix of a :class:`BandSystem` with the states in the reverse order: its level ``i`` is the
     band system's level ``L - 1 - i`` (top down), its blocks are the band system's read backwards
-    (the same entries, in the same order). Its positions are the band system's counted from the end."""
+    (the same entries, in the same order: the band system's arrays of them, read level by level from
+    the end). Its positions are the band system's counted from the end."""
 
     mirrored = True
 
@@ -357,12 +387,8 @@ class Mirror(_Levels):
         self.hi = np.minimum(levels - 1, k + self.up)
         self.width = band.width[::-1]  # (the same levels in the band, the other way round)
         self.diag0 = band.diag0[::-1]  # (blocks are built as the band system's, then turned)
-        counts = np.diff(band.entry_bounds)[::-1]
-        self.entry_bounds = np.concatenate([[0], np.cumsum(counts)])
-        starts = band.entry_bounds[:-1][::-1]
-        idx = np.repeat(starts - self.entry_bounds[:-1], counts) + np.arange(int(self.entry_bounds[-1]))
-        self.perm = band.perm[idx]
-        self.local = band.local[idx]
+        self.entry_bounds = band.entry_bounds[-1] - band.entry_bounds[::-1]
+        self.perm, self.local = band.perm, band.local
 
 
 class Factor:

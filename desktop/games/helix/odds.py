@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -226,23 +226,76 @@ def _path_arrays(
     return tie, probs, winners, acts
 
 
+class _System(NamedTuple):
+    """The transitions of both calls: the arrays of all of them (colour 0's first), and of each colour
+    views into those (no copy)."""
+
+    per_colour: tuple[tuple[np.ndarray, ...], ...]  # per colour (rows, cols, probabilities, A's, B's wins)
+    rows: np.ndarray
+    cols: np.ndarray
+    vals: np.ndarray
+    tag: np.ndarray  # the colour of every transition
+
+
+Outcomes = tuple[int, list[Any]]  # n, per colour (a, b, loser) of every path and cell (None: no paths)
+
+
+def _outcomes(
+    ka: HelixKey, kb: HelixKey, colour: str, rules: Rules, n: int, before: Outcomes | None, c: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`outcome_matrix` of every path of ``colour`` against the cells (a, b), a, b in 1..n (a-major),
+    with the star cap at n; ``before``: those of a smaller battle (colour index ``c``), taken over for
+    the cells that no path's stars take to its cap: there the cap changes nothing, so the outcomes are
+    those of any cap (a count never goes above max(a, b) plus all the stars of the path)."""
+    _tie, _probs, winners, acts = _path_arrays(ka, kb, colour, rules)
+    grid_a = np.repeat(np.arange(1, n + 1), n)
+    grid_b = np.tile(np.arange(1, n + 1), n)
+    if before is None or before[0] >= n:
+        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+    n0, old = before[0], before[1][c]
+    stars = int(np.max(np.sum(acts[:, :, 1], axis=1), initial=0))
+    m = n0 - stars if rules.star_cap else n0  # (without the cap the outcomes do not depend on n)
+    if m < 1:
+        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+    new = (grid_a > m) | (grid_b > m)
+    fresh = outcome_matrix(grid_a[new], grid_b[new], winners, acts, rules, n)
+    out = []
+    for part, kept in zip(fresh, old, strict=True):
+        full = np.empty((len(winners), n, n), dtype=part.dtype)
+        full[:, :m, :m] = kept.reshape(len(winners), n0, n0)[:, :m, :m]
+        flat = full.reshape(len(winners), n * n)
+        flat[:, new] = part
+        out.append(flat)
+    return out[0], out[1], out[2]
+
+
 @lru_cache(maxsize=4)
-def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]:
+def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[_System, np.ndarray]:
     """Sparse transitions per colour over the states (a, b, att), a, b in 1..n (without the star cap
     a figure that would go above n stays at n: the battle is cut off there)."""
+    system, att_of, _paths_out = _build_system(ka, kb, n, rules)
+    return system, att_of
+
+
+def _build_system(
+    ka: HelixKey, kb: HelixKey, n: int, rules: Rules, before: Outcomes | None = None
+) -> tuple[_System, np.ndarray, Outcomes]:
+    """:func:`_system`, and the outcomes of its paths (:func:`_outcomes`; ``before``: those of a
+    smaller battle, taken over where they hold)."""
     size = 2 * n * n
     cells = n * n
     a_of = np.repeat(np.arange(1, n + 1), 2 * n)
     b_of = np.tile(np.repeat(np.arange(1, n + 1), 2), n)
     att_of = np.tile(np.array([0, 1]), n * n)
-    grid_a = np.repeat(np.arange(1, n + 1), n)
-    grid_b = np.tile(np.arange(1, n + 1), n)
-    out = []
-    for colour in COLOURS:
+    rows: list[np.ndarray] = []
+    cols: list[np.ndarray] = []
+    vals: list[np.ndarray] = []
+    counts = []
+    rewards = []
+    outcomes: list[Any] = [None] * len(COLOURS)  # (None: a colour without paths)
+    for c, colour in enumerate(COLOURS):
         tie, probs, winners, acts = _path_arrays(ka, kb, colour, rules)
-        rows: list[np.ndarray] = []
-        cols: list[np.ndarray] = []
-        vals: list[np.ndarray] = []
+        first = len(rows)
         if tie:
             nxt = np.array([next_attacker(t, None, rules) for t in (0, 1)])[att_of]
             rows.append(np.arange(size))
@@ -251,7 +304,7 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
         win_a = np.zeros(size)
         win_b = np.zeros(size)
         if len(probs):
-            na, nb, loser = outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+            outcomes[c] = na, nb, loser = _outcomes(ka, kb, colour, rules, n, before, c)
             na, nb = np.minimum(na, n), np.minimum(nb, n)
             alive = loser < 0
             p_idx, cell = np.nonzero(alive)
@@ -265,8 +318,16 @@ def _system(ka: HelixKey, kb: HelixKey, n: int, rules: Rules) -> tuple[Any, ...]
             win_a = np.repeat(per_cell_a, 2)
             win_b = np.repeat(per_cell_b, 2)
             assert len(per_cell_a) == cells
-        out.append((np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), win_a, win_b))
-    return tuple(out), att_of
+        counts.append(sum(len(r) for r in rows[first:]))
+        rewards.append((win_a, win_b))
+    all_rows, all_cols, all_vals = np.concatenate(rows), np.concatenate(cols), np.concatenate(vals)
+    tag = np.repeat(np.arange(len(COLOURS), dtype=np.int64), counts)
+    ends = np.cumsum([0, *counts])
+    per_colour = tuple(
+        (all_rows[e0:e1], all_cols[e0:e1], all_vals[e0:e1], win_a, win_b)
+        for e0, e1, (win_a, win_b) in zip(ends[:-1], ends[1:], rewards, strict=True)
+    )
+    return _System(per_colour, all_rows, all_cols, all_vals, tag), att_of, (n, outcomes)
 
 
 def _initiative(ka: HelixKey, kb: HelixKey) -> tuple[float, float]:
@@ -297,19 +358,14 @@ def _improve(q: np.ndarray, policy: np.ndarray, att_of: np.ndarray) -> np.ndarra
 class _Transitions:
     """The transitions of both calls over the states of one battle size, for numpy-only solves."""
 
-    def __init__(self, system: tuple[Any, ...], att_of: np.ndarray, n: int) -> None:
+    def __init__(self, system: _System, att_of: np.ndarray, n: int) -> None:
         self.n = n
         self.size = len(att_of)
         self.att_of = att_of
-        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system]
-        self.rew_a = [sys_c[3] for sys_c in system]
-        self.rew_b = [sys_c[4] for sys_c in system]
-        self.rows = np.concatenate([system[0][0], system[1][0]])
-        self.vals = np.concatenate([system[0][2], system[1][2]])
-        self.tag = np.concatenate(
-            [np.zeros(len(system[0][0]), np.int64), np.ones(len(system[1][0]), np.int64)]
-        )
-        self.cols = np.concatenate([system[0][1], system[1][1]])
+        self.per_colour = [(r, c, v) for r, c, v, _wa, _wb in system.per_colour]
+        self.rew_a = [sys_c[3] for sys_c in system.per_colour]
+        self.rew_b = [sys_c[4] for sys_c in system.per_colour]
+        self.rows, self.cols, self.vals, self.tag = system.rows, system.cols, system.vals, system.tag
         self.band = levels.BandSystem(levels.layout(n), self.rows, self.cols)
 
     def after(self, v: np.ndarray, rewards: list[np.ndarray]) -> np.ndarray:
@@ -456,9 +512,11 @@ _CACHE_SIZE = 512
 
 class _Chain:
     """What one chart point hands on to the next besides its solution: its last factor (the next
-    battle's factor shares its bottom levels, and its top levels seen from the star cap)."""
+    battle's factor shares its bottom levels, and its top levels seen from the star cap), and the
+    outcomes of its paths (:func:`_outcomes`: the same for the cells that stay clear of the cap)."""
 
     factor: levels.TwistFactor | None = None
+    outcomes: Outcomes | None = None
 
 
 def _solve_keys(
@@ -514,7 +572,10 @@ def _solve_impl(
     """Solve on the states a, b in 1..n: n is the start (stars never go above it), or twice the start
     without the star cap (then the battle is cut off there and the result is marked inexact)."""
     n = start if rules.star_cap else 2 * start
-    system, att_of = _system(ka, kb, n, rules)
+    if chain is None:
+        system, att_of = _system(ka, kb, n, rules)
+    else:
+        system, att_of, chain.outcomes = _build_system(ka, kb, n, rules, chain.outcomes)
     size = 2 * n * n
     tr = _Transitions(system, att_of, n)
     if hint is not None and hint.policy.shape[0] - 1 <= n:

@@ -308,6 +308,86 @@ def test_a_factor_resumed_from_a_smaller_battle_equals_a_fresh_one(ha, hb, n, se
         assert fresh.solve(rhs) == pytest.approx(np.linalg.solve(m, rhs), abs=1e-11)
 
 
+@settings(max_examples=40)
+@given(helixes, helixes, st.integers(1, 12), st.integers(1, 4), rules_options, st.booleans())
+def test_outcomes_taken_over_from_a_smaller_battle_change_no_bit(ha, hb, n0, grow, rules, cap):
+    """The chart builds each piece count's transitions from the outcomes of the last one, for the cells
+    that no path's stars take to the cap: the same arrays as built afresh, to the last bit."""
+    rules = odds._classic(dataclasses.replace(rules, star_cap=cap))
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    n = n0 + grow
+    before = odds._build_system(ka, kb, n0, rules)[2]
+    fresh, att_fresh, out_fresh = odds._build_system(ka, kb, n, rules)
+    taken, att_taken, out_taken = odds._build_system(ka, kb, n, rules, before)
+    assert np.array_equal(att_fresh, att_taken)
+    for x, y in zip(fresh[1:], taken[1:], strict=True):
+        assert x.dtype == y.dtype and np.array_equal(x, y)
+    for x, y in zip(fresh.per_colour, taken.per_colour, strict=True):
+        assert all(u.dtype == v.dtype and np.array_equal(u, v) for u, v in zip(x, y, strict=True))
+    assert out_fresh[0] == out_taken[0] == n
+    for x, y in zip(out_fresh[1], out_taken[1], strict=True):
+        assert (x is None) == (y is None)
+        assert x is None or all(
+            u.dtype == v.dtype and np.array_equal(u, v) for u, v in zip(x, y, strict=True)
+        )
+
+
+def _in_own_order(m, arr: np.ndarray) -> np.ndarray:
+    """A mirror's entries (of its band system's arrays) in its own order of the levels: what the
+    mirror used to copy."""
+    eb, total = m.entry_bounds, int(m.entry_bounds[-1])
+    idx = [np.arange(total - eb[k + 1], total - eb[k]) for k in range(m.levels)]
+    return arr[np.concatenate([np.zeros(0, np.int64), *idx])]
+
+
+def _copied_resumable(m, old, grouped: np.ndarray) -> int:
+    """:meth:`resumable_levels` of a mirror as it was with its own copies of the entries."""
+    ob = old.band
+    if old.updates is None or (ob.down, ob.up) != (m.down, m.up):
+        return 0
+    k = min(ob.levels, m.levels)
+    size_diff = np.nonzero(ob.sizes[:k] != m.sizes[:k])[0]
+    same_sizes = int(size_diff[0]) if len(size_diff) else k
+    row_diff = np.nonzero(
+        (ob.width[:k] != m.width[:k]) | (ob.entry_bounds[1 : k + 1] != m.entry_bounds[1 : k + 1])
+    )[0]
+    same_rows = min(same_sizes, int(row_diff[0]) if len(row_diff) else k)
+    e = int(m.entry_bounds[same_rows])
+    entry_diff = np.nonzero(
+        (_in_own_order(ob, ob.local)[:e] != _in_own_order(m, m.local)[:e])
+        | (_in_own_order(ob, old.grouped)[:e] != _in_own_order(m, grouped)[:e])
+    )[0]
+    if len(entry_diff):
+        same_rows = int(np.searchsorted(m.entry_bounds, entry_diff[0], side="right")) - 1
+    return max(0, min(same_rows - m.down, same_sizes - m.down - m.up, len(old.inverses), old.clean - m.down))
+
+
+@settings(max_examples=30)
+@given(helixes, helixes, st.integers(2, 14), st.integers(0, 2**32 - 1))
+def test_a_mirror_reads_its_band_systems_entries_as_its_own_copies_did(ha, hb, n, seed):
+    """The mirror reads the band system's arrays of the entries from the end: each of its blocks is the
+    band system's block turned round, to the last bit, and it finds as many levels to take over from
+    the last piece count's factor as its own copies of the entries (in its order) did."""
+    rules = Rules()
+    ka, kb = odds.helix_key(ha), odds.helix_key(hb)
+    rng = np.random.default_rng(seed)
+    small = odds._Transitions(*odds._system(ka, kb, n, rules), n)
+    big = odds._Transitions(*odds._system(ka, kb, n + 1, rules), n + 1)
+    table = np.zeros((n + 1, n + 1, 2), dtype=np.int64)
+    table[1:, 1:, :] = rng.integers(0, 2, (n, n, 2))
+    policy = odds._grown(table, n + 1)
+    flip = rng.random(big.size) < rng.choice([0.0, 0.0, 0.01, 0.1])
+    policy = np.where(flip, 1 - policy, policy)
+    band, mirror = big.band, big.band.mirror()
+    grouped = big.weights(policy)[band.perm]
+    for i in range(mirror.levels):
+        turned = band._block(band.levels - 1 - i, grouped, np.float64)[::-1, ::-1]
+        assert np.array_equal(mirror._block(i, grouped, np.float64), turned)
+    old = small.band.factor_both_ends(small.weights(table[1:, 1:, :].reshape(-1)), resumable=True)
+    if old is not None:
+        assert mirror.resumable_levels(old.top, grouped) == _copied_resumable(mirror, old.top, grouped)
+
+
 def test_a_chart_takes_over_both_ends_of_each_factor_and_equals_solves_of_their_own(monkeypatch):
     """The chart hands each piece count's factor on to the next one: its bottom and top levels are
     taken over, and every point is what a solve of its own gives (no factor taken over), to the last bit."""
