@@ -144,8 +144,8 @@ def demo_and_sheets(work: Path) -> None:
 LAZY_MODULES = (
     "desktop.games.helix.odds",
     "desktop.games.attacktix.engine",
-    "desktop.ui.play.attacktix",
-    "desktop.ui.play.helix",
+    "desktop.ui.games.attacktix.board",
+    "desktop.ui.games.helix.board",
     "desktop.ui.reports.preview",
     "pypdfium2",
     "pyqtgraph",

@@ -113,7 +113,7 @@ def paint_times() -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from desktop.ui.play.attacktix import AttacktixBoard
+    from desktop.ui.games.attacktix.board import AttacktixBoard
 
     app = QApplication.instance() or QApplication([])
     board = AttacktixBoard(None)

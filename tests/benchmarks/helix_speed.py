@@ -43,7 +43,7 @@ def panel_charts(pairs: list[tuple[tuple, tuple]]) -> list[float]:
     from database.engine import Database
     from desktop.games.helix import helix as hx
     from desktop.services import squads as svc
-    from desktop.ui.squads.helix_odds import CHART_MAX, HelixOddsPanel
+    from desktop.ui.games.helix.odds_panel import CHART_MAX, HelixOddsPanel
 
     app = QApplication.instance() or QApplication([])
     home = tempfile.mkdtemp(prefix="helix-bench-")

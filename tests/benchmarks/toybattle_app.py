@@ -28,8 +28,8 @@ TARGET = 1.0
 
 def run(app: QApplication, replies: int, animation_ms: int, seed: int) -> list[float]:
     from desktop.games.toybattle.engine import legal_actions
-    from desktop.ui.play.toybattle import ToyBattlePlayWidget
-    from desktop.ui.play.toybattle_setup import GameSettings
+    from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
+    from desktop.ui.games.toybattle.setup import GameSettings
 
     board = ToyBattlePlayWidget(None)
     board.animation_ms = animation_ms

@@ -256,7 +256,7 @@ def test_tampered_save_files_are_refused_with_a_reason(label: str) -> None:
 
 @pytest.mark.parametrize("label", ["seed null", "seed Infinity", "actions not a list", "nested 100,000 deep"])
 def test_tampered_save_file_in_the_play_page(qtbot, tmp_path: Path, label: str) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.play.toybattle import ToyBattlePlayWidget
+    from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
 
     value = TAMPERED[label]()
     bad = tmp_path / "bad.json"

@@ -117,7 +117,7 @@ def test_an_in_memory_database_is_refused_in_the_app(qtbot) -> None:  # type: ig
 
 def test_catalog_text_is_never_markup(qtbot) -> None:  # type: ignore[no-untyped-def]
     from desktop.games.helix import helix as hx
-    from desktop.ui.squads.helix_editor import SlotWidget
+    from desktop.ui.games.helix.squad_editor import SlotWidget
 
     evil = "<img src='/etc/hostname'>"
     w = SlotWidget(0)

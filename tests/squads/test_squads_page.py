@@ -358,7 +358,7 @@ def test_catalog_page_refuses_to_delete_a_figure_a_squad_uses_and_offers_archive
 
 
 def test_event_rules_profile_from_the_dialog(page, ctx, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.squads.attacktix_editor import EventRulesDialog
+    from desktop.ui.games.attacktix.squad_editor import EventRulesDialog
 
     assert page.new_squad("Event squad")
     editor = page.current_section().editor

@@ -9,8 +9,8 @@ from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import squad as S
 from desktop.services import squads as sq
 from desktop.services import tournament as svc
-from desktop.ui.play import attacktix_match as M
-from desktop.ui.play.attacktix import AttacktixBoard
+from desktop.ui.games.attacktix import match as M
+from desktop.ui.games.attacktix.board import AttacktixBoard
 from desktop.ui.tournament.play_match import can_play
 
 

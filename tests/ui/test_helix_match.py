@@ -10,9 +10,9 @@ import pytest
 from desktop.games import registry
 from desktop.games.helix import helix as hx
 from desktop.services import squads as svc
-from desktop.ui.play import helix_match
-from desktop.ui.play.helix import HelixBoard
-from desktop.ui.play.helix_worker import Background
+from desktop.ui.games.helix import match as helix_match
+from desktop.ui.games.helix.board import HelixBoard
+from desktop.ui.games.helix.worker import Background
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 from desktop.games.helix import helix as hx
 from desktop.games.helix import odds
 from desktop.services import squads as svc
-from desktop.ui.play.helix_worker import Background
-from desktop.ui.squads.helix_odds import HelixOddsPanel
+from desktop.ui.games.helix.odds_panel import HelixOddsPanel
+from desktop.ui.games.helix.worker import Background
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.games.toybattle.engine import SKIP, Action, Game, legal_actions, position
-from desktop.ui.play.toybattle import ToyBattlePlayWidget
-from desktop.ui.play.toybattle_setup import GameSettings, SetupDialog
-from desktop.ui.play.toybattle_worker import ComputerMover
+from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
+from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog
+from desktop.ui.games.toybattle.worker import ComputerMover
 
 
 @pytest.fixture

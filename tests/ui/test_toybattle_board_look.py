@@ -7,10 +7,10 @@ from PySide6.QtCore import QPoint, Qt
 
 from desktop.games.toybattle.engine import Game, position
 from desktop.games.toybattle.terrain import load_builtin_terrains
-from desktop.ui.play.toybattle import StackPopup, ToyBattlePlayWidget
-from desktop.ui.play.toybattle_scene import medal_clearance
-from desktop.ui.play.toybattle_setup import GameSettings
-from desktop.ui.play.toybattle_worker import ComputerMover
+from desktop.ui.games.toybattle.board import StackPopup, ToyBattlePlayWidget
+from desktop.ui.games.toybattle.scene import medal_clearance
+from desktop.ui.games.toybattle.setup import GameSettings
+from desktop.ui.games.toybattle.worker import ComputerMover
 
 
 @pytest.fixture
@@ -145,7 +145,7 @@ def test_a_claimed_medal_flies_to_the_bar(qtbot, board: ToyBattlePlayWidget) -> 
 def test_the_decisions_of_one_hard_reply_share_one_budget(board: ToyBattlePlayWidget, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Hard replies took 1-5 s in the app: every decision of a reply (place, effect, Jumbo's target...) had
     the full 0.9 s. Now the later decisions of the same reply get what is left of REPLY_SECONDS."""
-    from desktop.ui.play import toybattle as tb
+    from desktop.ui.games.toybattle import board as tb
 
     board.start_game(GameSettings(terrain="castle", colour="blue", opponent="hard", first="red", seed=5))
     board.mover.cancel()

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.games.catalog_schema import KindSpec, Problem
-from desktop.ui.catalog import terrain_doc as td
+from desktop.ui.games.toybattle import terrain_doc as td
 
 
 class CompositeEditor(QWidget):
@@ -46,7 +46,7 @@ class ToyBattleTerrainComposite(CompositeEditor):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from desktop.ui.catalog.terrain_editor import ToyBattleTerrainEditor
+        from desktop.ui.games.toybattle.terrain_editor import ToyBattleTerrainEditor
 
         self.editor = ToyBattleTerrainEditor(self)
         self.editor.set_change_handler(self._step)
@@ -88,7 +88,7 @@ class HelixTerrainComposite(CompositeEditor):
         self, species: list[tuple[str, str, str]] | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        from desktop.ui.catalog.helix_terrain_editor import HelixTerrainEditor
+        from desktop.ui.games.helix.terrain_editor import HelixTerrainEditor
 
         self.editor = HelixTerrainEditor(self)
         self.editor.set_change_handler(self._step)

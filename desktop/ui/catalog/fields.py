@@ -485,7 +485,7 @@ def make_editor(spec: FieldSpec, refs: RefSource | None, parent: QWidget | None 
             return ChoiceListEditor(spec, parent)
         return ListEditor(spec, parent)
     if spec.key == "wheel":
-        from desktop.ui.catalog.wheel_editor import WheelEditor
+        from desktop.ui.games.attacktix.wheel_editor import WheelEditor
 
         return WheelEditor(spec, parent)
     return JsonEditor(spec, parent)

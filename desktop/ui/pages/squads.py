@@ -28,7 +28,9 @@ from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
 from desktop.ui.context import AppContext
 from desktop.ui.errors import error_text
-from desktop.ui.squads.attacktix_editor import AttacktixEditor
+from desktop.ui.games.attacktix.squad_editor import AttacktixEditor
+from desktop.ui.games.helix.squad_editor import HelixEditor
+from desktop.ui.games.toybattle.setup_editor import SetupEditor
 from desktop.ui.squads.commands import (
     CreateCommand,
     DeleteCommand,
@@ -38,10 +40,8 @@ from desktop.ui.squads.commands import (
     RenameCommand,
     ServiceCommand,
 )
-from desktop.ui.squads.helix_editor import HelixEditor
 from desktop.ui.squads.name_dialog import NameDialog
 from desktop.ui.squads.section import SquadSection
-from desktop.ui.squads.setup_editor import SetupEditor
 
 KINDS = (ax.SQUAD_KIND, hx.SQUAD_KIND, svc.SETUP_KIND)
 

@@ -10,9 +10,9 @@ import importlib
 import importlib.util
 
 BOARDS: dict[str, str] = {
-    "toybattle": "desktop.ui.play.toybattle:ToyBattlePlayWidget",
-    "helix": "desktop.ui.play.helix:HelixBoard",
-    "attacktix": "desktop.ui.play.attacktix:AttacktixBoard",
+    "toybattle": "desktop.ui.games.toybattle.board:ToyBattlePlayWidget",
+    "helix": "desktop.ui.games.helix.board:HelixBoard",
+    "attacktix": "desktop.ui.games.attacktix.board:AttacktixBoard",
 }
 
 

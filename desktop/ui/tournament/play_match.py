@@ -27,7 +27,7 @@ def _toybattle_start(
     board: Any, mv: svc.MatchView, settings: dict[str, Any], game_no: int, first: str
 ) -> str:
     """Start a Toy Battle game on ``board``; returns the colour of side A."""
-    from desktop.ui.play.toybattle_setup import GameSettings
+    from desktop.ui.games.toybattle.setup import GameSettings
 
     mode = str(settings.get("terrain") or "random")
     if mode == "rotating":
@@ -83,7 +83,7 @@ def _toybattle_load(board: Any, path: Path) -> None:
 STARTERS: dict[str, Callable[..., str]] = {"toybattle": _toybattle_start}
 SAVERS: dict[str, Callable[[Any, Path], bool]] = {"toybattle": _toybattle_save}
 LOADERS: dict[str, Callable[[Any, Path], None]] = {"toybattle": _toybattle_load}
-from desktop.ui.play import helix_match  # noqa: E402 - Battle Helix (issue 14)
+from desktop.ui.games.helix import match as helix_match  # noqa: E402 - Battle Helix (issue 14)
 
 STARTERS["helix"], SAVERS["helix"], LOADERS["helix"] = helix_match.start, helix_match.save, helix_match.load
 
@@ -102,7 +102,7 @@ RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {
     "helix": helix_match.result,
 }
 
-from desktop.ui.play import attacktix_match as _attacktix  # noqa: E402 - the Attacktix board's hooks
+from desktop.ui.games.attacktix import match as _attacktix  # noqa: E402 - the Attacktix board's hooks
 
 STARTERS["attacktix"], RESULTS["attacktix"] = _attacktix.start, _attacktix.result
 SAVERS["attacktix"], LOADERS["attacktix"] = _attacktix.save, _attacktix.load

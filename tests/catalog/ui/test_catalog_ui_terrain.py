@@ -6,11 +6,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from desktop.services import catalog as cs
-from desktop.ui.catalog import helix_doc as hd
-from desktop.ui.catalog import terrain_doc as td
 from desktop.ui.catalog.graph_scene import BOARD
-from desktop.ui.catalog.helix_terrain_editor import HelixTerrainEditor
-from desktop.ui.catalog.terrain_editor import ToyBattleTerrainEditor
+from desktop.ui.games.helix import terrain_doc as hd
+from desktop.ui.games.helix.terrain_editor import HelixTerrainEditor
+from desktop.ui.games.toybattle import terrain_doc as td
+from desktop.ui.games.toybattle.terrain_editor import ToyBattleTerrainEditor
 
 TERRAIN = "toybattle.terrain"
 

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop.games.toybattle.catalog import terrain_problems
-from desktop.ui.catalog import helix_doc as hd
-from desktop.ui.catalog import terrain_doc as td
+from desktop.ui.games.helix import terrain_doc as hd
+from desktop.ui.games.toybattle import terrain_doc as td
 
 CASTLE = (
     Path(__file__).resolve().parents[3] / "resources" / "catalog" / "toybattle" / "terrains" / "castle.json"

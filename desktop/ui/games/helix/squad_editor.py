@@ -292,7 +292,10 @@ class HelixEditor(QWidget):
         ck.addWidget(self.violation_table, 1)
 
         top = QSplitter(Qt.Orientation.Horizontal)
-        from .helix_odds import HelixOddsPanel, OddsTabs  # Battle Helix odds panel (issue 14)
+        from desktop.ui.games.helix.odds_panel import (  # Battle Helix odds panel (issue 14)
+            HelixOddsPanel,
+            OddsTabs,
+        )
 
         self.odds_panel = HelixOddsPanel()
         top.addWidget(OddsTabs(self.list_box, self.odds_panel))

@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 
 from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import players as P
-
-from .attacktix_arena import ArenaView
-from .attacktix_setup import AttacktixSetupDialog, catalog_for
-from .attacktix_worker import AttacktixMover
+from desktop.ui.games.attacktix.arena import ArenaView
+from desktop.ui.games.attacktix.setup import AttacktixSetupDialog, catalog_for
+from desktop.ui.games.attacktix.worker import AttacktixMover
 
 SAVE_VERSION = 1
 

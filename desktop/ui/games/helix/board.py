@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import odds
 from desktop.games.helix.engine import COLOURS, Game, Rules, RulesError, Setup, Terrain, as_helix, result
 from desktop.games.helix.players import make_player
-
-from .helix_texts import level_name, round_line
-from .helix_widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
-from .helix_worker import Background
+from desktop.ui.games.helix.texts import level_name, round_line
+from desktop.ui.games.helix.widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
+from desktop.ui.games.helix.worker import Background
 
 SEATS = ("person", "easy", "normal", "hard")
 SAVE_VERSION = 1
@@ -212,8 +211,7 @@ class HelixBoard(QWidget):
 
     def new_game(self, parent: QWidget | None = None) -> bool:
         from desktop.services import squads as svc
-
-        from .helix_setup import SetupDialog
+        from desktop.ui.games.helix.setup import SetupDialog
 
         saved = []
         if self.db is not None:
@@ -304,7 +302,7 @@ class HelixBoard(QWidget):
     def rematch(self) -> None:
         if self.last_setup is None:
             return
-        from .helix_setup import new_seed
+        from desktop.ui.games.helix.setup import new_seed
 
         setup = dict(self.last_setup)
         setup["seed"] = new_seed()

@@ -54,11 +54,9 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import MctsPlayer, make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
-from resources.icons import icon_path
-
-from .toybattle_scene import BoardScene, BoardView
-from .toybattle_setup import GameSettings, SetupDialog, new_seed
-from .toybattle_texts import (
+from desktop.ui.games.toybattle.scene import BoardScene, BoardView
+from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog, new_seed
+from desktop.ui.games.toybattle.texts import (
     colour_name,
     event_text,
     illegal_text,
@@ -67,8 +65,9 @@ from .toybattle_texts import (
     troop_effect,
     troop_name,
 )
-from .toybattle_tiles import COLOURS as QCOLOURS
-from .toybattle_tiles import paint_tile
+from desktop.ui.games.toybattle.tiles import COLOURS as QCOLOURS
+from desktop.ui.games.toybattle.tiles import paint_tile
+from resources.icons import icon_path
 
 LEVEL_NAMES = ("easy", "normal", "hard")
 REPLY_SECONDS = 0.65  # the whole search time of one computer reply (all its decisions of a turn)
@@ -443,7 +442,7 @@ class ToyBattlePlayWidget(QWidget):
         self._reply_colour: str | None = None
         self._reply_started = 0.0
 
-        from .toybattle_worker import ComputerMover
+        from desktop.ui.games.toybattle.worker import ComputerMover
 
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
@@ -543,7 +542,7 @@ class ToyBattlePlayWidget(QWidget):
         cover_layout.addStretch(1)
         self.cover.hide()
 
-        from .toybattle_anim import BoardAnimator
+        from desktop.ui.games.toybattle.anim import BoardAnimator
 
         self.animator = BoardAnimator(self)
 
@@ -1164,7 +1163,7 @@ class ToyBattlePlayWidget(QWidget):
         self.animator.play(events, self.animation_ms)
 
     def set_animation_speed(self, key: str) -> None:
-        from .toybattle_anim import SPEEDS
+        from desktop.ui.games.toybattle.anim import SPEEDS
 
         if key not in SPEEDS:
             return

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from desktop.ui.catalog import terrain_doc as td
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem, TerrainEditCommand
 from desktop.ui.catalog.graph_scene import NodeView, RegionView, SceneSpec, distinct_colour
+from desktop.ui.games.toybattle import terrain_doc as td
 
 __all__ = ["ToyBattleTerrainEditor", "TerrainEditCommand", "problem_text", "node_name"]
 

@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.helix import helix as hx
 from desktop.games.helix.engine import OPTION_CHOICES, Rules
-
-from .helix_texts import level_name, option_title, option_value
+from desktop.ui.games.helix.texts import level_name, option_title, option_value
 
 SEED_MAX = 2_147_483_647
 OPPONENTS = ("person", "easy", "normal", "hard")

@@ -22,9 +22,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.games.toybattle.engine import Event
-
-from .toybattle_scene import MEDAL_R, NODE_R
-from .toybattle_tiles import paint_medal, paint_tile
+from desktop.ui.games.toybattle.scene import MEDAL_R, NODE_R
+from desktop.ui.games.toybattle.tiles import paint_medal, paint_tile
 
 # the speed setting: label key -> milliseconds per moving piece
 SPEEDS = {"off": 0, "fast": 250, "normal": 450, "slow": 800}

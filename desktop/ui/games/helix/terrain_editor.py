@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QSpinBox, QVBoxLayout
 
-from desktop.ui.catalog import helix_doc as hd
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem
 from desktop.ui.catalog.graph_scene import NodeView, SceneSpec
+from desktop.ui.games.helix import terrain_doc as hd
 
 PLAIN = QColor("#e9e4d6")
 START_RING = QColor("#1b7a2a")

@@ -34,10 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.toybattle.terrain import Node, Region, Terrain
-from resources.icons import icon_path
-
-from .toybattle_texts import colour_name, special_text, troop_name
-from .toybattle_tiles import (
+from desktop.ui.games.toybattle.texts import colour_name, special_text, troop_name
+from desktop.ui.games.toybattle.tiles import (
     COLOURS,
     DARK,
     LAST,
@@ -48,6 +46,7 @@ from .toybattle_tiles import (
     paint_special_icon,
     paint_tile,
 )
+from resources.icons import icon_path
 
 SIZE = 1000.0
 NODE_R = 52.0

@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
-
-from .toybattle_scene import BoardScene, BoardView
-from .toybattle_texts import special_text
+from desktop.ui.games.toybattle.scene import BoardScene, BoardView
+from desktop.ui.games.toybattle.texts import special_text
 
 OPPONENTS = ("person", "easy", "normal", "hard", "watch")
 SEED_MAX = 2_147_483_647

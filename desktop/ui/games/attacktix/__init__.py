@@ -1,0 +1,1 @@
+"""The attacktix game's screens (board, set-up dialog, match adapter, editors)."""

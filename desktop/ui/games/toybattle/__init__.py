@@ -1,0 +1,1 @@
+"""The toybattle game's screens (board, set-up dialog, match adapter, editors)."""
