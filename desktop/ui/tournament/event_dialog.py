@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.registry import GAMES, TOYBATTLE_TERRAINS
+from desktop.games.registry import GAMES
+from desktop.games.toybattle.game import TERRAINS as TOYBATTLE_TERRAINS
 from desktop.services.tournament import STAGE_KINDS, EventDetail, EventSpec, StageSpec
 from desktop.tournament import TIEBREAKS, Tiebreak, default_tiebreaks
 from desktop.ui.tournament import texts

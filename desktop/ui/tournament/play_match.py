@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from desktop.games.registry import TOYBATTLE_TERRAINS
+from desktop.games.toybattle.game import TERRAINS as TOYBATTLE_TERRAINS
 from desktop.services import tournament as svc
 from desktop.ui.play import board_available, board_class
 from desktop.ui.tournament import texts

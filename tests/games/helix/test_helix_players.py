@@ -258,16 +258,16 @@ def test_shipped_terrains_load():
 
 
 def test_registry_declares_every_rules_option_as_an_event_setting():
-    declared = {s["key"]: s for s in registry.get("helix").extras["settings"]}
+    declared = {s.key: s for s in registry.get("helix").settings}
     defaults = Rules().to_dict()
     for name, value in defaults.items():
-        assert declared[name]["default"] == value
-    assert declared["pieces"]["default"] == 25 and declared["terrain_mode"]["default"] is False
+        assert declared[name].default == value
+    assert declared["pieces"].default == 25 and declared["terrain_mode"].default is False
     from desktop.games.helix.engine import OPTION_CHOICES
 
     for name, choices in OPTION_CHOICES.items():
-        if declared[name]["kind"] == "choice":
-            assert tuple(declared[name]["choices"]) == choices
+        if declared[name].kind == "choice":
+            assert tuple(declared[name].choices) == choices
     # the demo event plays with the event's settings
     res = play_tournament_game(seed=1, settings={"pieces": 3, "round_limit": 1, "size": 6}, level="easy")
     assert res["rounds"] == 1

@@ -1,0 +1,262 @@
+"""What a game provides: the typed contracts of a game plug-in.
+
+A game is one package on each side of the UI line. This module declares the pure side: the
+:class:`GameInfo` record that the registry lists (names, result fields and scoring, the settings schema,
+and where the engine, computer players, squad kinds, catalog kinds and the ``simulate`` sub-command
+live), and the protocols those parts satisfy. The desktop side (board, set-up dialog, match adapter,
+editors) is declared in ``desktop/ui/games/contracts.py``.
+
+Results are plain dicts. Side ``"a"`` is the first player of a match (seat 0), side ``"b"`` the second.
+Every result has ``winner`` (``"a"``, ``"b"`` or ``""`` for no winner) and ``ended`` (one of the game's
+end reasons); the game-specific fields follow.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import ModuleType
+from typing import Any, Protocol, runtime_checkable
+
+from desktop.games.settings import Setting
+from desktop.lazy import load
+
+# --- results ------------------------------------------------------------------------------------------
+
+
+class Outcome(StrEnum):
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+    def opposite(self) -> Outcome:
+        return {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW}[self]
+
+
+@dataclass(frozen=True)
+class ScoredResult:
+    """What one game result means for the tournament: an outcome and a secondary score per side."""
+
+    outcome_a: Outcome
+    outcome_b: Outcome
+    secondary_a: float
+    secondary_b: float
+
+
+class ResultError(ValueError):
+    """A result that cannot be scored; ``field`` names the offending field."""
+
+    def __init__(self, field_name: str, message: str) -> None:
+        super().__init__(f"{field_name}: {message}")
+        self.field = field_name
+        self.message = message
+
+
+@dataclass(frozen=True)
+class ResultField:
+    key: str
+    label: str  # English; the UI translates it
+    kind: str  # "side" (a/b/empty), "choice", "int", "text"
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    required: bool = True
+
+
+def validate_result(game: GameInfo, result: Mapping[str, Any]) -> None:
+    for f in game.result_fields:
+        value = result.get(f.key)
+        if value is None or value == "" and f.kind not in ("side",):
+            if f.required and f.kind != "side":
+                raise ResultError(f.key, "is required")
+            continue
+        if f.kind == "side":
+            if value not in ("a", "b", ""):
+                raise ResultError(f.key, f"must be 'a', 'b' or empty, not {value!r}")
+        elif f.kind == "choice":
+            if value not in f.choices:
+                raise ResultError(f.key, f"must be one of {', '.join(f.choices)}, not {value!r}")
+        elif f.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ResultError(f.key, f"must be a whole number, not {value!r}")
+            if f.minimum is not None and value < f.minimum:
+                raise ResultError(f.key, f"must be at least {f.minimum}")
+            if f.maximum is not None and value > f.maximum:
+                raise ResultError(f.key, f"must be at most {f.maximum}")
+        elif f.kind == "text":
+            if not isinstance(value, str):
+                raise ResultError(f.key, "must be text")
+
+
+def by_comparison(a: float, b: float) -> tuple[Outcome, Outcome]:
+    if a > b:
+        return Outcome.WIN, Outcome.LOSS
+    if b > a:
+        return Outcome.LOSS, Outcome.WIN
+    return Outcome.DRAW, Outcome.DRAW
+
+
+def by_winner(result: Mapping[str, Any]) -> tuple[Outcome, Outcome]:
+    winner = result.get("winner") or ""
+    if winner == "a":
+        return Outcome.WIN, Outcome.LOSS
+    if winner == "b":
+        return Outcome.LOSS, Outcome.WIN
+    raise ResultError("winner", "a finished game needs a winner")
+
+
+def outcomes(
+    result: Mapping[str, Any],
+    time_called: str,
+    secondary: tuple[float, float],
+    draw_reasons: tuple[str, ...] = (),
+) -> tuple[Outcome, Outcome]:
+    """The outcomes of a result: by the secondary score when time was called, a draw for the
+    ``draw_reasons``, otherwise by the winner."""
+    ended = result["ended"]
+    winner = result.get("winner") or ""
+    if ended == time_called:
+        found = by_comparison(*secondary)
+        expected = {Outcome.WIN: "a", Outcome.LOSS: "b", Outcome.DRAW: ""}[found[0]]
+        if winner and winner != expected:
+            raise ResultError("winner", "when time is called the winner is decided by the secondary score")
+        return found
+    if ended in draw_reasons:
+        if winner:
+            raise ResultError("winner", f"a game that ended by {ended} has no winner")
+        return Outcome.DRAW, Outcome.DRAW
+    return by_winner(result)
+
+
+# --- the protocols of a game's parts ----------------------------------------------------------------
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """A game's rules engine, seen the same way for every game.
+
+    States are values: :meth:`apply` returns a new state and leaves the old one unchanged, so that a
+    computer player can search and a board can undo. ``settings`` are the game's settings, checked
+    against its schema (see :mod:`desktop.games.settings`); ``squads`` are the two sides' squads for the
+    games that have them (``None``: the game's sample squads).
+    """
+
+    def new_game(self, settings: Mapping[str, Any], seed: int, squads: Sequence[Any] | None = None) -> Any: ...
+
+    def to_move(self, state: Any) -> int | None:
+        """The seat (0 = side A, 1 = side B) whose decision it is; ``None`` once the game is over."""
+        ...
+
+    def legal_actions(self, state: Any) -> Sequence[Any]:
+        """The legal decisions now, or for games with continuous actions (Attacktix) a summary of the
+        ranges they lie in."""
+        ...
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]: ...
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        """The registry result of a finished game (side ``"a"`` = seat 0), ``None`` while it runs."""
+        ...
+
+    def time_called_result(self, state: Any) -> dict[str, Any]: ...
+
+    def replay(self, settings: Mapping[str, Any], seed: int, actions: Sequence[Any],
+               squads: Sequence[Any] | None = None) -> Any: ...
+
+
+@runtime_checkable
+class ComputerPlayer(Protocol):
+    """A computer player: one decision for the seat to move."""
+
+    def choose(self, state: Any) -> Any: ...
+
+
+@runtime_checkable
+class Players(Protocol):
+    """A game's computer players: its levels and a factory."""
+
+    #: level keys, weakest first ("easy", "normal", "hard")
+    LEVELS: tuple[str, ...]
+
+    def make_player(self, spec: str, seed: int = 0) -> ComputerPlayer: ...
+
+
+class SquadKind(Protocol):
+    """A kind of saved squad (an Attacktix squad, a Battle Helix helix, a Toy Battle set-up): how its
+    stored data is checked, normalised, resolved against the catalog, snapshotted for an event, and
+    which catalog items it refers to. The service layer stores and loads it; this object decides."""
+
+    kind: str  # e.g. "attacktix.squad"
+    game: str
+    label: str  # English, e.g. "Attacktix squad"
+    noun: str  # "a squad", "a helix", "a set-up"
+    catalog_kinds: tuple[str, ...]  # the catalog kinds its entries refer to
+
+    def shape_problems(self, data: Mapping[str, Any],
+                       known: Mapping[str, Mapping[str, Any]] | None) -> list[tuple[str, str]]: ...
+
+    def normalized(self, data: Mapping[str, Any]) -> dict[str, Any]: ...
+
+    def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]: ...
+
+
+class Simulation(Protocol):
+    """The game's own ``simulate <game>`` sub-command."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+# --- the game record ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game as the registry lists it. The parts named by ``"module:attribute"`` paths are loaded on
+    first use (:meth:`part`), so that listing the games imports no engine."""
+
+    key: str
+    names: Mapping[str, str]  # language code -> name
+    short: str
+    end_reasons: tuple[str, ...]
+    time_called_reason: str
+    result_fields: tuple[ResultField, ...]
+    secondary_label: str
+    scorer: Callable[[Mapping[str, Any]], ScoredResult]
+    #: one line, in players' words, saying what kind of game it is (English; the UI translates it)
+    description: str = ""
+    #: the one settings schema (event settings and the set-up of a game on the desktop)
+    settings: tuple[Setting, ...] = ()
+    #: the seats' colours when the game has them (the pairing balances them), first = side A's default
+    colours: tuple[str, ...] = ()
+    #: the engine, seen through the :class:`Engine` contract (an adapter object; it imports the rules
+    #: module on first use)
+    engine: Engine | None = None
+    #: the computer players, through the :class:`Players` contract
+    players: Players | None = None
+    # The game's modules (imported on first use, :meth:`module`).
+    catalog_module: str | None = None  # defines the game's catalog kinds (``KINDS``)
+    squad_module: str | None = None  # squad kinds and legality (None: both sides have the same pieces)
+    engine_module: str | None = None
+    players_module: str | None = None
+    simulate: str | None = None  # "module:object" of a :class:`Simulation` (None: the generic one)
+    extras: Mapping[str, Any] = field(default_factory=dict)
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names["en"]
+
+    def score_result(self, result: Mapping[str, Any]) -> ScoredResult:
+        validate_result(self, result)
+        return self.scorer(result)
+
+    def module(self, which: str) -> ModuleType | None:
+        """One of the game's modules ("catalog", "squad", "engine", "players"), or ``None``."""
+        path = getattr(self, f"{which}_module")
+        return None if path is None else load(path)
+
+    @property
+    def has_squads(self) -> bool:
+        return self.squad_module is not None

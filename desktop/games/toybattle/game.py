@@ -1,0 +1,64 @@
+"""Toy Battle as the registry lists it: names, result fields and scoring, the settings schema, and where
+its engine, computer players, squad kind (practice set-ups) and ``simulate`` sub-command live."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop.games.contracts import GameInfo, ResultError, ResultField, ScoredResult, outcomes
+from desktop.games.settings import Setting
+
+TERRAINS = ("castle", "pool", "clouds", "jungle", "cemetery", "caribbean", "station", "battlefield")
+TERRAIN_NAMES = ("Castle", "Pool", "Clouds", "Jungle", "Cemetery", "Caribbean", "Station", "Battlefield")
+COLOURS = ("blue", "red")
+
+
+def score(result: Mapping[str, Any]) -> ScoredResult:
+    medals = (float(result["medals_a"]), float(result["medals_b"]))
+    a, b = outcomes(result, "time_called", medals)
+    if result["ended"] == "end_medals" and medals[0] != medals[1]:
+        expected = "a" if medals[0] > medals[1] else "b"
+        if result.get("winner") != expected:
+            raise ResultError("winner", "at the end of the game the player with more medals wins")
+    return ScoredResult(a, b, medals[0], medals[1])
+
+
+SETTINGS = (
+    Setting(
+        "terrain", "choice", "random", "Terrain",
+        "The board the games are played on: the same one, a random one or the next one each round",
+        choices=("random", "rotating", *TERRAINS),
+        choice_labels=("random each round", "rotating each round", *TERRAIN_NAMES),
+        scopes=frozenset({"event"}),
+    ),
+    Setting("beginner", "bool", False, "Beginner option",
+            "Leave out the special troops' effects: a gentler first game"),
+)
+
+GAME = GameInfo(
+    key="toybattle",
+    names={"en": "Toy Battle", "uk": "Битва іграшок"},
+    short="TB",
+    description="A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ",
+    end_reasons=("hq", "medals", "end_medals", "end_tiebreak", "time_called"),
+    time_called_reason="time_called",
+    result_fields=(
+        ResultField("winner", "Winner", "side"),
+        ResultField("ended", "How it ended", "choice", ("hq", "medals", "end_medals", "end_tiebreak", "time_called")),
+        ResultField("medals_a", "Medals (player A)", "int", minimum=0, maximum=30),
+        ResultField("medals_b", "Medals (player B)", "int", minimum=0, maximum=30),
+        ResultField("terrain", "Terrain", "text", required=False),
+        ResultField("colour_a", "Colour of player A", "choice", COLOURS, required=False),
+        ResultField("turns", "Turns", "int", minimum=0, maximum=10000, required=False),
+    ),
+    secondary_label="Medals",
+    scorer=score,
+    settings=SETTINGS,
+    colours=COLOURS,
+    catalog_module="desktop.games.toybattle.catalog",
+    engine_module="desktop.games.toybattle.engine",
+    players_module="desktop.games.toybattle.players",
+    simulate="desktop.games.toybattle.simulate:SIMULATION",
+    extras={"colours": COLOURS, "terrains": TERRAINS},
+)
