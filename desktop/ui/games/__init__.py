@@ -1,1 +1,97 @@
-"""The desktop side of each game: board, set-up dialog, match adapter, squad and catalog editors."""
+"""The desktop side of each game, listed once: its board, its "Play this match" adapter, its squad
+editors and the catalog editors only it needs. Each game's screens live in ``desktop/ui/games/<game>/``;
+the contracts they satisfy are in :mod:`desktop.ui.games.contracts`. The pages, the Tournaments page and
+the catalog loop over :data:`UI_GAMES` and never name a game; a test may register a game of its own.
+
+Parts are named ``"module:attribute"`` and imported on first use (:func:`desktop.lazy.load`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.lazy import load
+
+
+@dataclass(frozen=True)
+class UiGame:
+    key: str  # the game's registry key
+    board: str  # "module:Class" of a :class:`~desktop.ui.games.contracts.Board`
+    match: str | None = None  # "module:object" of a :class:`~desktop.ui.games.contracts.MatchAdapter`
+    #: squad kind -> "module:Class" of its editor on the Squads page
+    squad_editors: Mapping[str, str] = field(default_factory=dict)
+    #: catalog kind -> "module:Class" of a composite editor the catalog form shows for it
+    catalog_editors: Mapping[str, str] = field(default_factory=dict)
+    #: catalog field kind -> "module:Class" of a field editor (e.g. the Attacktix wheel)
+    field_editors: Mapping[str, str] = field(default_factory=dict)
+
+    def board_class(self) -> type:
+        cls: type = load(self.board)
+        return cls
+
+    def match_adapter(self) -> Any:
+        return None if self.match is None else load(self.match)
+
+
+BUILT_IN = (
+    UiGame(
+        "attacktix",
+        board="desktop.ui.games.attacktix.board:AttacktixBoard",
+        match="desktop.ui.games.attacktix.match:ADAPTER",
+        squad_editors={"attacktix.squad": "desktop.ui.games.attacktix.squad_editor:AttacktixEditor"},
+        field_editors={"wheel": "desktop.ui.games.attacktix.wheel_editor:WheelEditor"},
+    ),
+    UiGame(
+        "helix",
+        board="desktop.ui.games.helix.board:HelixBoard",
+        match="desktop.ui.games.helix.match:ADAPTER",
+        squad_editors={"helix.helix": "desktop.ui.games.helix.squad_editor:HelixEditor"},
+        catalog_editors={"helix.terrain": "desktop.ui.games.helix.terrain_editor:HelixTerrainComposite"},
+    ),
+    UiGame(
+        "toybattle",
+        board="desktop.ui.games.toybattle.board:ToyBattlePlayWidget",
+        match="desktop.ui.games.toybattle.match:ADAPTER",
+        squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
+        catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},
+    ),
+)
+
+UI_GAMES: dict[str, UiGame] = {g.key: g for g in BUILT_IN}
+
+
+def ui_game(key: str) -> UiGame | None:
+    return UI_GAMES.get(key)
+
+
+def board_class(key: str) -> type | None:
+    game = UI_GAMES.get(key)
+    return None if game is None else game.board_class()
+
+
+def can_play_match(key: str) -> bool:
+    game = UI_GAMES.get(key)
+    return game is not None and game.match is not None
+
+
+def register(game: UiGame) -> UiGame:
+    if game.key in UI_GAMES and UI_GAMES[game.key] is not game:
+        raise ValueError(f"a board for {game.key!r} is already registered")
+    UI_GAMES[game.key] = game
+    return game
+
+
+def unregister(key: str) -> None:
+    UI_GAMES.pop(key, None)
+
+
+@contextmanager
+def registered(game: UiGame) -> Iterator[UiGame]:
+    register(game)
+    try:
+        yield game
+    finally:
+        unregister(game.key)
