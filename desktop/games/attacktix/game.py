@@ -67,6 +67,60 @@ SETTINGS = (
             choice_labels=("no other figure standing",), advanced=True),
 )
 
+
+# --- the engine and computer players through the contracts (desktop.games.contracts) ------------------
+
+
+class AttacktixEngine:
+    """Attacktix's rules (``desktop.games.attacktix.engine``) as an :class:`~desktop.games.contracts.Engine`.
+    ``squads`` are the two squads (collector codes or catalog dicts; ``None``: the sample squads); the
+    rules options among ``settings`` apply (the squad rules are checked where squads are chosen)."""
+
+    def new_game(self, settings: Mapping[str, Any], seed: int, squads: Any = None) -> Any:
+        from desktop.games.attacktix import engine
+        from desktop.games.attacktix import players as P
+
+        return engine.Game(P.default_setup(seed, squads, P.options_from_settings(settings))).state
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.over else int(state.to_act)
+
+    def legal_actions(self, state: Any) -> Any:
+        from desktop.games.attacktix import engine
+
+        return engine.legal_summary(state)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]:
+        from desktop.games.attacktix import engine
+
+        return engine.apply(state, action)
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        from desktop.games.attacktix import engine
+
+        return engine.match_result(engine.result(state)) if state.over else None
+
+    def time_called_result(self, state: Any) -> dict[str, Any]:
+        from desktop.games.attacktix import engine
+
+        return engine.match_result(engine.time_called_result(state))
+
+    def replay(self, settings: Mapping[str, Any], seed: int, actions: Any, squads: Any = None) -> Any:
+        state = self.new_game(settings, seed, squads)
+        for action in actions:
+            state, _events = self.apply(state, action)
+        return state
+
+
+class AttacktixPlayers:
+    LEVELS = ("easy", "normal", "hard")
+
+    def make_player(self, spec: str, seed: int = 0) -> Any:
+        from desktop.games.attacktix import players
+
+        return players.make_player(spec, seed)
+
+
 GAME = GameInfo(
     key="attacktix",
     names={"en": "Attacktix", "uk": "Аттактікс"},
@@ -85,6 +139,8 @@ GAME = GameInfo(
     secondary_label="Points destroyed",
     scorer=score,
     settings=SETTINGS,
+    engine=AttacktixEngine(),
+    players=AttacktixPlayers(),
     catalog_module="desktop.games.attacktix.catalog",
     squad_module="desktop.games.attacktix.squad",
     engine_module="desktop.games.attacktix.engine",

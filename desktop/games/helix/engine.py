@@ -791,6 +791,46 @@ def new_game(
 
 
 # =====================================================================================================
+# The same shape as the other engines: apply(state, action) -> (state, events)
+# =====================================================================================================
+#
+# A battle's state is its :class:`Game` (the set-up, the state, the log and the round events): ``apply``
+# returns a new one and leaves the old one unchanged. ``Game.play`` (in place) stays the fast path of the
+# computer players, the odds and the batch simulator; tests prove the two give the same battles.
+
+
+def fork(game: Game) -> Game:
+    """A copy of ``game`` that shares its (immutable) set-up."""
+    g = object.__new__(Game)
+    g.setup = game.setup
+    g.state = copy.deepcopy(game.state)
+    g.log = list(game.log)
+    g.events = list(game.events)
+    return g
+
+
+def legal_actions(game: Game) -> list[tuple[str, Any]]:
+    """Every legal decision now: ``(kind, value)`` pairs (empty once the battle is over)."""
+    return game.legal_actions()
+
+
+def apply(game: Game, action: Sequence[Any]) -> tuple[Game, list[dict[str, Any]]]:
+    """The battle after ``action`` (a new :class:`Game`) and the events it caused; ``game`` is left
+    unchanged. Raises :class:`RulesError` if the action is illegal."""
+    new = fork(game)
+    events = new.play(action)
+    return new, events
+
+
+def replay(setup: Setup, actions: Iterable[Sequence[Any]]) -> Game:
+    """The battle of ``setup`` after ``actions`` (a saved log)."""
+    game = Game(setup)
+    for action in actions:
+        game.play(tuple(action))
+    return game
+
+
+# =====================================================================================================
 # Results for the registry
 # =====================================================================================================
 

@@ -68,6 +68,69 @@ SETTINGS = (
             choices=("anywhere", "start"), choice_labels=("anywhere", "on a start space"), advanced=True),
 )
 
+
+# --- the engine and computer players through the contracts (desktop.games.contracts) ------------------
+
+
+class HelixEngine:
+    """Battle Helix's rules (``desktop.games.helix.engine``) as an :class:`~desktop.games.contracts.Engine`:
+    a state is the battle (``engine.Game``); ``squads`` are the two helixes (``None``: sample helixes drawn
+    from the seed); ``settings`` are the checked game settings (pieces, terrain mode, rules options)."""
+
+    @staticmethod
+    def _setup(settings: Mapping[str, Any], seed: int, squads: Any) -> Any:
+        import random
+
+        from desktop.games.helix import players
+
+        if squads is None:
+            rng = random.Random(seed)
+            squads = (players.sample_helix(rng), players.sample_helix(rng))
+        return players.setup_from_settings(settings, squads[0], squads[1], seed)
+
+    def new_game(self, settings: Mapping[str, Any], seed: int, squads: Any = None) -> Any:
+        from desktop.games.helix import engine
+
+        return engine.Game(self._setup(settings, seed, squads))
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.state.over else state.state.to_move
+
+    def legal_actions(self, state: Any) -> list[Any]:
+        from desktop.games.helix import engine
+
+        return engine.legal_actions(state)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]:
+        from desktop.games.helix import engine
+
+        return engine.apply(state, action)
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        from desktop.games.helix import engine
+
+        return engine.result(state.state) if state.state.over else None
+
+    def time_called_result(self, state: Any) -> dict[str, Any]:
+        from desktop.games.helix import engine
+
+        return engine.time_called_result(state.state)
+
+    def replay(self, settings: Mapping[str, Any], seed: int, actions: Any, squads: Any = None) -> Any:
+        from desktop.games.helix import engine
+
+        return engine.replay(self._setup(settings, seed, squads), actions)
+
+
+class HelixPlayers:
+    LEVELS = ("easy", "normal", "hard")
+
+    def make_player(self, spec: str, seed: int = 0) -> Any:
+        from desktop.games.helix import players
+
+        return players.make_player(spec, seed)
+
+
 GAME = GameInfo(
     key="helix",
     names={"en": "Battle Helix", "uk": "Бойова спіраль"},
@@ -86,6 +149,8 @@ GAME = GameInfo(
     secondary_label="Pieces left",
     scorer=score,
     settings=SETTINGS,
+    engine=HelixEngine(),
+    players=HelixPlayers(),
     catalog_module="desktop.games.helix.catalog",
     squad_module="desktop.games.helix.helix",
     engine_module="desktop.games.helix.engine",

@@ -36,6 +36,82 @@ SETTINGS = (
             "Leave out the special troops' effects: a gentler first game"),
 )
 
+
+# --- the engine and computer players through the contracts (desktop.games.contracts) ------------------
+
+
+class ToyBattleEngine:
+    """Toy Battle's rules (``desktop.games.toybattle.engine``) as an :class:`~desktop.games.contracts.Engine`:
+    seat 0 plays blue, seat 1 red; ``settings`` are the game's settings (terrain, beginner)."""
+
+    @staticmethod
+    def _start(settings: Mapping[str, Any], seed: int) -> tuple[Any, Any]:
+        import random
+
+        from desktop.games.toybattle import engine
+
+        terrain = str(settings.get("terrain") or "random")
+        if terrain not in TERRAINS:
+            terrain = random.Random(seed).choice(TERRAINS)
+        return terrain, engine.Options(beginner=bool(settings.get("beginner", False)))
+
+    def new_game(self, settings: Mapping[str, Any], seed: int, squads: Any = None) -> Any:
+        from desktop.games.toybattle import engine
+
+        terrain, options = self._start(settings, seed)
+        return engine.new_game(terrain, seed, options)
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.over else int(state.to_move)
+
+    def legal_actions(self, state: Any) -> list[Any]:
+        from desktop.games.toybattle import engine
+
+        return engine.legal_actions(state)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]:
+        from desktop.games.toybattle import engine
+
+        return engine.apply(state, action)
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        from desktop.games.toybattle import engine
+
+        return engine.match_result(engine.result(state), COLOURS[0]) if state.over else None
+
+    def time_called_result(self, state: Any) -> dict[str, Any]:
+        from desktop.games.toybattle import engine
+
+        return engine.match_result(engine.time_called_result(state), COLOURS[0])
+
+    def replay(self, settings: Mapping[str, Any], seed: int, actions: Any, squads: Any = None) -> Any:
+        from desktop.games.toybattle import engine
+
+        terrain, options = self._start(settings, seed)
+        return engine.replay(terrain, seed, options, [engine.Action(*a) for a in actions])
+
+
+class _SeatPlayer:
+    """A Toy Battle computer player that sees only what its seat may know."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def choose(self, state: Any) -> Any:
+        from desktop.games.toybattle import engine
+
+        return self.player.choose(engine.view(state, state.to_move))
+
+
+class ToyBattlePlayers:
+    LEVELS = ("easy", "normal", "hard")
+
+    def make_player(self, spec: str, seed: int = 0) -> Any:
+        from desktop.games.toybattle import players
+
+        return _SeatPlayer(players.make_player(spec, seed))
+
+
 GAME = GameInfo(
     key="toybattle",
     names={"en": "Toy Battle", "uk": "Битва іграшок"},
@@ -55,6 +131,8 @@ GAME = GameInfo(
     secondary_label="Medals",
     scorer=score,
     settings=SETTINGS,
+    engine=ToyBattleEngine(),
+    players=ToyBattlePlayers(),
     colours=COLOURS,
     catalog_module="desktop.games.toybattle.catalog",
     engine_module="desktop.games.toybattle.engine",
