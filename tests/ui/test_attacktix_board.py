@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.games.attacktix import engine as E
+from desktop.ui.games import board_class
 from desktop.ui.games.attacktix.board import AttacktixBoard
 from desktop.ui.games.attacktix.setup import AttacktixFigurePicker, AttacktixSetupDialog
 from desktop.ui.games.attacktix.worker import AttacktixMover
-from desktop.ui.play import board_class
 
 HOT_SEAT = {
     "seats": ["person", "person"],

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop.games.helix import odds
 from desktop.games.helix.engine import Game, shipped_glyphs
+from desktop.ui.games import board_class
 from desktop.ui.games.helix.board import HelixBoard
 from desktop.ui.games.helix.setup import SetupDialog
 from desktop.ui.games.helix.widgets import GlyphView
 from desktop.ui.games.helix.worker import Background
-from desktop.ui.play import board_class
 
 GLYPHS = [g.to_dict() for g in shipped_glyphs().values()]
 

@@ -29,7 +29,9 @@ def test_registered_for_play_this_match():
     from desktop.ui.tournament import play_match
 
     assert play_match.can_play("helix")
-    assert play_match.RESULTS["helix"] is helix_match.result
+    from desktop.ui import games
+
+    assert games.ui_game("helix").match_adapter().result is helix_match.result
 
 
 def test_start_result_time_called_save_and_load(board, db, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]

@@ -27,6 +27,8 @@ class UiGame:
     catalog_editors: Mapping[str, str] = field(default_factory=dict)
     #: catalog field kind -> "module:Class" of a field editor (e.g. the Attacktix wheel)
     field_editors: Mapping[str, str] = field(default_factory=dict)
+    #: the "format" markers of files its board saved before games named themselves in their files
+    file_formats: tuple[str, ...] = ()
 
     def board_class(self) -> type:
         cls: type = load(self.board)
@@ -57,6 +59,7 @@ BUILT_IN = (
         match="desktop.ui.games.toybattle.match:ADAPTER",
         squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
         catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},
+        file_formats=("toybattle-log/1",),
     ),
 )
 
@@ -70,6 +73,14 @@ def ui_game(key: str) -> UiGame | None:
 def board_class(key: str) -> type | None:
     game = UI_GAMES.get(key)
     return None if game is None else game.board_class()
+
+
+def game_of_format(marker: object) -> str | None:
+    """The game whose board wrote files with this "format" marker (older saves), if any."""
+    for game in UI_GAMES.values():
+        if marker in game.file_formats:
+            return game.key
+    return None
 
 
 def can_play_match(key: str) -> bool:

@@ -1,10 +1,10 @@
 """The Play page's frame, shared by every board: landing, turn title, menus, autosave, resume, quit, game over.
 
-A board registers in :data:`desktop.ui.play.BOARDS` and offers the contract below; the frame gives it the
-rest. Contract (fixed; optional additions have defaults here)::
+A board is listed in :data:`desktop.ui.games.UI_GAMES` and offers the Board contract of
+``desktop/ui/games/contracts.py``; the frame gives it the rest. In short::
 
     class SomeBoard(QWidget):
-        game_key: str                       # "toybattle" | "helix" | "attacktix"
+        game_key: str                       # its game's registry key
         title_changed = Signal(str)         # what to do now, translated
         state_changed = Signal()            # after every action/turn: autosave, undo/redo refresh
         game_finished = Signal(dict)        # {"reason": str, "lines": [str], "winner": str | None}
@@ -42,7 +42,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.registry import GAMES
-from desktop.ui.play import board_available, board_class
+from desktop.ui import games
 from resources.icons import icon_path
 
 RECENT_MAX = 12
@@ -145,20 +145,22 @@ def add_recent(entry: dict) -> None:
         write_json_atomic(play_dir() / "recent.json", entries)
 
 
+def playable() -> list[str]:
+    """The games with a board in this build, in the registry's order."""
+    return [key for key in GAMES if key in games.UI_GAMES]
+
+
 def pending_resumes() -> list[tuple[str, str]]:
     """(game key, description) of every autosaved game a board can resume, for the start-up offer."""
     out = []
-    for key in GAMES:
+    for key in playable():
         if not autosave_path(key).exists():  # checked first: no board module is imported without a save
-            continue
-        cls = board_class(key)
-        if cls is None:
             continue
         data = read_autosave(key)
         if data is None:
             continue
         try:
-            out.append((key, str(cls.describe_state(data))))
+            out.append((key, str(games.board_class(key).describe_state(data))))  # type: ignore[union-attr]
         except Exception:  # noqa: BLE001 - an unreadable save is moved aside, not offered
             _move_aside(autosave_path(key))
     return out
@@ -331,7 +333,6 @@ class GameCard(QFrame):
         self.resume_text.setStyleSheet("color: #7a4f00;")
         self.button = QPushButton()
         self.button.setIcon(icon("new-game"))
-        self.button.setEnabled(board_available(game_key))
         self.button.clicked.connect(lambda: frame.new_game(game_key))
         self.resume_button = QPushButton()
         self.resume_button.setIcon(icon("resume"))
@@ -352,14 +353,8 @@ class GameCard(QFrame):
     def retranslate(self, lang: str) -> None:
         game = GAMES[self.game_key]
         self.title.setText(game.name(lang))
-        if board_available(self.game_key):
-            self.text.setText(self.tr("Hot-seat at this desk or against the computer."))
-            self.button.setText(self.tr("New game…"))
-        else:
-            self.text.setText(
-                self.tr("The %1 board arrives with its own release.").replace("%1", game.name(lang))
-            )
-            self.button.setText(self.tr("Not available yet"))
+        self.text.setText(QCoreApplication.translate("GameInfo", game.description))
+        self.button.setText(self.tr("New game…"))
         self.resume_button.setText(self.tr("Resume"))
 
     def set_resume(self, description: str | None) -> None:
@@ -404,7 +399,7 @@ class Landing(QWidget):
         self.offer_key = ""
         layout.addWidget(self.offer)
         cards = QHBoxLayout()
-        self.cards = {key: GameCard(key, frame) for key in GAMES}
+        self.cards = {key: GameCard(key, frame) for key in playable()}
         for card in self.cards.values():
             cards.addWidget(card)
         layout.addLayout(cards)
@@ -593,7 +588,9 @@ class PlayFrame(QWidget):
         """The board of ``game_key`` (built on first use, not shown), or None when this build has none."""
         if game_key in self.boards:
             return self.boards[game_key]
-        cls = board_class(game_key)
+        if game_key not in GAMES:
+            return None
+        cls = games.board_class(game_key)
         if cls is None:
             return None
         board = cls(getattr(self.ctx, "db", None))
@@ -636,7 +633,7 @@ class PlayFrame(QWidget):
         return started
 
     def new_game_current(self) -> bool:
-        key = self.current_key() or "toybattle"
+        key = self.current_key() or (playable() or [""])[0]
         return self.new_game(key)
 
     def start(self, game_key: str, setup: dict) -> QWidget | None:
@@ -796,8 +793,8 @@ class PlayFrame(QWidget):
         if not isinstance(data, dict):
             raise ValueError(self.tr("This file is not a saved game."))
         key = data.get("game")
-        if key is None and data.get("format") == "toybattle-log/1":
-            key = "toybattle"  # a game saved before the frame existed
+        if key is None:  # a game saved before the frame existed names its file format instead
+            key = games.game_of_format(data.get("format"))
         if not isinstance(key, str) or key not in GAMES:
             raise ValueError(self.tr("This file is not a saved game."))
         board = self.board(key)

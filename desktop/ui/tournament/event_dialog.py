@@ -25,14 +25,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.games.registry import GAMES
-from desktop.games.toybattle.game import TERRAINS as TOYBATTLE_TERRAINS
 from desktop.services.tournament import STAGE_KINDS, EventDetail, EventSpec, StageSpec
 from desktop.tournament import TIEBREAKS, Tiebreak, default_tiebreaks
+from desktop.ui.games.settings_form import SettingsForm
 from desktop.ui.tournament import texts
 
 
@@ -171,49 +172,14 @@ class EventDialog(QDialog):
         for key, game in GAMES.items():
             self.game.addItem(game.name(texts.LANG["code"]), key)
         grid.addRow(self.tr("Game:"), self.game)
-        # game settings
-        self.tb_terrain = QComboBox()
-        self.tb_terrain.addItem(self.tr("random each round"), "random")
-        self.tb_terrain.addItem(self.tr("rotating each round"), "rotating")
-        for t in TOYBATTLE_TERRAINS:
-            self.tb_terrain.addItem(t.capitalize(), t)
-        self.tb_beginner = QCheckBox(self.tr("beginner option"))
-        self.ax_limit = QSpinBox()
-        self.ax_limit.setRange(0, 5000)
-        self.ax_limit.setSingleStep(100)
-        self.ax_limit.setValue(200)
-        self.ax_limit.setSpecialValueText(self.tr("no limit"))
-        self.ax_mode = QComboBox()
-        self.ax_mode.addItem(self.tr("exactly"), "exactly")
-        self.ax_mode.addItem(self.tr("up to"), "up_to")
-        self.ax_profile = QComboBox()
-        self.ax_profile.addItem(self.tr("Tournament"), "tournament")
-        self.ax_profile.addItem(self.tr("Casual"), "casual")
-        self.ax_backups = QSpinBox()
-        self.ax_backups.setRange(0, 1000)
-        self.ax_backups.setValue(50)
-        self.hx_pieces = QSpinBox()
-        self.hx_pieces.setRange(1, 200)
-        self.hx_pieces.setValue(int(GAMES["helix"].extras.get("default_pieces", 25)))
-        self.hx_terrain = QComboBox()
-        self.hx_terrain.addItem(self.tr("random each round"), "random")
-        self.hx_terrain.addItem(self.tr("chosen by the players"), "players")
-        self.game_rows: dict[str, list[tuple[QLabel, QWidget]]] = {
-            "toybattle": [(QLabel(self.tr("Terrain:")), self.tb_terrain), (QLabel(""), self.tb_beginner)],
-            "attacktix": [
-                (QLabel(self.tr("Point limit:")), self.ax_limit),
-                (QLabel(self.tr("Limit:")), self.ax_mode),
-                (QLabel(self.tr("Legality profile:")), self.ax_profile),
-                (QLabel(self.tr("Backups limit:")), self.ax_backups),
-            ],
-            "helix": [
-                (QLabel(self.tr("Pieces:")), self.hx_pieces),
-                (QLabel(self.tr("Terrain:")), self.hx_terrain),
-            ],
-        }
-        for rows in self.game_rows.values():
-            for label, widget in rows:
-                grid.addRow(label, widget)
+        # the game's settings, built from its one settings schema
+        self.settings_stack = QStackedWidget()
+        self.settings_forms: dict[str, SettingsForm] = {}
+        for key, game in GAMES.items():
+            form_ = SettingsForm(game.settings, "event")
+            self.settings_forms[key] = form_
+            self.settings_stack.addWidget(form_)
+        grid.addRow(self.settings_stack)
         self.best_of = QComboBox()
         self.best_of.addItem(self.tr("best of 1"), 1)
         self.best_of.addItem(self.tr("best of 3"), 3)
@@ -349,15 +315,9 @@ class EventDialog(QDialog):
         self.venue.setText(d.venue)
         self.organiser.setText(d.organiser)
         self.game.setCurrentIndex(max(0, self.game.findData(s.game)))
-        gs = d.game_settings
-        self.tb_terrain.setCurrentIndex(max(0, self.tb_terrain.findData(gs.get("terrain", "random"))))
-        self.tb_beginner.setChecked(bool(gs.get("beginner")))
-        self.ax_limit.setValue(int(gs.get("point_limit") or 0) if gs.get("point_limit") != "any" else 0)
-        self.ax_mode.setCurrentIndex(max(0, self.ax_mode.findData(gs.get("limit_mode", "exactly"))))
-        self.ax_profile.setCurrentIndex(max(0, self.ax_profile.findData(gs.get("profile", "tournament"))))
-        self.ax_backups.setValue(int(gs.get("backup_limit", 50) or 0))
-        self.hx_pieces.setValue(int(gs.get("pieces", self.hx_pieces.value())))
-        self.hx_terrain.setCurrentIndex(max(0, self.hx_terrain.findData(gs.get("terrain_mode", "random"))))
+        form_ = self.settings_forms.get(s.game)
+        if form_ is not None:
+            form_.set_values(d.game_settings)
         self.best_of.setCurrentIndex(max(0, self.best_of.findData(d.best_of)))
         self.round_minutes.setValue(d.round_minutes)
         for spin, key in zip(self.scoring, ("win", "draw", "loss", "bye"), strict=True):
@@ -371,25 +331,14 @@ class EventDialog(QDialog):
             self.add_stage(st)
 
     def _game_changed(self) -> None:
-        key = self.game.currentData()
-        for game, rows in self.game_rows.items():
-            for label, widget in rows:
-                label.setVisible(game == key)
-                widget.setVisible(game == key)
+        form_ = self.settings_forms.get(self.game.currentData())
+        if form_ is not None:
+            self.settings_stack.setCurrentWidget(form_)
 
     # -- result -----------------------------------------------------------------------------------------
     def game_settings(self) -> dict[str, Any]:
-        key = self.game.currentData()
-        if key == "toybattle":
-            return {"terrain": self.tb_terrain.currentData(), "beginner": self.tb_beginner.isChecked()}
-        if key == "attacktix":
-            return {
-                "point_limit": self.ax_limit.value() or None,
-                "limit_mode": self.ax_mode.currentData(),
-                "profile": self.ax_profile.currentData(),
-                "backup_limit": self.ax_backups.value(),
-            }
-        return {"pieces": self.hx_pieces.value(), "terrain_mode": self.hx_terrain.currentData()}
+        form_ = self.settings_forms.get(self.game.currentData())
+        return {} if form_ is None else form_.values()
 
     def chosen_tiebreaks(self) -> list[str]:
         out = []
@@ -418,7 +367,7 @@ class EventDialog(QDialog):
 
     def field_widgets(self) -> dict[str, list[QWidget]]:
         """Each setting of an event (the names ``update_event`` knows) -> the widgets that edit it."""
-        settings = [w for rows in self.game_rows.values() for pair in rows for w in pair]
+        settings = [w for f in self.settings_forms.values() for w in f.widgets()]
         return {
             "name": [self.name],
             "date": [self.date],

@@ -1,4 +1,4 @@
-"""Play this match: a game with a board (desktop/ui/play BOARDS, through the game registry) opens with
+"""Play this match: the game's board (through its match adapter, listed in desktop/ui/games) opens with
 both registered players, the event's game settings (the round's terrain, beginner option) and the
 pairing's colours; best of 3 as successive games, the loser choosing who starts; the finished result
 is recorded with one click, through the same service as typed results."""
@@ -6,86 +6,18 @@ is recorded with one click, through the same service as typed results."""
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from desktop.games.toybattle.game import TERRAINS as TOYBATTLE_TERRAINS
 from desktop.services import tournament as svc
-from desktop.ui.play import board_available, board_class
+from desktop.ui import games
 from desktop.ui.tournament import texts
 
 if TYPE_CHECKING:
     from desktop.ui.pages.tournaments import TournamentsPage
-
-
-def _toybattle_start(
-    board: Any, mv: svc.MatchView, settings: dict[str, Any], game_no: int, first: str
-) -> str:
-    """Start a Toy Battle game on ``board``; returns the colour of side A."""
-    from desktop.ui.games.toybattle.setup import GameSettings
-
-    mode = str(settings.get("terrain") or "random")
-    if mode == "rotating":
-        terrain = TOYBATTLE_TERRAINS[(mv.round - 1) % len(TOYBATTLE_TERRAINS)]
-    elif mode == "random":
-        terrain = random.Random(mv.event_id * 1000 + mv.round).choice(TOYBATTLE_TERRAINS)
-    else:
-        terrain = mode
-    if terrain not in board.terrains:
-        terrain = "random"
-    colour_a = "blue"
-    board.start_game(
-        GameSettings(
-            terrain=terrain,
-            colour="blue",
-            opponent="person",
-            first=first,
-            beginner=bool(settings.get("beginner")),
-            seed=mv.id * 10 + game_no,
-        )
-    )
-    return colour_a
-
-
-def _toybattle_result(board: Any, colour_a: str, time_called: bool = False) -> dict[str, Any] | None:
-    from desktop.games.toybattle import engine
-
-    game = board.game
-    if game is None:
-        return None
-    state = game.state
-    if time_called:
-        res = engine.time_called_result(state)
-    elif state.over:
-        res = engine.result(state)
-    else:
-        return None
-    out = engine.match_result(res, colour_a)
-    return {k: v for k, v in out.items() if k in {f.key for f in svc.registry.get("toybattle").result_fields}}
-
-
-def _toybattle_save(board: Any, path: Path) -> bool:
-    if board.game is None:
-        return False
-    board.save_to(path)
-    return True
-
-
-def _toybattle_load(board: Any, path: Path) -> None:
-    board.load_from(path)
-
-
-STARTERS: dict[str, Callable[..., str]] = {"toybattle": _toybattle_start}
-SAVERS: dict[str, Callable[[Any, Path], bool]] = {"toybattle": _toybattle_save}
-LOADERS: dict[str, Callable[[Any, Path], None]] = {"toybattle": _toybattle_load}
-from desktop.ui.games.helix import match as helix_match  # noqa: E402 - Battle Helix (issue 14)
-
-STARTERS["helix"], SAVERS["helix"], LOADERS["helix"] = helix_match.start, helix_match.save, helix_match.load
 
 
 def saved_paths(match_id: int) -> tuple[Path, Path]:
@@ -97,19 +29,8 @@ def saved_paths(match_id: int) -> tuple[Path, Path]:
     return folder / f"match-{match_id}.json", folder / f"match-{match_id}.game.json"
 
 
-RESULTS: dict[str, Callable[..., dict[str, Any] | None]] = {
-    "toybattle": _toybattle_result,
-    "helix": helix_match.result,
-}
-
-from desktop.ui.games.attacktix import match as _attacktix  # noqa: E402 - the Attacktix board's hooks
-
-STARTERS["attacktix"], RESULTS["attacktix"] = _attacktix.start, _attacktix.result
-SAVERS["attacktix"], LOADERS["attacktix"] = _attacktix.save, _attacktix.load
-
-
 def can_play(game_key: str) -> bool:
-    return board_available(game_key) and game_key in STARTERS
+    return games.can_play_match(game_key)
 
 
 class PlayMatchDialog(QDialog):
@@ -131,9 +52,10 @@ class PlayMatchDialog(QDialog):
         self.info = QLabel()
         self.info.setWordWrap(True)
         lay.addWidget(self.info)
-        cls = board_class(self.game_key)
-        assert cls is not None
-        self.board: QWidget = cls(page.db)
+        ui_game = games.ui_game(self.game_key)
+        assert ui_game is not None and ui_game.match is not None
+        self.adapter = ui_game.match_adapter()
+        self.board: QWidget = ui_game.board_class()(page.db)
         lay.addWidget(self.board, 1)
         row = QHBoxLayout()
         self.time_button = QPushButton(self.tr("Time called"))
@@ -148,7 +70,7 @@ class PlayMatchDialog(QDialog):
         lay.addLayout(row)
         self.resumed = self._resume()
         if not self.resumed:
-            self.colour_a = STARTERS[self.game_key](self.board, mv, self.settings, 1, "random")
+            self.colour_a = self.adapter.start(self.board, mv, self.settings, 1, "random")
         self.timer = QTimer(self)
         self.timer.setInterval(400)
         self.timer.timeout.connect(self._poll)
@@ -169,7 +91,7 @@ class PlayMatchDialog(QDialog):
         self._between = bool(meta.get("between"))
         if log_path.exists():
             try:
-                LOADERS[self.game_key](self.board, log_path)
+                self.adapter.load(self.board, log_path)
             except (OSError, ValueError, KeyError):
                 return False
         return True
@@ -179,7 +101,7 @@ class PlayMatchDialog(QDialog):
         meta_path, log_path = saved_paths(self.mv.id)
         meta_path.parent.mkdir(parents=True, exist_ok=True)
         tmp_log = log_path.with_name(log_path.name + ".part")
-        has_log = SAVERS[self.game_key](self.board, tmp_log)
+        has_log = self.adapter.save(self.board, tmp_log)
         meta = {
             "match_id": self.mv.id,
             "event_id": self.mv.event_id,
@@ -218,7 +140,7 @@ class PlayMatchDialog(QDialog):
     def _poll(self) -> None:
         if (
             len(self.results) < self._game_no()
-            and RESULTS[self.game_key](self.board, self.colour_a) is not None
+            and self.adapter.result(self.board, self.colour_a) is not None
         ):
             self.finish_game()
 
@@ -228,7 +150,7 @@ class PlayMatchDialog(QDialog):
     def finish_game(self, *, time_called: bool = False) -> None:
         if getattr(self, "_between", False):
             return
-        res = RESULTS[self.game_key](self.board, self.colour_a, time_called)
+        res = self.adapter.result(self.board, self.colour_a, time_called)
         if res is None:
             return
         self.results.append(res)
@@ -254,7 +176,7 @@ class PlayMatchDialog(QDialog):
             other = "red" if loser_colour == "blue" else "blue"
             first = loser_colour if answer == QMessageBox.StandardButton.Yes else other
         self._between = False
-        self.colour_a = STARTERS[self.game_key](
+        self.colour_a = self.adapter.start(
             self.board, self.mv, self.settings, len(self.results) + 1, first
         )
         self._update()

@@ -72,7 +72,7 @@ def test_after_round_one_time_scoring_and_tiebreakers_still_change(page, qtbot, 
     page.settings_button.click()
     dialog = page.settings_dialog
     # what the service refuses after round 1 is read-only, with the reason
-    for w in (dialog.game, dialog.best_of, dialog.first_round, dialog.tb_terrain):
+    for w in (dialog.game, dialog.best_of, dialog.first_round, dialog.settings_forms["toybattle"].editors["terrain"]):
         assert not w.isEnabled(), w
         assert "Round 1 has been published" in w.toolTip()
     assert not dialog.stages_box.isEnabled() and "stages are set" in dialog.stages_box.toolTip()

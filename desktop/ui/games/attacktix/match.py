@@ -81,3 +81,15 @@ def save(board: Any, path: Path) -> bool:
 
 def load(board: Any, path: Path) -> None:
     board.load_state(json.loads(path.read_text("utf-8")))
+
+
+class AttacktixMatch:
+    """The :class:`~desktop.ui.games.contracts.MatchAdapter` of this game (the functions above)."""
+
+    start = staticmethod(start)
+    result = staticmethod(result)
+    save = staticmethod(save)
+    load = staticmethod(load)
+
+
+ADAPTER = AttacktixMatch()
