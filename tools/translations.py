@@ -258,10 +258,62 @@ def mark_service_errors() -> None:
     gen.main()
 
 
+def known_translations() -> dict[tuple[str, str], Any]:
+    """(source, comment) -> its one finished Ukrainian text in the current file, whatever the context:
+    a text whose code moves to another class (another translation context) keeps its translation.
+    A source translated differently in two contexts is left out (it needs a translator's choice)."""
+    if not TS.exists():
+        return {}
+    found: dict[tuple[str, str], Any] = {}
+    clash: set[tuple[str, str]] = set()
+    for message in ET.parse(TS).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            continue
+        forms = [f.text or "" for f in translation.iter("numerusform")]
+        value: Any = forms if forms else (translation.text or "")
+        if not value:
+            continue
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        if key in found and found[key] != value:
+            clash.add(key)
+        found[key] = value
+    return {k: v for k, v in found.items() if k not in clash}
+
+
+def carry_over(known: dict[tuple[str, str], Any]) -> int:
+    """Fill the unfinished messages whose source text had a translation before lupdate ran."""
+    tree = ET.parse(TS)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        value = known.get((message.findtext("source") or "", message.findtext("comment") or ""))
+        if value is None or isinstance(value, list) != (message.get("numerus") == "yes"):
+            continue
+        for child in list(translation):
+            translation.remove(child)
+        if isinstance(value, list):
+            translation.text = None
+            for form in value:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = value
+        translation.attrib.pop("type", None)
+        filled += 1
+    tree.write(TS, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def main() -> int:
     refresh = "--refresh" in sys.argv[1:]
     mark_service_errors()
+    known = known_translations()
     lupdate()
+    carried = carry_over(known)
+    if carried:
+        print(f"translations: {carried} kept from a text that moved to another context")
     done, missing = apply_glossary(refresh)
     lacking = apply_english()
     lrelease()

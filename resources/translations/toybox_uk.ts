@@ -3,92 +3,92 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="170" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="169" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="170" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="218" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="220" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="226" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="257" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="256" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="289" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="288" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="295" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="309" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп'ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="338" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="337" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -97,47 +97,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="340" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="342" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="374" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="373" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="431" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="430" />
         <source>The computer could not decide: %1</source>
         <translation>Комп'ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="471" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="470" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="477" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="511" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="510" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="513" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -146,17 +146,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="515" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="517" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="523" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -165,276 +165,276 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="545" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="544" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="553" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="554" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="553" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="555" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="557" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="559" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="567" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="580" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="579" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="582" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="584" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="586" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="587" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="586" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="597" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="599" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="605" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="607" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="613" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="615" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="624" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="623" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
         <translation>%1 переміщується на %2 tix; віконце %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="628" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="646" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="798" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="631" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="634" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="633" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="640" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="639" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="648" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="654" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="656" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="661" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="660" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="663" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="666" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="665" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="676" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 tix.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="681" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -443,38 +443,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="686" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="693" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="699" />
-        <location filename="../../desktop/ui/play/attacktix.py" line="723" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="706" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="710" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="711" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -483,7 +483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/attacktix.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -492,92 +492,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="733" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>The computer is thinking…</source>
         <translation>Комп'ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="743" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="746" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп'ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="748" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="750" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="778" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>%1 points destroyed</source>
         <translation>знищено очок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="782" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="783" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="782" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="792" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="799" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="798" />
         <source>speed %1, %2</source>
         <translation>швидкість %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="802" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -585,149 +585,149 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="399" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="400" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="422" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="435" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="436" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="459" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="466" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="472" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="509" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="582" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="590" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -736,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="599" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="616" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,77 +754,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="606" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="173" />
+        <source>{game} squads</source>
+        <translation>{game}: загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="174" />
+        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
+        <source>Build a new squad…</source>
+        <translation>Скласти новий загін…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <source>Saved squads</source>
+        <translation>Збережені загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <source>There is already a squad called “{name}”. Choose another name.</source>
+        <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <source>New squad</source>
+        <translation>Новий загін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>Catalog figures</source>
         <translation>Фігури каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="605" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="611" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="625" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="667" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="696" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="735" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="740" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="754" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -832,22 +862,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="90" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="90" />
         <source>Pick a squad</source>
         <translation>Виберіть загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="95" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="95" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="102" />
         <source>%1 %2 (%3 points)</source>
         <translation>%1 %2 (%3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="146" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="146" />
         <source>%1 figures, %2 of %3 points</source>
         <translation>Фігурок: %1, очок %2 з %3</translation>
     </message>
@@ -855,12 +885,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="45" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix.py" line="51" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
@@ -868,192 +898,192 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="161" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="161" />
         <source>New Attacktix game</source>
         <translation>Нова гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="171" />
         <source>Master Battle (powers and effects)</source>
         <translation>Майстерська битва (сили й ефекти)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="172" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="173" />
         <source>Quick Battle (any 3 figures)</source>
         <translation>Швидка битва (будь-які 3 фігурки)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="176" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="179" />
         <source>%1 points</source>
         <translation>%1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="180" />
         <source>Point limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
         <source>Player A (blue)</source>
         <translation>Гравець A (синій)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
         <source>Player B (red)</source>
         <translation>Гравець B (червоний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="188" />
         <source>Name</source>
         <translation>Ім'я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="190" />
         <source>Picked on the spot</source>
         <translation>Вибраний на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="195" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="195" />
         <source>%1 — not legal: %2</source>
         <translation>%1 — не за правилами: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="198" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="198" />
         <source>Pick figures…</source>
         <translation>Вибрати фігурки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
         <source>Computer, hard</source>
         <translation>Комп'ютер, важкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
         <source>Computer, normal</source>
         <translation>Комп'ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
         <source>Computer, easy</source>
         <translation>Комп'ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп'ютером)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
         <source>Player B is</source>
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="219" />
         <source> tix</source>
         <translation> tix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="222" />
         <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
         <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
         <source>Arena size</source>
         <translation>Розмір арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Coin flip</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="229" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="232" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
         <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
         <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>Steady hand</source>
         <translation>Тверда рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
         <source>Turn limit</source>
         <translation>Обмеження ходів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="312" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="312" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="318" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="318" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="321" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/attacktix_setup.py" line="324" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
@@ -1061,7 +1091,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="160" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="159" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1070,7 +1100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="156" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="155" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -1152,7 +1182,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="286" />
+        <location filename="../../desktop/ui/play/frame.py" line="288" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3045,219 +3075,142 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="142" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="152" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="154" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
-        <source>random each round</source>
-        <translation>випадкова в кожному турі</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
-        <source>rotating each round</source>
-        <translation>по черзі в кожному турі</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="179" />
-        <source>beginner option</source>
-        <translation>варіант для початківців</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
-        <source>no limit</source>
-        <translation>без обмеження</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
-        <source>exactly</source>
-        <translation>рівно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
-        <source>up to</source>
-        <translation>до</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="189" />
-        <source>Tournament</source>
-        <translation>Турнірний</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
-        <source>Casual</source>
-        <translation>Вільний</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
-        <source>chosen by the players</source>
-        <translation>на вибір гравців</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
-        <source>Terrain:</source>
-        <translation>Місцевість:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="203" />
-        <source>Point limit:</source>
-        <translation>Ліміт очок:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="204" />
-        <source>Limit:</source>
-        <translation>Ліміт:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
-        <source>Legality profile:</source>
-        <translation>Профіль правил:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
-        <source>Backups limit:</source>
-        <translation>Ліміт запасних:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
-        <source>Pieces:</source>
-        <translation>Фігури:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>best of 1</source>
         <translation>до 1 перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>best of 3</source>
         <translation>до 2 перемог (з 3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>Match format:</source>
         <translation>Формат матчу:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="224" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
         <source>Round time:</source>
         <translation>Час туру:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="231" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="232" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="233" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="242" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>Match points:</source>
         <translation>Очки за матч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="244" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
         <source>by seed (rating)</source>
         <translation>за посівом (рейтингом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
         <source>at random</source>
         <translation>випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="246" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
         <source>Round 1:</source>
         <translation>Тур 1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="247" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
         <source>allow re-entry</source>
         <translation>дозволити повторний вступ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="251" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="267" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="234" />
         <source>Stages</source>
         <translation>Етапи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="270" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="237" />
         <source>Add a stage</source>
         <translation>Додати етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="345" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="312" />
         <source>%1 (copy)</source>
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="494" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="444" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -3265,64 +3218,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="99" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="151" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="105" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="114" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="116" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="119" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="129" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="136" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -3330,32 +3283,17 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="356" />
-        <source>Hot-seat at this desk or against the computer.</source>
-        <translation>Удвох за одним столом або проти комп'ютера.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
-        <source>The %1 board arrives with its own release.</source>
-        <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="362" />
-        <source>Not available yet</source>
-        <translation>Поки недоступно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="363" />
+        <location filename="../../desktop/ui/play/frame.py" line="358" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="369" />
+        <location filename="../../desktop/ui/play/frame.py" line="364" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3374,24 +3312,42 @@
     </message>
 </context>
 <context>
+    <name>GameInfo</name>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="9" />
+        <source>Battle figures on a table: move, aim and fire to knock the other squad over</source>
+        <translation>Бойові фігурки на столі: рухайте, цільтеся й стріляйте, щоб перекинути загін суперника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="62" />
+        <source>Two figures built from pieces roll a six-glyph helix: call the colour, win rounds, take pieces</source>
+        <translation>Дві фігури з деталей кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте деталі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <source>A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ</source>
+        <translation>Настільна гра для двох: ставте війська на бази, тримайте регіони заради медалей, дійдіть до штабу суперника</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="246" />
+        <location filename="../../desktop/ui/play/frame.py" line="248" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="247" />
+        <location filename="../../desktop/ui/play/frame.py" line="249" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="262" />
+        <location filename="../../desktop/ui/play/frame.py" line="264" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="262" />
+        <location filename="../../desktop/ui/play/frame.py" line="264" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -3540,24 +3496,587 @@
     </message>
 </context>
 <context>
+    <name>GameSettings</name>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="10" />
+        <source>Point limit</source>
+        <translation>Ліміт очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="11" />
+        <source>The most points a squad may have (none: no limit)</source>
+        <translation>Найбільша кількість очок загону (немає: без обмеження)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="12" />
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="13" />
+        <source>Limit</source>
+        <translation>Обмеження</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="14" />
+        <source>Whether a squad must have exactly the limit or up to it</source>
+        <translation>Чи має загін мати рівно стільки очок, чи не більше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="15" />
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="16" />
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="17" />
+        <source>Legality profile</source>
+        <translation>Профіль допустимості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="18" />
+        <source>Tournament: at most one tournament figure, one of each gold figure, no Megas</source>
+        <translation>Турнірний: щонайбільше одна турнірна фігурка, по одній кожної золотої, без Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="19" />
+        <source>Tournament</source>
+        <translation>Турнірний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="20" />
+        <source>Casual</source>
+        <translation>Вільний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="21" />
+        <source>Backups limit</source>
+        <translation>Ліміт запасних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="22" />
+        <source>The most points of backup figures a player may bring</source>
+        <translation>Найбільше очок запасних фігурок, які може взяти гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="23" />
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="24" />
+        <source>Master Battle has powers and effects; Equal Points and Quick Battle do not</source>
+        <translation>У Майстерській битві є сили й ефекти; у Рівних очках і Швидкій битві — немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="25" />
+        <source>Master Battle</source>
+        <translation>Майстерська битва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="26" />
+        <source>Equal Points</source>
+        <translation>Рівні очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="27" />
+        <source>Quick Battle</source>
+        <translation>Швидкий бій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="28" />
+        <source>Arena size</source>
+        <translation>Розмір арени</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="29" />
+        <source>The side of the square table, in tix (30 for tournaments)</source>
+        <translation>Сторона квадратного столу, у тіксах (30 для турнірів)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="30" />
+        <source>Steady hand</source>
+        <translation>Тверда рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="31" />
+        <source>How closely a shot follows your aim, 0–100</source>
+        <translation>Наскільки точно постріл іде туди, куди ви цілитеся, 0–100</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="32" />
+        <source>Turn limit</source>
+        <translation>Обмеження ходів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="33" />
+        <source>Time is called after this many turns (0: never)</source>
+        <translation>Час вичерпано після стількох ходів (0: ніколи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="34" />
+        <source>First player</source>
+        <translation>Перший гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="35" />
+        <source>Who takes the first turn</source>
+        <translation>Хто ходить першим</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="36" />
+        <source>coin flip</source>
+        <translation>жереб монетою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="37" />
+        <source>player A</source>
+        <translation>гравець A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="38" />
+        <source>player B</source>
+        <translation>гравець B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="39" />
+        <source>Attacks per turn</source>
+        <translation>Атак за хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="40" />
+        <source>How many attacks a player makes each turn</source>
+        <translation>Скільки атак гравець робить за хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="41" />
+        <source>Both last figures fall</source>
+        <translation>Падають останні фігурки обох</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="42" />
+        <source>When one shot knocks over both players' last figures</source>
+        <translation>Коли один постріл перекидає останні фігурки обох гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="43" />
+        <source>a draw</source>
+        <translation>нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="44" />
+        <source>the attacker loses</source>
+        <translation>атакувальник програє</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="45" />
+        <source>Every defeat scores</source>
+        <translation>Кожна поразка фігурки рахується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="46" />
+        <source>A figure that comes back and falls again scores again</source>
+        <translation>Фігурка, що повернулася й знову впала, рахується знову</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="47" />
+        <source>Own fire scores for the opponent</source>
+        <translation>Власний вогонь рахується суперникові</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="48" />
+        <source>Knocking over your own figure gives its points to the other player</source>
+        <translation>Якщо ви перекинули свою фігурку, її очки дістаються суперникові</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="49" />
+        <source>Grind figures</source>
+        <translation>Прокручувати фігурки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="50" />
+        <source>Master Battle: figures are ground before they are placed</source>
+        <translation>Майстерська битва: фігурки прокручують перед тим, як поставити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="51" />
+        <source>Starting line</source>
+        <translation>Стартова лінія</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="52" />
+        <source>How far from its edge each squad starts, in tix</source>
+        <translation>Як далеко від свого краю починає кожен загін, у тіксах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="53" />
+        <source>Re-entry distance</source>
+        <translation>Відстань повернення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="54" />
+        <source>How far in front of the line figures coming back are placed, in tix</source>
+        <translation>Як далеко перед лінією ставлять фігурки, що повертаються, у тіксах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="55" />
+        <source>Worst aim (degrees)</source>
+        <translation>Найгірше прицілювання (градуси)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="56" />
+        <source>The aim's spread with the least steady hand</source>
+        <translation>Розкид прицілу за найменш твердої руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="57" />
+        <source>Worst pull</source>
+        <translation>Найгірший натяг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="58" />
+        <source>The pull's spread with the least steady hand</source>
+        <translation>Розкид натягу за найменш твердої руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="59" />
+        <source>Last stand</source>
+        <translation>Останній бій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="60" />
+        <source>When "your only figure in play" counts</source>
+        <translation>Коли діє «ваша єдина фігурка в грі»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="61" />
+        <source>no other figure standing</source>
+        <translation>не стоїть жодна інша фігурка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="63" />
+        <source>Pieces of each figure</source>
+        <translation>Фішок у кожної фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="64" />
+        <source>How many pieces each figure starts with</source>
+        <translation>Зі скількох деталей починає кожна фігура</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="65" />
+        <source>Terrain mode</source>
+        <translation>Режим місцевості</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="66" />
+        <source>Play on the battle terrains: the rolled species decides where the figures fight</source>
+        <translation>Грати на бойових місцевостях: випалий вид вирішує, де б’ються фігури</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="67" />
+        <source>Round limit</source>
+        <translation>Обмеження раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="68" />
+        <source>Time is called after this many rounds (0: never)</source>
+        <translation>Час вичерпано після стількох раундів (0: ніколи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="69" />
+        <source>Glyphs in a helix</source>
+        <translation>Гліфів у спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="70" />
+        <source>How many glyphs each player's helix holds</source>
+        <translation>Скільки гліфів має спіраль кожного гравця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="71" />
+        <source>Gold glyphs at most</source>
+        <translation>Золотих гліфів щонайбільше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="72" />
+        <source>The most gold glyphs a helix may hold (none: any)</source>
+        <translation>Найбільше золотих гліфів у спіралі (немає: будь-яка кількість)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="73" />
+        <source>any number</source>
+        <translation>будь-яка кількість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="74" />
+        <source>Two bombs on one number act as one</source>
+        <translation>Дві бомби на одному числі діють як одна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="75" />
+        <source>A face with two bombs rolls for one bomb</source>
+        <translation>Грань із двома бомбами кидає за одну бомбу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="76" />
+        <source>Caught in the blast</source>
+        <translation>Під вибухом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="77" />
+        <source>What a bomb's blast does to the winner too</source>
+        <translation>Що вибух бомби робить і переможцеві</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="78" />
+        <source>its swords</source>
+        <translation>її мечі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="79" />
+        <source>its swords and stars</source>
+        <translation>її мечі й зірки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="80" />
+        <source>nothing</source>
+        <translation>нічого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="81" />
+        <source>After a tied round</source>
+        <translation>Після нічийного раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="82" />
+        <source>Who attacks after a tied round</source>
+        <translation>Хто атакує після нічийного раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="83" />
+        <source>the Defender attacks</source>
+        <translation>атакує Захисник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="84" />
+        <source>no change</source>
+        <translation>без змін</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="85" />
+        <source>Both figures out at once</source>
+        <translation>Обидві фігури вибули разом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="86" />
+        <source>Who loses when one action takes both figures' last pieces</source>
+        <translation>Хто програє, коли одна дія забирає останні деталі обох фігур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="87" />
+        <source>the one who acted loses</source>
+        <translation>програє той, хто діяв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="88" />
+        <source>the one who acted wins</source>
+        <translation>виграє той, хто діяв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="89" />
+        <source>Stars never above the starting pieces</source>
+        <translation>Зірки не більше за початкові деталі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="90" />
+        <source>Stars cannot give a figure more pieces than it started with</source>
+        <translation>Зірки не дають фігурі більше деталей, ніж було на початку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="91" />
+        <source>When the end is checked</source>
+        <translation>Коли перевіряють кінець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="92" />
+        <source>After the whole winning face, or right after its swords (before a bomb)</source>
+        <translation>Після всієї виграшної грані чи одразу після її мечів (до бомби)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="93" />
+        <source>after the whole face</source>
+        <translation>після всієї грані</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="94" />
+        <source>right after the swords</source>
+        <translation>одразу після мечів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="95" />
+        <source>Terrain: who moves after a round</source>
+        <translation>Місцевість: хто ходить після раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="96" />
+        <source>On a terrain, which figure moves after each round</source>
+        <translation>Яка фігура рухається місцевістю після кожного раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="97" />
+        <source>that round's Attacker</source>
+        <translation>Атакувальник цього раунду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <source>the next Attacker</source>
+        <translation>наступний Атакувальник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <source>Terrain: the other figure follows</source>
+        <translation>Місцевість: інша фігура йде слідом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <source>The other figure steps back next to the one that moved</source>
+        <translation>Інша фігура стає поруч із тією, що рухалася</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
+        <source>Terrain: both activate a warp</source>
+        <translation>Місцевість: обидва активують портал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
+        <source>When both figures roll a warp at once</source>
+        <translation>Коли обидві фігури одночасно випадають на телепорт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
+        <source>only the Attacker warps</source>
+        <translation>спрацьовує лише портал Атакувальника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
+        <source>nobody warps</source>
+        <translation>не спрацьовує жоден портал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
+        <source>Terrain: after a warp</source>
+        <translation>Місцевість: після порталу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
+        <source>Where a warping figure lands</source>
+        <translation>Куди потрапляє фігура після телепорту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
+        <source>anywhere</source>
+        <translation>будь-куди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
+        <source>on a start space</source>
+        <translation>на стартове поле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
+        <source>Terrain</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
+        <source>The board the games are played on: the same one, a random one or the next one each round</source>
+        <translation>Поле, на якому грають: те саме, випадкове чи наступне в кожному раунді</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
+        <source>random each round</source>
+        <translation>випадкова в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
+        <source>rotating each round</source>
+        <translation>по черзі в кожному турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
+        <source>Castle</source>
+        <translation>Замок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
+        <source>Pool</source>
+        <translation>Басейн</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
+        <source>Clouds</source>
+        <translation>Хмари</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
+        <source>Jungle</source>
+        <translation>Джунглі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
+        <source>Cemetery</source>
+        <translation>Цвинтар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
+        <source>Caribbean</source>
+        <translation>Кариби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
+        <source>Station</source>
+        <translation>Станція</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
+        <source>Battlefield</source>
+        <translation>Поле бою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
+        <source>Beginner option</source>
+        <translation>Варіант для новачків</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
+        <source>Leave out the special troops' effects: a gentler first game</source>
+        <translation>Без ефектів особливих військ: легша перша гра</translation>
+    </message>
+</context>
+<context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="103" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -3569,27 +4088,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="185" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="184" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="186" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="185" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="187" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="186" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="188" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="187" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/helix.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="191" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -3598,222 +4117,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="270" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="268" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="280" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="280" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="297" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="295" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="299" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="297" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="331" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="329" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="336" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="334" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="339" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="366" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="364" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="374" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="372" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="504" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="502" />
         <source>The computer could not decide: %1</source>
         <translation>Комп'ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="571" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="569" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="574" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="580" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="578" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="586" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="592" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="617" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="615" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="679" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="679" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="682" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="694" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="696" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="694" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="704" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="704" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="706" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="704" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="708" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="706" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="740" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="738" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="742" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="740" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="743" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="743" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="750" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="753" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="763" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="774" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="777" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix.py" line="783" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -3821,62 +4340,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="220" />
+        <source>{game} helixes</source>
+        <translation>{game}: спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="221" />
+        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
+        <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
+        <source>Build a new helix…</source>
+        <translation>Скласти нову спіраль…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
+        <source>Saved helixes</source>
+        <translation>Збережені спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
+        <source>There is already a helix called “{name}”. Choose another name.</source>
+        <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <source>New helix</source>
+        <translation>Нова спіраль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="339" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="340" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="328" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="360" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="386" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="434" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="440" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -3885,27 +4434,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="431" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="488" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="495" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="482" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="499" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -3913,52 +4462,52 @@ White: %4</source>
 <context>
     <name>HelixOddsPanel</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="192" />
         <source>Exact odds against the saved helixes</source>
         <translation>Точні шанси проти збережених спіралей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="193" />
         <source>Pieces</source>
         <translation>Фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="194" />
         <source>Starting pieces</source>
         <translation>Фішок на початку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="196" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="195" />
         <source>Win chance %</source>
         <translation>Шанс перемоги, %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="285" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="284" />
         <source>The odds could not be computed: %1</source>
         <translation>Шанси не вдалося обчислити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="305" />
         <source>Against %1</source>
         <translation>Проти %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="324" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="323" />
         <source>Fill all six slots to see the odds.</source>
         <translation>Заповніть усі шість слотів, щоб побачити шанси.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="328" />
         <source>No saved helix to compare with yet.</source>
         <translation>Ще немає збереженої спіралі для порівняння.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="331" />
         <source>Computing… %1 of %2</source>
         <translation>Обчислення… %1 з %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="335" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="334" />
         <source>Classic battle; select a row for its chart.</source>
         <translation>Класична битва; виберіть рядок, щоб побачити графік.</translation>
     </message>
@@ -3966,37 +4515,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="61" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="114" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="117" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
@@ -4004,200 +4553,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="34" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="43" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="47" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="51" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="57" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="61" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="39" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="66" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="70" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="108" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="119" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="120" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="129" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="251" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="164" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="168" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="169" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="172" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="207" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="208" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="214" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="214" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="219" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="224" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="228" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="231" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
         <source>%n space(s) selected</source>
         <translation>
             <numerusform>Вибрано %n клітинку</numerusform>
@@ -4209,227 +4758,227 @@ White: %4</source>
 <context>
     <name>HelixTexts</name>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="12" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="12" />
         <source>Two bombs on one number</source>
         <translation>Дві бомби на одному числі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="13" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="13" />
         <source>Caught in the blast</source>
         <translation>Під вибухом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="14" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="14" />
         <source>After a tied round</source>
         <translation>Після нічийного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="15" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="15" />
         <source>Both figures out at once</source>
         <translation>Обидві фігури вибули разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="16" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="16" />
         <source>Stars</source>
         <translation>Зірки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="17" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="17" />
         <source>When the end is checked</source>
         <translation>Коли перевіряють кінець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="18" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="18" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="19" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
         <source>Terrain: the other figure</source>
         <translation>Місцевість: інша фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="20" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="21" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
         <source>Time is called after</source>
         <translation>Час вичерпується після</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="29" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="29" />
         <source>act as one bomb (one roll)</source>
         <translation>діють як одна бомба (один кидок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="30" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
         <source>each bomb rolls again</source>
         <translation>кожна бомба дає новий кидок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="31" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
         <source>its swords hit the winner too</source>
         <translation>її мечі б'ють і переможця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
         <source>its swords and stars count for both</source>
         <translation>її мечі й зірки діють на обох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="33" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
         <source>no blast</source>
         <translation>без вибуху</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
         <source>the Defender becomes Attacker</source>
         <translation>Захисник стає Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="37" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="37" />
         <source>the Attacker stays Attacker</source>
         <translation>Атакувальник лишається Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="38" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
         <source>the one who performed the action loses</source>
         <translation>програє той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="41" />
         <source>the one who performed the action wins</source>
         <translation>перемагає той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="44" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="44" />
         <source>never above the starting pieces</source>
         <translation>ніколи понад початкову кількість фішок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="46" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
         <source>after all swords and stars</source>
         <translation>після всіх мечів і зірок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
         <source>right after the swords</source>
         <translation>одразу після мечів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="48" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
         <source>the Attacker of that round</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="50" />
         <source>steps back next to the mover</source>
         <translation>повертається впритул до того, хто ходив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="51" />
         <source>stays where it is</source>
         <translation>лишається на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="52" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="54" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
         <source>the warper places their figure anywhere</source>
         <translation>той, хто активував портал, ставить фігуру будь-де</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
         <source>both figures on the start spaces</source>
         <translation>обидві фігури на стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="66" />
         <source>black</source>
         <translation>чорна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="67" />
         <source>white</source>
         <translation>біла</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="73" />
         <source>a person at this desk</source>
         <translation>людина за цим столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="74" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="74" />
         <source>the computer, Easy</source>
         <translation>комп'ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="75" />
         <source>the computer, Normal</source>
         <translation>комп'ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="76" />
         <source>the computer, Hard</source>
         <translation>комп'ютер, складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="84" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="84" />
         <source>Round %1: %2 calls black; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="86" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="86" />
         <source>Round %1: %2 calls white; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="94" />
         <source>A tie: nothing happens.</source>
         <translation>Нічия: нічого не відбувається.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="98" />
         <source>%1 wins the round.</source>
         <translation>Раунд виграє %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="102" />
         <source>Bomb! Caught in the blast.</source>
         <translation>Бомба! Під вибухом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="104" />
         <source>Bomb!</source>
         <translation>Бомба!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_texts.py" line="105" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="105" />
         <source>Pieces: %1 – %2.</source>
         <translation>Фішки: %1 – %2.</translation>
     </message>
@@ -4437,37 +4986,37 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="419" />
+        <location filename="../../desktop/ui/play/frame.py" line="414" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="420" />
+        <location filename="../../desktop/ui/play/frame.py" line="415" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="421" />
+        <location filename="../../desktop/ui/play/frame.py" line="416" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="422" />
+        <location filename="../../desktop/ui/play/frame.py" line="417" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="423" />
+        <location filename="../../desktop/ui/play/frame.py" line="418" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="435" />
+        <location filename="../../desktop/ui/play/frame.py" line="430" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="448" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>No finished game yet.</source>
         <translation>Ще немає закінчених ігор.</translation>
     </message>
@@ -4761,7 +5310,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="228" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="227" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -4773,22 +5322,22 @@ White: %4</source>
 <context>
     <name>OddsModel</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
         <source>Your chance</source>
         <translation>Ваш шанс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
         <source>Their chance</source>
         <translation>Шанс суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="77" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="76" />
         <source>computing…</source>
         <translation>обчислення…</translation>
     </message>
@@ -4796,12 +5345,12 @@ White: %4</source>
 <context>
     <name>OddsTabs</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="109" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_odds.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="110" />
         <source>Odds</source>
         <translation>Шанси</translation>
     </message>
@@ -4810,8 +5359,8 @@ White: %4</source>
     <name>Page</name>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="139" />
-        <location filename="../../desktop/ui/pages/squads.py" line="437" />
-        <location filename="../../desktop/ui/pages/squads.py" line="448" />
+        <location filename="../../desktop/ui/pages/squads.py" line="413" />
+        <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
@@ -4823,8 +5372,8 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <location filename="../../desktop/ui/pages/catalog.py" line="744" />
-        <location filename="../../desktop/ui/pages/squads.py" line="154" />
-        <location filename="../../desktop/ui/pages/squads.py" line="479" />
+        <location filename="../../desktop/ui/pages/squads.py" line="139" />
+        <location filename="../../desktop/ui/pages/squads.py" line="455" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
@@ -4837,8 +5386,8 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <location filename="../../desktop/ui/pages/catalog.py" line="769" />
-        <location filename="../../desktop/ui/pages/squads.py" line="490" />
-        <location filename="../../desktop/ui/pages/squads.py" line="500" />
+        <location filename="../../desktop/ui/pages/squads.py" line="466" />
+        <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -4862,10 +5411,10 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="163" />
         <location filename="../../desktop/ui/pages/catalog.py" line="720" />
-        <location filename="../../desktop/ui/pages/squads.py" line="157" />
-        <location filename="../../desktop/ui/pages/squads.py" line="355" />
-        <location filename="../../desktop/ui/pages/squads.py" line="365" />
-        <location filename="../../desktop/ui/pages/squads.py" line="368" />
+        <location filename="../../desktop/ui/pages/squads.py" line="142" />
+        <location filename="../../desktop/ui/pages/squads.py" line="341" />
+        <location filename="../../desktop/ui/pages/squads.py" line="351" />
+        <location filename="../../desktop/ui/pages/squads.py" line="354" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
@@ -4925,7 +5474,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="586" />
-        <location filename="../../desktop/ui/pages/squads.py" line="254" />
+        <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
@@ -5055,13 +5604,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="892" />
-        <location filename="../../desktop/ui/pages/squads.py" line="304" />
+        <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="893" />
-        <location filename="../../desktop/ui/pages/squads.py" line="305" />
+        <location filename="../../desktop/ui/pages/squads.py" line="291" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
@@ -5086,19 +5635,19 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="956" />
-        <location filename="../../desktop/ui/pages/squads.py" line="536" />
+        <location filename="../../desktop/ui/pages/squads.py" line="512" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="962" />
-        <location filename="../../desktop/ui/pages/squads.py" line="520" />
+        <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="972" />
-        <location filename="../../desktop/ui/pages/squads.py" line="523" />
+        <location filename="../../desktop/ui/pages/squads.py" line="499" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
@@ -5109,7 +5658,7 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="988" />
-        <location filename="../../desktop/ui/pages/squads.py" line="567" />
+        <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
@@ -5134,197 +5683,107 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="127" />
-        <source>{game} squads</source>
-        <translation>{game}: загони</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="128" />
-        <source>{game} helixes</source>
-        <translation>{game}: спіралі</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="129" />
-        <source>{game} set-ups</source>
-        <translation>{game}: розстановки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="132" />
-        <source>No squad chosen. Pick one on the left, or press New to build one.</source>
-        <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="133" />
-        <source>No helix chosen. Pick one on the left, or press New to build one.</source>
-        <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="134" />
-        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
-        <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/pages/squads.py" line="137" />
-        <source>Build a new squad…</source>
-        <translation>Скласти новий загін…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="138" />
-        <source>Build a new helix…</source>
-        <translation>Скласти нову спіраль…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="139" />
-        <source>Make a new set-up…</source>
-        <translation>Створити нову розстановку…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="142" />
-        <source>Saved squads</source>
-        <translation>Збережені загони</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="143" />
-        <source>Saved helixes</source>
-        <translation>Збережені спіралі</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="144" />
-        <source>Saved set-ups</source>
-        <translation>Збережені розстановки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>Filter by name…</source>
         <translation>Фільтр за назвою…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="153" />
+        <location filename="../../desktop/ui/pages/squads.py" line="138" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="155" />
+        <location filename="../../desktop/ui/pages/squads.py" line="140" />
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="156" />
+        <location filename="../../desktop/ui/pages/squads.py" line="141" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="158" />
+        <location filename="../../desktop/ui/pages/squads.py" line="143" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="159" />
+        <location filename="../../desktop/ui/pages/squads.py" line="144" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="162" />
+        <location filename="../../desktop/ui/pages/squads.py" line="147" />
         <source>&amp;Save squad</source>
         <translation>&amp;Зберегти загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="163" />
+        <location filename="../../desktop/ui/pages/squads.py" line="148" />
         <source>&amp;New squad…</source>
         <translation>&amp;Новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="164" />
+        <location filename="../../desktop/ui/pages/squads.py" line="149" />
         <source>&amp;Rename squad…</source>
         <translation>&amp;Перейменувати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="165" />
+        <location filename="../../desktop/ui/pages/squads.py" line="150" />
         <source>&amp;Duplicate squad</source>
         <translation>&amp;Дублювати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="166" />
+        <location filename="../../desktop/ui/pages/squads.py" line="151" />
         <source>De&amp;lete squad…</source>
         <translation>В&amp;идалити загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="167" />
+        <location filename="../../desktop/ui/pages/squads.py" line="152" />
         <source>&amp;Import squads…</source>
         <translation>&amp;Імпортувати загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="168" />
+        <location filename="../../desktop/ui/pages/squads.py" line="153" />
         <source>&amp;Export all squads…</source>
         <translation>&amp;Експортувати всі загони…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="169" />
+        <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <source>Export &amp;this squad…</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="255" />
+        <location filename="../../desktop/ui/pages/squads.py" line="241" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="356" />
+        <location filename="../../desktop/ui/pages/squads.py" line="342" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="374" />
+        <location filename="../../desktop/ui/pages/squads.py" line="360" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="388" />
+        <location filename="../../desktop/ui/pages/squads.py" line="374" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="398" />
-        <source>There is already a squad called “{name}”. Choose another name.</source>
-        <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="399" />
-        <source>There is already a helix called “{name}”. Choose another name.</source>
-        <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="401" />
-        <source>There is already a set-up called “{name}”. Choose another name.</source>
-        <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="426" />
-        <source>New squad</source>
-        <translation>Новий загін</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="427" />
-        <source>New helix</source>
-        <translation>Нова спіраль</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="428" />
-        <source>New set-up</source>
-        <translation>Нова розстановка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="448" />
+        <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="532" />
+        <location filename="../../desktop/ui/pages/squads.py" line="508" />
         <source>Importing {file}…</source>
         <translation>Імпорт {file}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="555" />
+        <location filename="../../desktop/ui/pages/squads.py" line="531" />
         <source>Imported %n squad(s) from {file}</source>
         <translation>
             <numerusform>Імпортовано %n загін з {file}</numerusform>
@@ -5333,7 +5792,7 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="597" />
+        <location filename="../../desktop/ui/pages/squads.py" line="573" />
         <source>Exported %n squad(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n загін до {file}</numerusform>
@@ -5342,71 +5801,71 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="433" />
+        <location filename="../../desktop/ui/pages/squads.py" line="409" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="461" />
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="437" />
+        <location filename="../../desktop/ui/pages/squads.py" line="444" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="444" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="457" />
+        <location filename="../../desktop/ui/pages/squads.py" line="433" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="478" />
+        <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="492" />
+        <location filename="../../desktop/ui/pages/squads.py" line="468" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="500" />
+        <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="508" />
-        <location filename="../../desktop/ui/pages/squads.py" line="519" />
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="484" />
+        <location filename="../../desktop/ui/pages/squads.py" line="495" />
+        <location filename="../../desktop/ui/pages/squads.py" line="507" />
+        <location filename="../../desktop/ui/pages/squads.py" line="518" />
+        <location filename="../../desktop/ui/pages/squads.py" line="526" />
         <location filename="../../desktop/ui/pages/squads.py" line="542" />
-        <location filename="../../desktop/ui/pages/squads.py" line="550" />
-        <location filename="../../desktop/ui/pages/squads.py" line="566" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="484" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="533" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="582" />
-        <location filename="../../desktop/ui/pages/squads.py" line="595" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="571" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="582" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
@@ -5414,12 +5873,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="200" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="199" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="203" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -5427,152 +5886,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="555" />
+        <location filename="../../desktop/ui/play/frame.py" line="550" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="556" />
+        <location filename="../../desktop/ui/play/frame.py" line="551" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="552" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="558" />
+        <location filename="../../desktop/ui/play/frame.py" line="553" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="559" />
+        <location filename="../../desktop/ui/play/frame.py" line="554" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="560" />
+        <location filename="../../desktop/ui/play/frame.py" line="555" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="562" />
+        <location filename="../../desktop/ui/play/frame.py" line="557" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="558" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="564" />
+        <location filename="../../desktop/ui/play/frame.py" line="559" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="565" />
+        <location filename="../../desktop/ui/play/frame.py" line="560" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="566" />
+        <location filename="../../desktop/ui/play/frame.py" line="561" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <location filename="../../desktop/ui/play/frame.py" line="658" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="662" />
+        <location filename="../../desktop/ui/play/frame.py" line="659" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="698" />
+        <location filename="../../desktop/ui/play/frame.py" line="695" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="699" />
+        <location filename="../../desktop/ui/play/frame.py" line="696" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="729" />
+        <location filename="../../desktop/ui/play/frame.py" line="726" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="749" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <location filename="../../desktop/ui/play/frame.py" line="777" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="789" />
-        <location filename="../../desktop/ui/play/frame.py" line="797" />
-        <location filename="../../desktop/ui/play/frame.py" line="802" />
+        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="794" />
+        <location filename="../../desktop/ui/play/frame.py" line="799" />
         <source>This file is not a saved game.</source>
         <translation>Цей файл не є збереженою грою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="792" />
+        <location filename="../../desktop/ui/play/frame.py" line="789" />
         <source>The file could not be read: %1</source>
         <translation>Файл не вдалося прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="795" />
+        <location filename="../../desktop/ui/play/frame.py" line="792" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="806" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="822" />
-        <location filename="../../desktop/ui/play/frame.py" line="830" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
+        <location filename="../../desktop/ui/play/frame.py" line="827" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="822" />
-        <location filename="../../desktop/ui/play/frame.py" line="837" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
+        <location filename="../../desktop/ui/play/frame.py" line="834" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="830" />
+        <location filename="../../desktop/ui/play/frame.py" line="827" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="831" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="837" />
-        <location filename="../../desktop/ui/play/frame.py" line="843" />
+        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="840" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -5580,38 +6039,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="127" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="48" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="139" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="61" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="141" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="63" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="143" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="270" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="65" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="192" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="248" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="170" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="249" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="171" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="281" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="203" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -5619,27 +6078,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="399" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="401" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="400" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="401" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -8149,215 +8608,223 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../../desktop/ui/games/settings_form.py" line="136" />
+        <source>Advanced</source>
+        <translation>Додатково</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="87" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="86" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="95" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="94" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="98" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="101" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="105" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="106" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="107" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="106" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Beginner game: special bases have no effect</source>
         <translation>Гра для новачків: спеціальні бази не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="122" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="136" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="135" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="147" />
-        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="148" />
-        <location filename="../../desktop/ui/play/helix_setup.py" line="150" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="162" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="161" />
         <source>Pieces of each figure</source>
         <translation>Фішок у кожної фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="163" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="162" />
         <source>Play on the battle terrains</source>
         <translation>Грати на бойових місцевостях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="167" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="166" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="167" />
         <source>Terrain mode</source>
         <translation>Режим місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="173" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="172" />
         <source>Player B is</source>
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="178" />
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="123" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="122" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="182" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="181" />
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="185" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="184" />
         <source>Rules options</source>
         <translation>Варіанти правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="192" />
         <source> (default)</source>
         <translation> (типово)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
         <source>never</source>
         <translation>ніколи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
         <source> rounds</source>
         <translation> раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_setup.py" line="213" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="212" />
         <source>Start the battle</source>
         <translation>Почати битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="127" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="128" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="129" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="131" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="130" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="133" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="132" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="141" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="218" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="217" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="220" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="219" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="228" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="227" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="238" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_setup.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="242" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -8365,84 +8832,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="112" />
+        <source>{game} set-ups</source>
+        <translation>{game}: розстановки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="113" />
+        <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
+        <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
+        <source>Make a new set-up…</source>
+        <translation>Створити нову розстановку…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <source>Saved set-ups</source>
+        <translation>Збережені розстановки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <source>There is already a set-up called “{name}”. Choose another name.</source>
+        <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <source>New set-up</source>
+        <translation>Нова розстановка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="160" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="161" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="153" />
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="156" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="159" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="182" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="197" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="184" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="241" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="257" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="252" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="267" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -8450,37 +8947,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="94" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="100" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="112" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="119" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="127" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="127" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -8896,7 +9393,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle.py" line="269" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="268" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -8908,52 +9405,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="48" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="50" />
         <source>suggested</source>
         <translation>рекомендовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
         <source>everybody</source>
         <translation>усі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
         <source>third-place match</source>
         <translation>матч за третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
         <source>grand final reset</source>
         <translation>повторний фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="58" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation>перехресно з груп (A1–B2, B1–A2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="60" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>Pools:</source>
         <translation>Групи:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>double (everyone meets twice)</source>
         <translation>подвійна (кожен з кожним двічі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Rounds:</source>
         <translation>Турів:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Top cut:</source>
         <translation>Відбір найкращих:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -9004,212 +9501,212 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="48" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="48" />
         <source>RET</source>
         <translation>ПОВ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="49" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="49" />
         <source>Castle Field: return one of your other troops to your rack</source>
         <translation>Castle Field: поверніть одне зі своїх інших військ на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="52" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
         <source>1-2</source>
         <translation>1-2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="53" />
         <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 1-2 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
         <source>3-5</source>
         <translation>3-5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="57" />
         <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 3-5 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="60" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
         <source>6-7</source>
         <translation>6-7</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="61" />
         <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 6-7 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
         <source>DRAW</source>
         <translation>ВЗЯТИ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="65" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="65" />
         <source>City of Clouds: draw one troop</source>
         <translation>City of Clouds: візьміть одне військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
         <source>PUSH</source>
         <translation>ЗСУВ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="69" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="69" />
         <source>Volcanic Jungle: move an adjacent enemy troop</source>
         <translation>Volcanic Jungle: пересуньте сусіднє вороже військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="72" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
         <source>REC</source>
         <translation>СКИД</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="73" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="73" />
         <source>Cursed Cemetery: take back one of your discarded troops</source>
         <translation>Cursed Cemetery: заберіть назад одне своє військо зі скиду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="76" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
         <source>NOFX</source>
         <translation>Ø ЕФ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="77" />
         <source>Station Metal-X: troop effects do not apply here</source>
         <translation>Station Metal-X: ефекти військ тут не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
         <source>BLOCK</source>
         <translation>БЛОК</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="81" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="81" />
         <source>Battlefield: block one troop on the opponent's rack</source>
         <translation>Battlefield: заблокуйте одне військо на стійці суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="88" />
         <source>Blue HQ {id}</source>
         <translation>Синій штаб {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="90" />
         <source>Red HQ {id}</source>
         <translation>Червоний штаб {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
         <source>base {id}</source>
         <translation>база {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
         <source>{side} has no HQ.</source>
         <translation>{side} гравець не має штабу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="105" />
         <source>{side} has {n} HQs (at most 2).</source>
         <translation>{side} гравець має штабів: {n} (щонайбільше 2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="110" />
         <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
         <translation><numerusform>З вузла «{hq}» недосяжна %n база ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n бази ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n баз ({bases}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="117" />
         <source>Node {node} has paths to %n missing node(s): {to}.</source>
         <translation><numerusform>Вузол {node} має шляхи до %n відсутнього вузла: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="126" />
         <source>%n node id(s) used twice: {ids}.</source>
         <translation><numerusform>%n ідентифікатор вузла використано двічі: {ids}.</numerusform><numerusform>%n ідентифікатори вузлів використано двічі: {ids}.</numerusform><numerusform>%n ідентифікаторів вузлів використано двічі: {ids}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="151" />
         <source>Region {r} lists %n missing node(s): {nodes}.</source>
         <translation><numerusform>Регіон {r} містить %n відсутній вузол: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутні вузли: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутніх вузлів: {nodes}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="114" />
         <source>The terrain has no bases.</source>
         <translation>На місцевості немає баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="121" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="130" />
         <source>Node {node} has an unknown kind {kind!r}.</source>
         <translation>Вузол {node} має невідомий тип {kind!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="134" />
         <source>Node {node} has an unknown special {special!r}.</source>
         <translation>Вузол {node} має невідому особливість {special!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="138" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="138" />
         <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
         <translation>Штаб {node} може мати лише обмеження сили (1-2, 3-5 або 6-7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="142" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="142" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
         <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="146" />
         <source>The terrain has no regions: select bases and make one.</source>
         <translation>На місцевості немає регіонів: виберіть бази й створіть регіон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="148" />
         <source>Region {r} has no bases.</source>
         <translation>Регіон {r} не має баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="155" />
         <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
         <translation>Регіон {r} містить штаб {nodes}; до регіонів належать лише бази.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="159" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="159" />
         <source>Region {r} must hold 1 to 3 medals.</source>
         <translation>Регіон {r} має містити від 1 до 3 медалей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="161" />
         <source>Region {r} has the same bases as region {o}.</source>
         <translation>Регіон {r} має ті самі бази, що й регіон {o}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="165" />
         <source>Medals to win must be at least 1.</source>
         <translation>Медалей для перемоги має бути щонайменше 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="167" />
         <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
         <translation>Медалей для перемоги ({target}) більше, ніж у всіх регіонах разом ({total}).</translation>
     </message>
@@ -9217,7 +9714,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="61" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість
@@ -9227,17 +9724,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="218" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="218" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/helix_widgets.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="224" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>
@@ -9368,12 +9865,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="113" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="115" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -9992,377 +10489,377 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleBoard</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="108" />
         <source>HQ</source>
         <translation>Штаб</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="367" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="366" />
         <source>Region %1: bases %2 — %n medal(s)</source>
         <translation><numerusform>Регіон %1: бази %2 — %n медаль</numerusform><numerusform>Регіон %1: бази %2 — %n медалі</numerusform><numerusform>Регіон %1: бази %2 — %n медалей</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="370" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="369" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="374" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="373" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="385" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="384" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="388" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="387" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="390" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="389" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="395" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="405" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="404" />
         <source>In %n region(s): %1</source>
         <translation><numerusform>У регіоні (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_scene.py" line="419" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="418" />
         <source>Click to place the picked troop here.</source>
         <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="15" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="15" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="16" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="16" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="22" />
         <source>Kwak</source>
         <translation>Kwak</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
         <source>Skully</source>
         <translation>Skully</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="24" />
         <source>Cap'n</source>
         <translation>Cap'n</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="25" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="25" />
         <source>Jumbo</source>
         <translation>Jumbo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="26" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="26" />
         <source>Hook</source>
         <translation>Hook</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="27" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="27" />
         <source>XB-42</source>
         <translation>XB-42</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="28" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="28" />
         <source>Star</source>
         <translation>Star</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="29" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="29" />
         <source>Roxy</source>
         <translation>Roxy</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="36" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="36" />
         <source>Joker: may go on top of any enemy troop, and any enemy troop may cover it. No effect.</source>
         <translation>Джокер: можна ставити на будь-яке вороже військо, і будь-яке вороже військо може його накрити. Без ефекту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="40" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="40" />
         <source>You may draw 2 troops from your reserve (1 if your rack holds 7, none at 8).</source>
         <translation>Можна взяти 2 війська з резерву (1, якщо на стійці 7, жодного, якщо 8).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="43" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="43" />
         <source>You may place 1 extra troop from your rack (normal rules) and apply its effect.</source>
         <translation>Можна розмістити 1 додаткове військо зі стійки (за звичайними правилами) і застосувати його ефект.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="47" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="47" />
         <source>You may discard 1 visible enemy troop adjacent to Jumbo.</source>
         <translation>Можна скинути 1 видиме вороже військо поруч із Jumbo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="50" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
         <source>May ignore the connection rule to go on any base (never on an HQ).</source>
         <translation>Може не зважати на правило з'єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="53" />
         <source>You may discard 1 troop taken at random from the opponent's rack.</source>
         <translation>Можна скинути 1 випадкове військо зі стійки суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="56" />
         <source>You may draw 1 troop from your reserve.</source>
         <translation>Можна взяти 1 військо з резерву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="57" />
         <source>No effect.</source>
         <translation>Без ефекту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
         <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
         <translation>Castle Field: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="68" />
         <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
         <translation>Tropical Pool: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="71" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
         <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
         <translation>Tropical Pool: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="74" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="74" />
         <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
         <translation>Tropical Pool: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="77" />
         <source>City of Clouds: after placing here you may draw 1 troop.</source>
         <translation>City of Clouds: розмістивши тут військо, можна взяти 1 військо.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="80" />
         <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
         <translation>Volcanic Jungle: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="84" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="84" />
         <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
         <translation>Cursed Cemetery: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
         <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
         <translation>Station Metal-X: ефекти військ тут не діють (Hook потребує з'єднання).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
         <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
         <translation>Battlefield: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="102" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
         <source>Skully: draw 2 troops?</source>
         <translation>Skully: взяти 2 війська?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="103" />
         <source>Star: draw 1 troop?</source>
         <translation>Star: взяти 1 військо?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="104" />
         <source>XB-42: discard a random troop from the opponent's rack?</source>
         <translation>XB-42: скинути випадкове військо зі стійки суперника?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="107" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="107" />
         <source>Cap'n: pick an extra troop from your rack and place it, or skip.</source>
         <translation>Cap'n: виберіть додаткове військо на стійці й розмістіть його або пропустіть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="110" />
         <source>Jumbo: click an adjacent enemy troop to discard it, or skip.</source>
         <translation>Jumbo: клацніть сусіднє вороже військо, щоб скинути його, або пропустіть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="113" />
         <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
         <translation>Castle Field: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
         <source>City of Clouds: draw 1 troop?</source>
         <translation>City of Clouds: взяти 1 військо?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
         <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
         <translation>Volcanic Jungle: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="122" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="122" />
         <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
         <translation>Cursed Cemetery: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="125" />
         <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
         <translation>Battlefield: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="134" />
         <source>a troop reached the enemy HQ</source>
         <translation>військо дійшло до ворожого штабу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="135" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="135" />
         <source>medal target reached</source>
         <translation>набрано потрібну кількість медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="136" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="136" />
         <source>no move left: more medals</source>
         <translation>ходів не лишилося: більше медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="137" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="137" />
         <source>no move left, equal medals: the player who could not act loses</source>
         <translation>ходів не лишилося, медалей порівну: програє гравець, який не зміг походити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="146" />
         <source>No troop can be placed now.</source>
         <translation>Зараз не можна розмістити жодне військо.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="147" />
         <source>That troop is not on your rack.</source>
         <translation>Цього війська немає на вашій стійці.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
         <source>This troop is blocked by Battlefield until the end of your turn.</source>
         <translation>Це військо заблоковано Battlefield до кінця вашого ходу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
         <source>You cannot place a troop on your own HQ.</source>
         <translation>Не можна розміщувати військо на власному штабі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="152" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="152" />
         <source>Tropical Pool: this troop's strength is not allowed here.</source>
         <translation>Tropical Pool: військо такої сили тут розміщувати не можна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="155" />
         <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
         <translation>Ефекти військ тут не діють, тож Hook має бути з'єднаний із вашим штабом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="158" />
         <source>Not connected to your HQ through bases you control.</source>
         <translation>Немає з'єднання з вашим штабом через бази, які ви контролюєте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
         <source>The enemy troop here is as strong or stronger.</source>
         <translation>Вороже військо тут таке ж сильне або сильніше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="175" />
         <source>— Turn %1: %2 to play —</source>
         <translation>— Хід %1: ходить %2 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="183" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="183" />
         <source>%1 draws %2.</source>
         <translation>%1 бере: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="188" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="188" />
         <source>%1 draws %n troop(s).</source>
         <translation><numerusform>%1 бере %n військо.</numerusform><numerusform>%1 бере %n війська.</numerusform><numerusform>%1 бере %n військ.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="193" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="193" />
         <source>%1 places %2 on %3.</source>
         <translation>%1 розміщує %2 на %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="199" />
         <source>(covers %1 %2)</source>
         <translation>(накриває: %1 %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="204" />
         <source>%1 skips an effect.</source>
         <translation>%1 пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="208" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="208" />
         <source>XB-42 discards %1's %2 from the rack.</source>
         <translation>XB-42 скидає зі стійки: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="213" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="213" />
         <source>Jumbo discards %1's %2 from %3.</source>
         <translation>Jumbo скидає з %3: %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="220" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="220" />
         <source>%1 takes %2 back from %3 to the rack.</source>
         <translation>%1 повертає %2 з %3 на стійку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="227" />
         <source>%1 takes %2 back from the discard pile.</source>
         <translation>%1 забирає %2 зі скиду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="233" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="233" />
         <source>%1's %2 is moved from %3 to %4.</source>
         <translation>%2 (%1) пересунуто з %3 на %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="243" />
         <source>%1's %2 is blocked for the next turn.</source>
         <translation>%2 (%1) заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
         <source>One of %1's troops is blocked for the next turn.</source>
         <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="251" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="251" />
         <source>%1's blocked troop returns.</source>
         <translation>Заблоковане військо гравця %1 повертається.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="255" />
         <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
         <translation><numerusform>%1 захоплює регіон %2: +%n медаль, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалі, усього %4.</numerusform><numerusform>%1 захоплює регіон %2: +%n медалей, усього %4.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle_texts.py" line="264" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="264" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation>Гру завершено: перемагає %1 (%2). Медалі: синій %3, червоний %4.</translation>
     </message>
@@ -10370,312 +10867,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="568" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="567" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="570" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="573" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1345" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1344" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="603" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="604" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="603" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="608" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="767" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1309" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="766" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1308" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="778" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="777" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="781" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="798" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="797" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="800" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="801" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="802" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="801" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="819" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="821" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1354" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="828" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="827" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="833" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="845" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="852" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="909" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="908" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп'ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="913" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="920" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="919" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="935" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1352" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="934" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1351" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="936" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="935" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1041" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1040" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1181" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп'ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1211" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1210" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1214" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1213" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1237" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1236" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1298" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1313" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1312" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1314" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1313" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1349" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1348" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1359" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1366" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1368" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1368" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1372" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1371" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1373" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1372" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1374" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1375" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Volcanic Jungle), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1376" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1377" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1376" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1378" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1377" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1379" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (City of Clouds) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1380" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1381" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Battlefield) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1383" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/toybattle.py" line="1281" />
-        <location filename="../../desktop/ui/play/toybattle.py" line="1333" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1280" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1332" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
@@ -10683,58 +11180,58 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
         <source>+ Base</source>
         <translation>+ База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
         <source>Click on the board to add a base</source>
         <translation>Клацніть на полі, щоб додати базу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
         <source>+ Blue HQ</source>
         <translation>+ Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
         <source>Click on the board to add a Blue HQ</source>
         <translation>Клацніть на полі, щоб додати синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
         <source>+ Red HQ</source>
         <translation>+ Червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
         <source>Click on the board to add a Red HQ</source>
         <translation>Клацніть на полі, щоб додати червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="198" />
         <source>Node</source>
         <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="201" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="456" />
         <source>Select one node</source>
         <translation>Виберіть один вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="235" />
         <source>New region</source>
         <translation>Новий регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="239" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="239" />
         <source>Use selected bases</source>
         <translation>Взяти вибрані бази</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="270" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
         <translation>
             <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
@@ -10743,22 +11240,22 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="403" />
         <source>Blue HQ</source>
         <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="404" />
         <source>Red HQ</source>
         <translation>Червоний штаб</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="418" />
         <source>Region {id} (%n medal(s)): {bases}</source>
         <translation>
             <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
@@ -10767,7 +11264,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="454" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="454" />
         <source>%n node(s) selected</source>
         <translation>
             <numerusform>Вибрано %n вузол</numerusform>
@@ -10776,109 +11273,109 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="206" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="206" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="341" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="196" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="196" />
         <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
         <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="211" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="212" />
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="340" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="212" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
         <source>Special</source>
         <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="216" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="225" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="230" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="236" />
         <source>Make region from selected bases</source>
         <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="240" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="240" />
         <source>Set region's bases to selection</source>
         <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="245" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="245" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="358" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="358" />
         <source>Add {node}</source>
         <translation>Додати: {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="432" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="432" />
         <source>of {n} in regions</source>
         <translation>з {n} у регіонах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="363" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="363" />
         <source>Make node {id} a {kind}</source>
         <translation>Перетворити вузол {id}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="369" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="369" />
         <source>Set special of node {id}</source>
         <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="374" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="374" />
         <source>Make region {id}</source>
         <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="379" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="379" />
         <source>Remove region {id}</source>
         <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="383" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="383" />
         <source>Set medals of region {id}</source>
         <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="389" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="389" />
         <source>Set bases of region {id}</source>
         <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="393" />
         <source>Set medals to win</source>
         <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
         <source>base</source>
         <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/terrain_editor.py" line="337" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="337" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
     </message>
@@ -10939,52 +11436,52 @@ is drawn at the start</source>
 <context>
     <name>WheelEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="84" />
         <source>tix</source>
         <translation>tix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="168" />
         <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
         <translation>Власне колесо: білих {w}/26. Клацніть слот, щоб змінити його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="172" />
         <source>Use generated</source>
         <translation>Згенерувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="174" />
         <source>Forget this wheel and generate it from speed and white slots</source>
         <translation>Відкинути це колесо й згенерувати його зі швидкості та білих слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="178" />
         <source>Generated from speed and white slots ({w}/26 white).</source>
         <translation>Згенеровано зі швидкості та білих слотів (білих {w}/26).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="182" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="182" />
         <source>Customise…</source>
         <translation>Налаштувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
         <source>Edit the 26 slots one by one</source>
         <translation>Редагувати 26 слотів по одному</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="190" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="192" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="192" />
         <source>white</source>
         <translation>білий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="194" />
         <source>black</source>
         <translation>чорний</translation>
     </message>

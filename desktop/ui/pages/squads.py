@@ -21,16 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.attacktix import squad as ax
-from desktop.games.helix import helix as hx
-from desktop.games.registry import GAMES
+from desktop.lazy import load
 from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
+from desktop.ui import games
 from desktop.ui.context import AppContext
 from desktop.ui.errors import error_text
-from desktop.ui.games.attacktix.squad_editor import AttacktixEditor
-from desktop.ui.games.helix.squad_editor import HelixEditor
-from desktop.ui.games.toybattle.setup_editor import SetupEditor
 from desktop.ui.squads.commands import (
     CreateCommand,
     DeleteCommand,
@@ -43,7 +39,19 @@ from desktop.ui.squads.commands import (
 from desktop.ui.squads.name_dialog import NameDialog
 from desktop.ui.squads.section import SquadSection
 
-KINDS = (ax.SQUAD_KIND, hx.SQUAD_KIND, svc.SETUP_KIND)
+
+def _editor_paths() -> dict[str, str]:
+    """Every squad kind with an editor (listed by the games' desktop side), in the registry's order."""
+    from desktop.games.registry import GAMES
+
+    return {
+        kind: path
+        for key in GAMES
+        if (ui := games.ui_game(key)) is not None
+        for kind, path in ui.squad_editors.items()
+    }
+
+
 
 
 class Page(QWidget):
@@ -53,15 +61,12 @@ class Page(QWidget):
         self.undo_stack = QUndoStack(self)
         self._notifying = False
         self.name_dialog: NameDialog | None = None  # while New or Rename asks for a name
-        self.editors: dict[str, Any] = {
-            ax.SQUAD_KIND: AttacktixEditor(),
-            hx.SQUAD_KIND: HelixEditor(),
-            svc.SETUP_KIND: SetupEditor(),
-        }
+        self.editors: dict[str, Any] = {kind: load(path)() for kind, path in _editor_paths().items()}
+        self.kinds: tuple[str, ...] = tuple(self.editors)
         self.sections: dict[str, SquadSection] = {}
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        for kind in KINDS:
+        for kind in self.kinds:
             section = SquadSection(kind, self.editors[kind])
             self.sections[kind] = section
             self.tabs.addTab(section, "")
@@ -122,33 +127,13 @@ class Page(QWidget):
     # -- texts -----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         lang = getattr(self.ctx, "lang", "en")
-        self.editors[svc.SETUP_KIND].game_name = GAMES["toybattle"].name(lang)
-        titles = {
-            ax.SQUAD_KIND: self.tr("{game} squads").format(game=GAMES["attacktix"].name(lang)),
-            hx.SQUAD_KIND: self.tr("{game} helixes").format(game=GAMES["helix"].name(lang)),
-            svc.SETUP_KIND: self.tr("{game} set-ups").format(game=GAMES["toybattle"].name(lang)),
-        }
-        empty = {
-            ax.SQUAD_KIND: self.tr("No squad chosen. Pick one on the left, or press New to build one."),
-            hx.SQUAD_KIND: self.tr("No helix chosen. Pick one on the left, or press New to build one."),
-            svc.SETUP_KIND: self.tr("No set-up chosen. Pick one on the left, or press New to make one."),
-        }
-        news = {
-            ax.SQUAD_KIND: self.tr("Build a new squad…"),
-            hx.SQUAD_KIND: self.tr("Build a new helix…"),
-            svc.SETUP_KIND: self.tr("Make a new set-up…"),
-        }
-        lists = {
-            ax.SQUAD_KIND: self.tr("Saved squads"),
-            hx.SQUAD_KIND: self.tr("Saved helixes"),
-            svc.SETUP_KIND: self.tr("Saved set-ups"),
-        }
-        for i, kind in enumerate(KINDS):
+        texts = {kind: editor.kind_texts(lang) for kind, editor in self.editors.items()}
+        for i, kind in enumerate(self.kinds):
             s = self.sections[kind]
-            self.tabs.setTabText(i, titles[kind])
-            s.empty.setText(empty[kind])
-            s.empty_new.setText(news[kind])
-            s.list_title.setText(lists[kind])
+            self.tabs.setTabText(i, texts[kind]["tab"])
+            s.empty.setText(texts[kind]["empty"])
+            s.empty_new.setText(texts[kind]["new"])
+            s.list_title.setText(texts[kind]["saved"])
             s.search.setPlaceholderText(self.tr("Filter by name…"))
             s.new_button.setText(self.tr("New…"))
             s.duplicate_button.setText(self.tr("Duplicate"))
@@ -174,10 +159,10 @@ class Page(QWidget):
 
     # -- state -----------------------------------------------------------------------------------------
     def current_section(self) -> SquadSection:
-        return self.sections[KINDS[self.tabs.currentIndex()]]
+        return self.sections[self.kinds[self.tabs.currentIndex()]]
 
     def show_section(self, kind: str) -> SquadSection:
-        self.tabs.setCurrentIndex(KINDS.index(kind))
+        self.tabs.setCurrentIndex(self.kinds.index(kind))
         return self.sections[kind]
 
     def has_unsaved_changes(self) -> bool:
@@ -217,7 +202,8 @@ class Page(QWidget):
         for editor in self.editors.values():
             editor.set_catalog(catalog)
 
-    def _reload_lists(self, kinds: tuple[str, ...] = KINDS) -> None:
+    def _reload_lists(self, kinds: tuple[str, ...] | None = None) -> None:
+        kinds = self.kinds if kinds is None else kinds
         for kind in kinds:
             self.sections[kind].set_rows(svc.list_squads(self.db, kind=kind))
 
@@ -281,7 +267,7 @@ class Page(QWidget):
     # -- host API for the commands -----------------------------------------------------------------------
     def after_change(self, kind: str, select_id: int | None) -> None:
         self._notify()
-        kinds = KINDS if not kind else (kind,)
+        kinds = self.kinds if not kind else (kind,)
         for k in kinds:
             s = self.sections[k]
             if s.record is not None:
@@ -394,14 +380,8 @@ class Page(QWidget):
         for r in range(section.model.rowCount()):
             summary = section.model.summary_at(r)
             if summary is not None and summary.name == name and summary.id != except_id:
-                taken = {
-                    ax.SQUAD_KIND: self.tr("There is already a squad called “{name}”. Choose another name."),
-                    hx.SQUAD_KIND: self.tr("There is already a helix called “{name}”. Choose another name."),
-                    svc.SETUP_KIND: self.tr(
-                        "There is already a set-up called “{name}”. Choose another name."
-                    ),
-                }
-                return taken[section.kind].format(name=name)
+                taken = section.editor.kind_texts(getattr(self.ctx, "lang", "en"))["taken"]
+                return taken.format(name=name)
         return None
 
     def _ask_name(self, title: str, label: str, default: str, submit: Any) -> bool:
@@ -422,11 +402,7 @@ class Page(QWidget):
         if not self._confirm_leave(section):
             return False
         kind = section.kind
-        defaults = {
-            ax.SQUAD_KIND: self.tr("New squad"),
-            hx.SQUAD_KIND: self.tr("New helix"),
-            svc.SETUP_KIND: self.tr("New set-up"),
-        }
+        default_name = section.editor.kind_texts(getattr(self.ctx, "lang", "en"))["new_name"]
 
         def command(new_name: str) -> CreateCommand:
             data, settings = section.editor.blank()
@@ -436,10 +412,10 @@ class Page(QWidget):
         if isinstance(name, str):
             return self._push(command(name), self.tr("New"))
         taken = {section.model.summary_at(r).name for r in range(section.model.rowCount())}  # type: ignore[union-attr]
-        default = defaults[kind]
+        default = default_name
         n = 2
         while default in taken:
-            default = f"{defaults[kind]} {n}"
+            default = f"{default_name} {n}"
             n += 1
 
         def submit(new_name: str) -> str | None:

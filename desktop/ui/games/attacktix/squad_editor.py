@@ -164,6 +164,20 @@ class AttacktixEditor(QWidget):
     kind = ax.SQUAD_KIND
     edit_requested = Signal(str, object, object)  # text, before, after
 
+    def kind_texts(self, lang: str) -> dict[str, str]:
+        """The Squads page's texts for this kind, translated (tab, empty, new, saved, taken, new_name)."""
+        from desktop.games.registry import GAMES
+
+        game = GAMES["attacktix"].name(lang)
+        return {
+            "tab": self.tr("{game} squads").format(game=game),
+            "empty": self.tr("No squad chosen. Pick one on the left, or press New to build one."),
+            "new": self.tr("Build a new squad…"),
+            "saved": self.tr("Saved squads"),
+            "taken": self.tr("There is already a squad called “{name}”. Choose another name."),
+            "new_name": self.tr("New squad"),
+        }
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state = AxState(ax.Squad(), ax.SquadRules())

@@ -211,6 +211,20 @@ class HelixEditor(QWidget):
     kind = hx.SQUAD_KIND
     edit_requested = Signal(str, object, object)
 
+    def kind_texts(self, lang: str) -> dict[str, str]:
+        """The Squads page's texts for this kind, translated (tab, empty, new, saved, taken, new_name)."""
+        from desktop.games.registry import GAMES
+
+        game = GAMES["helix"].name(lang)
+        return {
+            "tab": self.tr("{game} helixes").format(game=game),
+            "empty": self.tr("No helix chosen. Pick one on the left, or press New to build one."),
+            "new": self.tr("Build a new helix…"),
+            "saved": self.tr("Saved helixes"),
+            "taken": self.tr("There is already a helix called “{name}”. Choose another name."),
+            "new_name": self.tr("New helix"),
+        }
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state = hx.Helix()

@@ -102,6 +102,21 @@ class SetupEditor(QWidget):
     kind = svc.SETUP_KIND
     edit_requested = Signal(str, object, object)
 
+    def kind_texts(self, lang: str) -> dict[str, str]:
+        """The Squads page's texts for this kind, translated (tab, empty, new, saved, taken, new_name)."""
+        from desktop.games.registry import GAMES
+
+        game = GAMES["toybattle"].name(lang)
+        self.game_name = game
+        return {
+            "tab": self.tr("{game} set-ups").format(game=game),
+            "empty": self.tr("No set-up chosen. Pick one on the left, or press New to make one."),
+            "new": self.tr("Make a new set-up…"),
+            "saved": self.tr("Saved set-ups"),
+            "taken": self.tr("There is already a set-up called “{name}”. Choose another name."),
+            "new_name": self.tr("New set-up"),
+        }
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_name = GAMES["toybattle"].name("en")  # in the interface language (set by the page)
