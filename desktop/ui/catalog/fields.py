@@ -484,11 +484,21 @@ def make_editor(spec: FieldSpec, refs: RefSource | None, parent: QWidget | None 
         if spec.item_type == "choice" and (spec.max_items or 99) <= 4:
             return ChoiceListEditor(spec, parent)
         return ListEditor(spec, parent)
-    if spec.key == "wheel":
-        from desktop.ui.games.attacktix.wheel_editor import WheelEditor
-
-        return WheelEditor(spec, parent)
+    special = _field_editor(spec.key)
+    if special is not None:
+        return special(spec, parent)  # type: ignore[no-any-return]
     return JsonEditor(spec, parent)
+
+
+def _field_editor(key: str) -> Any:
+    """The editor a game lists for a field of its own kind (e.g. a figure's wheel), if any."""
+    from desktop.lazy import load
+    from desktop.ui import games
+
+    for game in games.UI_GAMES.values():
+        if key in game.field_editors:
+            return load(game.field_editors[key])
+    return None
 
 
 LONG_TEXT_KEYS = ("description", "notes", "rules_text")

@@ -238,8 +238,7 @@ class ItemForm(QWidget):
         self._stacked = False
         self._place_rows()
         if comp_cls is not None:
-            species = self._species_choices() if spec.key == "helix.terrain" else None
-            comp = comp_cls(species, self) if species is not None else comp_cls(self)  # type: ignore[call-arg]
+            comp = comp_cls(self._refs, self)  # type: ignore[call-arg]
             comp.stepRequested.connect(self._composite_step)
             self._composite = comp
             badge = QCheckBox(self)
@@ -263,18 +262,13 @@ class ItemForm(QWidget):
         self._fit_scroll()
         self._show_empty(True)
 
-    def _species_choices(self) -> list[tuple[str, str, str]]:
-        if self._refs is None:
-            return []
-        return [(c.key, c.name, c.colour) for c in self._refs("helix.species")]
-
     def refresh_refs(self) -> None:
         """Reload the choices of reference fields (another kind changed)."""
         for row in self._rows.values():
             if hasattr(row.editor, "refresh"):
                 row.editor.refresh()  # type: ignore[attr-defined]
-        if self._composite is not None and hasattr(self._composite, "set_species"):
-            self._composite.set_species(self._species_choices())  # type: ignore[attr-defined]
+        if self._composite is not None:
+            self._composite.refresh_refs()
 
     # -- loading -----------------------------------------------------------------------------------
     def load(self, item: CatalogItem | None) -> None:

@@ -43,6 +43,7 @@ from desktop.ui.catalog.commands import (
     ImportCommand,
     UpdateCommand,
 )
+from desktop.ui.catalog.composites import composite_for
 from desktop.ui.catalog.fields import RefChoice
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
@@ -397,7 +398,7 @@ class Page(QWidget):
         """Share the width: the form gets at least what its fields need, a board gets more."""
         # the real width once shown (a guess before: the splitter scales the sizes to its width)
         total = self.splitter.width() if self.isVisible() and self.splitter.width() > 400 else 900
-        big_form = spec.key in ("toybattle.terrain", "helix.terrain")
+        big_form = composite_for(spec) is not None
         side = self._sections_width()
         rest = total - side
         form_min = self.form.minimumSizeHint().width()
@@ -427,7 +428,7 @@ class Page(QWidget):
 
     def _big_form(self) -> bool:
         spec = self.spec()
-        return spec is not None and spec.key in ("toybattle.terrain", "helix.terrain")
+        return spec is not None and composite_for(spec) is not None
 
     def _table_width(self, columns: int, rest: int) -> int:
         """The table's width showing its first ``columns`` columns whole (at most 60 % of ``rest``, the

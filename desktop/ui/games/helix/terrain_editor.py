@@ -10,9 +10,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QSpinBox, QVBoxLayout, QWidget
 
+from desktop.games.catalog_schema import Problem
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem
+from desktop.ui.catalog.composites import CompositeEditor
 from desktop.ui.catalog.graph_scene import NodeView, SceneSpec
 from desktop.ui.games.helix import terrain_doc as hd
 
@@ -302,3 +304,47 @@ class HelixTerrainEditor(BoardEditorBase):
             return
         if sp["bonus"].get("value") != value:
             self.set_bonus(int(sp["id"]), sp["bonus"].get("species"), value)
+
+
+class HelixTerrainComposite(CompositeEditor):
+    keys = ("spaces", "start_spaces")
+
+    def __init__(self, refs: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.refs = refs
+        self.editor = HelixTerrainEditor(self)
+        self.editor.set_change_handler(self._step)
+        self.refresh_refs()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.editor)
+        self.setMinimumHeight(480)
+
+    def _step(self, text: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+        self.stepRequested.emit(
+            text, {k: before.get(k) for k in self.keys}, {k: after.get(k) for k in self.keys}
+        )
+
+    def value(self) -> dict[str, Any]:
+        t = self.editor.terrain()
+        return {k: t.get(k) for k in self.keys}
+
+    def set_value(self, subset: dict[str, Any]) -> None:
+        self.editor.set_terrain({k: subset.get(k) for k in self.keys})
+
+    def refresh_refs(self) -> None:
+        """The species the spaces may be, with their names and colours."""
+        if self.refs is not None:
+            self.editor.set_species([(c.key, c.name, c.colour) for c in self.refs("helix.species")])
+
+    def set_external_problems(self, problems: list[Problem]) -> None:
+        self.editor.set_external_problems(problems)
+
+    def has_own_errors(self) -> bool:
+        return bool(self.editor.problems())
+
+    def problem_count(self) -> int:
+        return len(self.editor.shown_problems())
+
+    def set_read_only(self, read_only: bool) -> None:
+        self.editor.set_read_only(read_only)

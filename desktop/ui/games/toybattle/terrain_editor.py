@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
+from desktop.games.catalog_schema import Problem
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem, TerrainEditCommand
+from desktop.ui.catalog.composites import CompositeEditor
 from desktop.ui.catalog.graph_scene import NodeView, RegionView, SceneSpec, distinct_colour
 from desktop.ui.games.toybattle import terrain_doc as td
 
@@ -514,3 +517,41 @@ class ToyBattleTerrainEditor(BoardEditorBase):
     def _target_changed(self, value: int) -> None:
         if not self._updating and value != self._terrain.get("medals_to_win"):
             self.set_medals_to_win(value)
+
+
+class ToyBattleTerrainComposite(CompositeEditor):
+    keys = ("medals_to_win", "nodes", "regions")
+
+    def __init__(self, refs: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = ToyBattleTerrainEditor(self)
+        self.editor.set_change_handler(self._step)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.editor)
+        self.setMinimumHeight(500)
+
+    def _step(self, text: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+        self.stepRequested.emit(text, self._subset(before), self._subset(after))
+
+    def _subset(self, terrain: dict[str, Any]) -> dict[str, Any]:
+        t = td.normalized(terrain)
+        return {k: t.get(k) for k in self.keys}
+
+    def value(self) -> dict[str, Any]:
+        return self._subset(self.editor.terrain())
+
+    def set_value(self, subset: dict[str, Any]) -> None:
+        self.editor.set_terrain({k: subset.get(k) for k in self.keys if subset.get(k) is not None})
+
+    def set_external_problems(self, problems: list[Problem]) -> None:
+        self.editor.set_external_problems(problems)
+
+    def has_own_errors(self) -> bool:
+        return bool(self.editor.problems())
+
+    def problem_count(self) -> int:
+        return len(self.editor.shown_problems())
+
+    def set_read_only(self, read_only: bool) -> None:
+        self.editor.set_read_only(read_only)
