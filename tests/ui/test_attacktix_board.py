@@ -13,7 +13,7 @@ from desktop.games.attacktix import engine as E
 from desktop.ui.games import board_class
 from desktop.ui.games.attacktix.board import AttacktixBoard
 from desktop.ui.games.attacktix.setup import AttacktixFigurePicker, AttacktixSetupDialog
-from desktop.ui.games.attacktix.worker import AttacktixMover
+from desktop.ui.play.worker import ComputerMover as AttacktixMover
 
 HOT_SEAT = {
     "seats": ["person", "person"],

@@ -13,7 +13,7 @@ from desktop.ui.games import board_class
 from desktop.ui.games.helix.board import HelixBoard
 from desktop.ui.games.helix.setup import SetupDialog
 from desktop.ui.games.helix.widgets import GlyphView
-from desktop.ui.games.helix.worker import Background
+from desktop.ui.play.worker import Background
 
 GLYPHS = [g.to_dict() for g in shipped_glyphs().values()]
 

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QApplication
 from desktop.games.helix.engine import shipped_glyphs
 from desktop.ui.games.helix.board import HelixBoard
 from desktop.ui.games.helix.widgets import GlyphView
-from desktop.ui.games.helix.worker import Background
 from desktop.ui.play import frame as frame_module
 from desktop.ui.play.frame import PlayFrame, autosave_path, read_autosave
+from desktop.ui.play.worker import Background
 
 GLYPHS = [g.to_dict() for g in shipped_glyphs().values()]
 SETUP = {

@@ -12,7 +12,7 @@ from desktop.games.helix import helix as hx
 from desktop.services import squads as svc
 from desktop.ui.games.helix import match as helix_match
 from desktop.ui.games.helix.board import HelixBoard
-from desktop.ui.games.helix.worker import Background
+from desktop.ui.play.worker import Background
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from desktop.games.helix import helix as hx
 from desktop.games.helix import odds
 from desktop.services import squads as svc
 from desktop.ui.games.helix.odds_panel import HelixOddsPanel
-from desktop.ui.games.helix.worker import Background
+from desktop.ui.play.worker import Background
 
 
 @pytest.fixture

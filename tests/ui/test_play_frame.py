@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from desktop.games.toybattle.engine import Game, legal_actions, position
 from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
-from desktop.ui.games.toybattle.worker import ComputerMover
 from desktop.ui.play import frame as frame_mod
 from desktop.ui.play.frame import PlayFrame, autosave_path, read_recent
+from desktop.ui.play.worker import ComputerMover
 
 
 @pytest.fixture

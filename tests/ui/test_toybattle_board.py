@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from desktop.games.toybattle.engine import SKIP, Action, Game, legal_actions, position
 from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
 from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog
-from desktop.ui.games.toybattle.worker import ComputerMover
+from desktop.ui.play.worker import ComputerMover
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from desktop.games.toybattle.terrain import load_builtin_terrains
 from desktop.ui.games.toybattle.board import StackPopup, ToyBattlePlayWidget
 from desktop.ui.games.toybattle.scene import medal_clearance
 from desktop.ui.games.toybattle.setup import GameSettings
-from desktop.ui.games.toybattle.worker import ComputerMover
+from desktop.ui.play.worker import ComputerMover
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from desktop.games.toybattle.engine import Game, position
 from desktop.ui.games.toybattle.board import TileButton, ToyBattlePlayWidget
 from desktop.ui.games.toybattle.setup import GameSettings
-from desktop.ui.games.toybattle.worker import ComputerMover
+from desktop.ui.play.worker import ComputerMover
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD_FILES = sorted((ROOT / "desktop" / "ui" / "play").glob("toybattle*.py"))

@@ -32,7 +32,7 @@ from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import players as P
 from desktop.ui.games.attacktix.arena import ArenaView
 from desktop.ui.games.attacktix.setup import AttacktixSetupDialog, catalog_for
-from desktop.ui.games.attacktix.worker import AttacktixMover
+from desktop.ui.play.worker import ComputerMover
 
 SAVE_VERSION = 1
 
@@ -86,7 +86,7 @@ class AttacktixBoard(QWidget):
         self._finished_sent = False
         self._title = ""
         self.animation_speed = 1.0  # 1 = real time (tests play shots faster)
-        self.mover = AttacktixMover(self)
+        self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
         self.mover.failed.connect(self._computer_failed)
 
@@ -416,7 +416,7 @@ class AttacktixBoard(QWidget):
         p = s.to_act
         if self.seats[p] != "person":
             if not self.mover.busy:
-                self.mover.start(self.players[p], s)
+                self.mover.start(self.players[p], s.copy())  # the search works on its own copy
                 self._refresh()
             return
         if s.pending:

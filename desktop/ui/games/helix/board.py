@@ -35,7 +35,7 @@ from desktop.games.helix.engine import COLOURS, Game, Rules, RulesError, Setup, 
 from desktop.games.helix.players import make_player
 from desktop.ui.games.helix.texts import level_name, round_line
 from desktop.ui.games.helix.widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
-from desktop.ui.games.helix.worker import Background
+from desktop.ui.play.worker import Background
 
 SEATS = ("person", "easy", "normal", "hard")
 SAVE_VERSION = 1

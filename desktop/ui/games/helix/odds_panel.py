@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import helix as hx
 from desktop.games.helix import odds
 from desktop.games.helix.engine import Glyph
-from desktop.ui.games.helix.worker import Background
+from desktop.ui.play.worker import Background
 
 CHART_MAX = 50
 Index = QModelIndex | QPersistentModelIndex

@@ -442,7 +442,7 @@ class ToyBattlePlayWidget(QWidget):
         self._reply_colour: str | None = None
         self._reply_started = 0.0
 
-        from desktop.ui.games.toybattle.worker import ComputerMover
+        from desktop.ui.play.worker import ComputerMover
 
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
