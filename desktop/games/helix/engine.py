@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from . import rng as _rng
+from desktop.games import rng as _rng
 
 SIDE_KEYS = ("a", "b")
 COLOURS = ("black", "white")

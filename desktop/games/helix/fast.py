@@ -1,7 +1,7 @@
 """A numpy batch simulator of classic Battle Helix battles between Hard players (the fast path).
 
 It plays many battles at once, one SplitMix64 generator per battle advanced with exactly the
-arithmetic of :mod:`desktop.games.helix.rng`, and applies the round, bomb and end rules of
+arithmetic of :mod:`desktop.games.rng`, and applies the round, bomb and end rules of
 :mod:`desktop.games.helix.engine` on arrays, with every Attacker calling the exact best colour (the
 Hard player's call). Tests prove that each battle ends exactly as the plain engine plays it with two
 :class:`~desktop.games.helix.players.HardPlayer`\\ s: same winner, pieces, rounds and generator state.
@@ -15,8 +15,9 @@ from typing import Any
 
 import numpy as np
 
+from desktop.games import rng as _rng
+
 from . import odds
-from . import rng as _rng
 from .engine import COLOURS, INITIATIVE_TIE_LIMIT, Rules, as_helix, bomb_rolls
 
 U64 = np.uint64

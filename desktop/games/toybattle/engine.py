@@ -27,7 +27,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from . import rng as _rng
+from desktop.games import rng as _rng
+
 from .terrain import VALUE_RESTRICTIONS, Terrain, builtin_terrain
 from .troops import (
     CAPN,
@@ -368,7 +369,28 @@ class GameState:
     """The full state of one game (both racks, reserves in draw order, the generator state).
 
     Treat it as immutable through :func:`apply`; the ``*_code`` methods mutate in place (search only).
-    Troops on the board are codes ``colour * 8 + type``.
+    Troops are codes ``colour * 8 + type`` (colour 0 = blue, 1 = red; type = index in ``TROOP_KEYS``);
+    node sets are bit masks over the board's node indexes. The slots, whose short names keep the
+    search's inner loops fast:
+
+    - ``B``: the :class:`Board` (the terrain compiled to indexes and masks), shared by every copy;
+      ``terrain``, ``options``, ``seed`` as given; ``rng``: the SplitMix64 state (:mod:`desktop.games.rng`);
+    - ``stacks[i]``: troop codes on node ``i``, bottom to top; ``top[i]``: the top code, -1 when empty;
+    - ``own[colour]``: mask of the nodes whose top troop is that colour's; ``tm[code]``: mask of the nodes
+      topped by that troop code ("troop mask");
+    - ``rack[code]`` / ``rack_n[colour]``: troops on each rack (count by code, total by colour);
+      ``blocked`` / ``blocked_n``: the same for troops blocked until the owner's next turn;
+      ``known[code]``: rack troops the opponent has seen (returned to the rack in view);
+    - ``reserve[colour]``: the draw pile, next troop last; ``removed[colour]``: the 4 troops set aside at
+      the start (never change); ``discard[code]`` / ``disc_n[colour]``: discarded troops;
+    - ``medals[colour]``; ``claimed[region]``: the colour that holds it, -1 for nobody;
+    - ``to_move``, ``first``: colours; ``phase``: ``P_MAIN``, ``P_EFFECT``, ``P_BASE`` or ``P_OVER``;
+    - ``pend_t`` / ``pend_i``: the troop type and node of the optional troop effect waiting for a decision
+      ("pending type / index"), -1 when none;
+    - ``bq`` / ``bpos``: the queue of special bases whose effects trigger after a placement ("base
+      queue") and the position of the one being decided;
+    - ``turns_done``, ``turns_played``; ``winner`` (a colour, -1 while playing); ``reason``: how it
+      ended; ``limit_hit``: the turn limit ended it.
     """
 
     __slots__ = (
@@ -849,7 +871,7 @@ class GameState:
             elif t == STAR and k == K_USE:
                 self._draw(p, 1, ev, "star")
             elif t == XB42 and k == K_USE:
-                self._xb42(p, ev)
+                self._xb42_discard(p, ev)
             elif t == JUMBO and k == K_DISCARD:
                 i = code[1]
                 c = self._pop(i)
@@ -939,7 +961,8 @@ class GameState:
         else:
             self.pend_t = -1
 
-    def _xb42(self, p: int, ev: list[Event] | None) -> None:
+    def _xb42_discard(self, p: int, ev: list[Event] | None) -> None:
+        """XB-42: a random troop of the opponent's rack (blocked ones included) is discarded."""
         q = 1 - p
         q8 = q * 8
         self.rng, r = _rng.below(self.rng, self.rack_n[q])
