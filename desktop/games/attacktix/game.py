@@ -113,7 +113,7 @@ class AttacktixEngine:
 
 
 class AttacktixPlayers:
-    LEVELS = ("easy", "normal", "hard")
+    LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
     def make_player(self, spec: str, seed: int = 0) -> Any:
         from desktop.games.attacktix import players

@@ -123,7 +123,7 @@ class HelixEngine:
 
 
 class HelixPlayers:
-    LEVELS = ("easy", "normal", "hard")
+    LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
     def make_player(self, spec: str, seed: int = 0) -> Any:
         from desktop.games.helix import players

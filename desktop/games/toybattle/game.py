@@ -104,7 +104,7 @@ class _SeatPlayer:
 
 
 class ToyBattlePlayers:
-    LEVELS = ("easy", "normal", "hard")
+    LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
     def make_player(self, spec: str, seed: int = 0) -> Any:
         from desktop.games.toybattle import players

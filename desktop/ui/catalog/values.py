@@ -16,20 +16,6 @@ ERROR_FG = "#b00000"
 WARNING_FG = "#8a5a00"
 OK_FG = "#1b7a2a"
 
-# sections shown in this order (kinds of the registry not listed here follow, in registry order)
-SECTION_ORDER = (
-    "attacktix.figure",
-    "attacktix.power",
-    "attacktix.effect",
-    "attacktix.class",
-    "attacktix.marvel_class",
-    "helix.glyph",
-    "helix.species",
-    "helix.terrain",
-    "toybattle.troop",
-    "toybattle.terrain",
-)
-
 SYMBOL_TEXT = {"sword": "⚔", "star": "★", "bomb": "✹"}
 
 
@@ -41,8 +27,17 @@ SINGULAR = "singular kind label"
 PLURAL = "plural section title"
 
 
+def section_order() -> list[str]:
+    """The catalog kinds in the order the sections show them: game by game in the registry's order, each
+    game's kinds as its desktop side lists them (kinds not listed follow, in the registry's order)."""
+    from desktop.games.registry import GAMES
+    from desktop.ui import games
+
+    return [kind for key in GAMES if (g := games.ui_game(key)) is not None for kind in g.catalog_sections]
+
+
 def ordered_kinds(kinds: tuple[KindSpec, ...] | list[KindSpec]) -> list[KindSpec]:
-    rank = {k: i for i, k in enumerate(SECTION_ORDER)}
+    rank = {k: i for i, k in enumerate(section_order())}
     indexed = list(enumerate(kinds))
     indexed.sort(key=lambda p: rank.get(p[1].key, len(rank) + p[0]))
     return [k for _, k in indexed]

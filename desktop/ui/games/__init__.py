@@ -3,7 +3,8 @@ editors and the catalog editors only it needs. Each game's screens live in ``des
 the contracts they satisfy are in :mod:`desktop.ui.games.contracts`. The pages, the Tournaments page and
 the catalog loop over :data:`UI_GAMES` and never name a game; a test may register a game of its own.
 
-Parts are named ``"module:attribute"`` and imported on first use (:func:`desktop.lazy.load`).
+Parts are named ``"module:attribute"`` and imported on first use (:func:`desktop.lazy.load`); a game
+registered by a test may give the objects themselves.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from desktop.lazy import load
 @dataclass(frozen=True)
 class UiGame:
     key: str  # the game's registry key
-    board: str  # "module:Class" of a :class:`~desktop.ui.games.contracts.Board`
-    match: str | None = None  # "module:object" of a :class:`~desktop.ui.games.contracts.MatchAdapter`
+    board: str | type  # "module:Class" of a :class:`~desktop.ui.games.contracts.Board`
+    match: Any = None  # "module:object" of a :class:`~desktop.ui.games.contracts.MatchAdapter`
     #: squad kind -> "module:Class" of its editor on the Squads page
     squad_editors: Mapping[str, str] = field(default_factory=dict)
     #: catalog kind -> "module:Class" of a composite editor the catalog form shows for it
@@ -29,13 +30,15 @@ class UiGame:
     field_editors: Mapping[str, str] = field(default_factory=dict)
     #: the "format" markers of files its board saved before games named themselves in their files
     file_formats: tuple[str, ...] = ()
+    #: its catalog kinds in the order the Catalog page lists them (kinds not named follow)
+    catalog_sections: tuple[str, ...] = ()
 
     def board_class(self) -> type:
-        cls: type = load(self.board)
+        cls: type = load(self.board) if isinstance(self.board, str) else self.board
         return cls
 
     def match_adapter(self) -> Any:
-        return None if self.match is None else load(self.match)
+        return load(self.match) if isinstance(self.match, str) else self.match
 
 
 BUILT_IN = (
@@ -45,6 +48,9 @@ BUILT_IN = (
         match="desktop.ui.games.attacktix.match:ADAPTER",
         squad_editors={"attacktix.squad": "desktop.ui.games.attacktix.squad_editor:AttacktixEditor"},
         field_editors={"wheel": "desktop.ui.games.attacktix.wheel_editor:WheelEditor"},
+        catalog_sections=(
+            "attacktix.figure", "attacktix.power", "attacktix.effect", "attacktix.class", "attacktix.marvel_class"
+        ),
     ),
     UiGame(
         "helix",
@@ -52,6 +58,7 @@ BUILT_IN = (
         match="desktop.ui.games.helix.match:ADAPTER",
         squad_editors={"helix.helix": "desktop.ui.games.helix.squad_editor:HelixEditor"},
         catalog_editors={"helix.terrain": "desktop.ui.games.helix.terrain_editor:HelixTerrainComposite"},
+        catalog_sections=("helix.glyph", "helix.species", "helix.terrain"),
     ),
     UiGame(
         "toybattle",
@@ -60,6 +67,7 @@ BUILT_IN = (
         squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
         catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},
         file_formats=("toybattle-log/1",),
+        catalog_sections=("toybattle.troop", "toybattle.terrain"),
     ),
 )
 

@@ -194,12 +194,13 @@ class _SquadPrint(QObject):
 
     def update(self) -> None:
         section = self.page.current_section()
-        self.action.setEnabled(section.kind in ("attacktix.squad", "helix.helix"))
+        self.action.setEnabled(bool(getattr(section.editor, "printable", False)))
 
     def print_current(self) -> PreviewDialog | None:
         section = self.page.current_section()
         record = section.record
-        if section.kind not in ("attacktix.squad", "helix.helix") or record is None or self.page.db is None:
+        printable = bool(getattr(section.editor, "printable", False))
+        if not printable or record is None or self.page.db is None:
             self.page.ctx.show_status(
                 QCoreApplication.translate(
                     "PrintMenu", "Choose a saved Attacktix squad or Battle Helix helix first."

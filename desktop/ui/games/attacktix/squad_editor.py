@@ -164,6 +164,8 @@ class AttacktixEditor(QWidget):
     kind = ax.SQUAD_KIND
     edit_requested = Signal(str, object, object)  # text, before, after
 
+    printable = True  # a saved one prints as a squad sheet (File → Print squad sheet)
+
     def kind_texts(self, lang: str) -> dict[str, str]:
         """The Squads page's texts for this kind, translated (tab, empty, new, saved, taken, new_name)."""
         from desktop.games.registry import GAMES

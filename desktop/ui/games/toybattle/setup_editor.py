@@ -102,6 +102,8 @@ class SetupEditor(QWidget):
     kind = svc.SETUP_KIND
     edit_requested = Signal(str, object, object)
 
+    printable = False  # a saved one prints as a squad sheet (File → Print squad sheet)
+
     def kind_texts(self, lang: str) -> dict[str, str]:
         """The Squads page's texts for this kind, translated (tab, empty, new, saved, taken, new_name)."""
         from desktop.games.registry import GAMES
