@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from desktop.games import registry
+from desktop.games import settings as settings_schema
 from desktop.services import tournament as svc
 from desktop.ui import games
 from desktop.ui.tournament import texts
@@ -42,7 +44,11 @@ class PlayMatchDialog(QDialog):
         assert snap is not None
         self.game_key = snap.detail.summary.game
         self.best_of = snap.best_of
-        self.settings = dict(snap.detail.game_settings)
+        # the event's settings as the game's schema reads them: a value stored before the schema existed
+        # (the page offers to repair it) plays as the setting's default, never as whatever bool() makes of it
+        self.settings, _problems = settings_schema.repair(
+            registry.get(self.game_key).settings, dict(snap.detail.game_settings), "event"
+        )
         self.results: list[dict[str, Any]] = []
         self.setWindowTitle(
             self.tr("%1 v %2 — %3").replace("%1", mv.a_name).replace("%2", mv.b_name).replace("%3", mv.code)
