@@ -561,264 +561,264 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="399" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
         <source>Level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="400" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
         <source>Backups up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>Legality</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
         <source> pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source>Search code, name, class…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <source>Add to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source>Add as backup</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
         <source>Move to backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
         <source>Move to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
         <source>One more of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>One fewer of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="435" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
         <source>{n} points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="436" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
         <source>Other…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
         <source>No limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="459" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="461" />
         <source>All franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="466" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="468" />
         <source>All Marvel classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="472" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="474" />
         <source>All classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
         <source>Any points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
         <source>{n} pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="509" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="511" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="582" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="584" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="592" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="599" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="601" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="616" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="618" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="608" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
         <source>{game} squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
         <source>Build a new squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
         <source>Saved squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
         <source>There is already a squad called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
         <source>New squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="419" />
         <source>Catalog figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="625" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="627" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="667" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="671" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="696" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="698" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="737" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="756" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -1159,12 +1159,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="141" />
+        <location filename="../../desktop/ui/catalog/values.py" line="136" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <location filename="../../desktop/ui/catalog/values.py" line="150" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -1959,97 +1959,97 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="248" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="481" />
+        <location filename="../../desktop/ui/catalog/form.py" line="475" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="484" />
+        <location filename="../../desktop/ui/catalog/form.py" line="478" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="489" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <location filename="../../desktop/ui/catalog/form.py" line="504" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="520" />
+        <location filename="../../desktop/ui/catalog/form.py" line="514" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="523" />
+        <location filename="../../desktop/ui/catalog/form.py" line="517" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="729" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="738" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="741" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="754" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -3031,142 +3031,142 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
         <source>Event settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
         <source>New event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="154" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>best of 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
         <source>Match format:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
         <source> min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="192" />
         <source>Round time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
         <source>Match points:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
         <source>by seed (rating)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
         <source>at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
         <source>Round 1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="215" />
         <source>allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="234" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="235" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="237" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="238" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="312" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="313" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="444" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="450" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -4290,117 +4290,117 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
         <source>{game} helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
         <source>Build a new helix…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
         <source>Saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>New helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="339" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="342" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="360" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="362" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="386" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="388" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="434" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="436" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="440" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="444" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="488" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="490" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="495" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="499" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="501" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -4499,200 +4499,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="36" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="43" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="45" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="49" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="59" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="63" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="39" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="41" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Space {s} has a path to a missing space: {to}.</numerusform><numerusform>Space {s} has paths to %n missing spaces: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="68" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>A start space does not exist: {s}.</numerusform><numerusform>%n start spaces do not exist: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="72" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
         <source>+ Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
         <source>Click on the board to add a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
         <source>Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="105" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
         <source>Select one space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
         <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="110" />
         <source>Start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
         <source>Start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
         <source>Plain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="112" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
         <source>Bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
         <source>Warp</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
         <source>Type</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="131" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="161" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="251" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="253" />
         <source>Space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="166" />
         <source>Bonus +{v} for {sp}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="170" />
         <source>WARP</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
         <source>Warp to a {sp} terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="174" />
         <source>Start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
         <source>Make it start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="210" />
         <source>Make it start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="211" />
         <source>Plain space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="214" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
         <source>Add space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
         <source>Set start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
         <source>Bonus on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="230" />
         <source>Warp on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="233" />
         <source>Plain space {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
         <source>%n space(s) selected</source>
         <translation><numerusform>%n space selected</numerusform><numerusform>%n spaces selected</numerusform></translation>
     </message>
@@ -5296,59 +5296,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
         <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="455" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="770" />
         <location filename="../../desktop/ui/pages/squads.py" line="466" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="668" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <location filename="../../desktop/ui/pages/squads.py" line="351" />
@@ -5357,256 +5357,256 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="177" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="251" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="253" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="586" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
         <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="645" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="742" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="762" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="778" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="886" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="887" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="892" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
         <location filename="../../desktop/ui/pages/squads.py" line="291" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="961" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="987" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="956" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
         <location filename="../../desktop/ui/pages/squads.py" line="512" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="972" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <location filename="../../desktop/ui/pages/squads.py" line="499" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="977" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="978" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
         <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1008" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1009" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -5958,38 +5958,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="48" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="54" />
         <source>%1 v %2 — %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="61" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="67" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="63" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="69" />
         <source>Next game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="65" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="192" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="71" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="198" />
         <source>Record the result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="170" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="176" />
         <source>Who starts?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="171" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="177" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="203" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="209" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation type="unfinished" />
     </message>
@@ -6555,12 +6555,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="204" />
+        <location filename="../../desktop/ui/reports/menu.py" line="205" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="211" />
+        <location filename="../../desktop/ui/reports/menu.py" line="212" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation type="unfinished" />
     </message>
@@ -8719,114 +8719,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
         <source>{game} set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>Make a new set-up…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>Saved set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>New set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="160" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
         <source>Choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
         <source>Choose the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
         <source>Practice set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Your colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="197" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
         <source>Random terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="241" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="243" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="257" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="259" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="267" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="269" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="272" />
         <source>Each game draws one of the terrains at random.</source>
         <translation type="unfinished" />
     </message>
@@ -9288,52 +9288,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="50" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
         <source>suggested</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
         <source>everybody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
         <source>third-place match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
         <source>grand final reset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="58" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="59" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Pools:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>double (everyone meets twice)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Rounds:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
         <source>Top cut:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="67" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
@@ -9384,212 +9384,212 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="48" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="51" />
         <source>RET</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="49" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
         <source>Castle Field: return one of your other troops to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="55" />
         <source>1-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
         <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="59" />
         <source>3-5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
         <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="63" />
         <source>6-7</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
         <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="67" />
         <source>DRAW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="65" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
         <source>City of Clouds: draw one troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="71" />
         <source>PUSH</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="69" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
         <source>Volcanic Jungle: move an adjacent enemy troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="75" />
         <source>REC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="73" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
         <source>Cursed Cemetery: take back one of your discarded troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="79" />
         <source>NOFX</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
         <source>Station Metal-X: troop effects do not apply here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="83" />
         <source>BLOCK</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="81" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="84" />
         <source>Battlefield: block one troop on the opponent's rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
         <source>Blue HQ {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="93" />
         <source>Red HQ {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="94" />
         <source>base {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="106" />
         <source>{side} has no HQ.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="108" />
         <source>{side} has {n} HQs (at most 2).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="113" />
         <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
         <translation><numerusform>Not reachable from {hq}: %n base ({bases}).</numerusform><numerusform>Not reachable from {hq}: %n bases ({bases}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="120" />
         <source>Node {node} has paths to %n missing node(s): {to}.</source>
         <translation><numerusform>Node {node} has a path to a missing node: {to}.</numerusform><numerusform>Node {node} has paths to %n missing nodes: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="129" />
         <source>%n node id(s) used twice: {ids}.</source>
         <translation><numerusform>Node id used twice: {ids}.</numerusform><numerusform>%n node ids used twice: {ids}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="154" />
         <source>Region {r} lists %n missing node(s): {nodes}.</source>
         <translation><numerusform>Region {r} lists a missing node: {nodes}.</numerusform><numerusform>Region {r} lists %n missing nodes: {nodes}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="117" />
         <source>The terrain has no bases.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="124" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="133" />
         <source>Node {node} has an unknown kind {kind!r}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="137" />
         <source>Node {node} has an unknown special {special!r}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="138" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="141" />
         <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="142" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="145" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="149" />
         <source>The terrain has no regions: select bases and make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="151" />
         <source>Region {r} has no bases.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="158" />
         <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="159" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="162" />
         <source>Region {r} must hold 1 to 3 medals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="164" />
         <source>Region {r} has the same bases as region {o}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="168" />
         <source>Medals to win must be at least 1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="170" />
         <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
         <translation type="unfinished" />
     </message>
@@ -11062,190 +11062,190 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="192" />
         <source>+ Base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="192" />
         <source>Click on the board to add a base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="193" />
         <source>+ Blue HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="193" />
         <source>Click on the board to add a Blue HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="194" />
         <source>+ Red HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="194" />
         <source>Click on the board to add a Red HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="196" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="199" />
         <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="201" />
         <source>Node</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="201" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="459" />
         <source>Select one node</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="206" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="344" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="214" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="212" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="215" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="343" />
         <source>Special</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="219" />
         <source>Regions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="228" />
         <source>Medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="233" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="238" />
         <source>New region</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="239" />
         <source>Make region from selected bases</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="239" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="242" />
         <source>Use selected bases</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="240" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="243" />
         <source>Set region's bases to selection</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="245" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="248" />
         <source>Medals to win</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="273" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
         <translation><numerusform>Region {id}: bases {bases}, %n medal</numerusform><numerusform>Region {id}: bases {bases}, %n medals</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="421" />
         <source>Region {id} (%n medal(s)): {bases}</source>
         <translation><numerusform>Region {id} (%n medal): {bases}</numerusform><numerusform>Region {id} (%n medals): {bases}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="454" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="457" />
         <source>%n node(s) selected</source>
         <translation><numerusform>%n node selected</numerusform><numerusform>%n nodes selected</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="337" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
         <source>Make it a {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="358" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="361" />
         <source>Add {node}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="363" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="366" />
         <source>Make node {id} a {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="369" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="372" />
         <source>Set special of node {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="374" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="377" />
         <source>Make region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="379" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="382" />
         <source>Remove region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="383" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="386" />
         <source>Set medals of region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="389" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="392" />
         <source>Set bases of region {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="396" />
         <source>Set medals to win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="405" />
         <source>Base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="405" />
         <source>base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="406" />
         <source>Blue HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="407" />
         <source>Red HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="432" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="435" />
         <source>of {n} in regions</source>
         <translation type="unfinished" />
     </message>

@@ -585,149 +585,149 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="399" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="400" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="435" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="436" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="459" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="461" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="466" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="468" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="472" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="474" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="509" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="511" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="582" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="584" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="592" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -736,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="599" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="601" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="616" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="618" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,107 +754,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="608" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
         <source>There is already a squad called “{name}”. Choose another name.</source>
         <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="419" />
         <source>Catalog figures</source>
         <translation>Фігури каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="625" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="627" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="654" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="667" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="671" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="696" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="698" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="737" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="756" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -1203,12 +1203,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="141" />
+        <location filename="../../desktop/ui/catalog/values.py" line="136" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <location filename="../../desktop/ui/catalog/values.py" line="150" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -2003,97 +2003,97 @@
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="248" />
+        <location filename="../../desktop/ui/catalog/form.py" line="247" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="481" />
+        <location filename="../../desktop/ui/catalog/form.py" line="475" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="484" />
+        <location filename="../../desktop/ui/catalog/form.py" line="478" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="489" />
+        <location filename="../../desktop/ui/catalog/form.py" line="483" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <location filename="../../desktop/ui/catalog/form.py" line="504" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="520" />
+        <location filename="../../desktop/ui/catalog/form.py" line="514" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="523" />
+        <location filename="../../desktop/ui/catalog/form.py" line="517" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="729" />
+        <location filename="../../desktop/ui/catalog/form.py" line="723" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="726" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="728" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="770" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="738" />
+        <location filename="../../desktop/ui/catalog/form.py" line="732" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="741" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="754" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="750" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="758" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="759" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -3075,142 +3075,142 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="154" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="169" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="174" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="184" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
         <source>best of 1</source>
         <translation>до 1 перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
         <source>best of 3</source>
         <translation>до 2 перемог (з 3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
         <source>Match format:</source>
         <translation>Формат матчу:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="190" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="192" />
         <source>Round time:</source>
         <translation>Час туру:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="197" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
         <source>Match points:</source>
         <translation>Очки за матч:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="211" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
         <source>by seed (rating)</source>
         <translation>за посівом (рейтингом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
         <source>at random</source>
         <translation>випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
         <source>Round 1:</source>
         <translation>Тур 1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="215" />
         <source>allow re-entry</source>
         <translation>дозволити повторний вступ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation>Додаткові показники (перетягніть, щоб змінити порядок; діють позначені)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="234" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="235" />
         <source>Stages</source>
         <translation>Етапи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="237" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="238" />
         <source>Add a stage</source>
         <translation>Додати етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="312" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="313" />
         <source>%1 (copy)</source>
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="444" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="450" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -3321,7 +3321,7 @@
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="62" />
         <source>Two figures built from pieces roll a six-glyph helix: call the colour, win rounds, take pieces</source>
-        <translation>Дві фігури з деталей кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте деталі</translation>
+        <translation>Дві фігури з фішок кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте фішки</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="109" />
@@ -3765,7 +3765,7 @@
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="64" />
         <source>How many pieces each figure starts with</source>
-        <translation>Зі скількох деталей починає кожна фігура</translation>
+        <translation>Зі скількох фішок починає кожна фігура</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="65" />
@@ -3875,7 +3875,7 @@
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="86" />
         <source>Who loses when one action takes both figures' last pieces</source>
-        <translation>Хто програє, коли одна дія забирає останні деталі обох фігур</translation>
+        <translation>Хто програє, коли одна дія забирає останні фішки обох фігур</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="87" />
@@ -3890,12 +3890,12 @@
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="89" />
         <source>Stars never above the starting pieces</source>
-        <translation>Зірки не більше за початкові деталі</translation>
+        <translation>Зірки не більше за початкові фішки</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="90" />
         <source>Stars cannot give a figure more pieces than it started with</source>
-        <translation>Зірки не дають фігурі більше деталей, ніж було на початку</translation>
+        <translation>Зірки не дають фігурі більше фішок, ніж було на початку</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="91" />
@@ -4340,92 +4340,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="339" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="342" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="360" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="362" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="386" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="388" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="434" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="436" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="440" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -4434,27 +4434,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="444" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="488" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="490" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="495" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="499" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="501" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4553,200 +4553,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="36" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="43" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="45" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="49" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="59" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="63" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="39" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="41" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="68" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="72" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="105" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="110" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="112" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="131" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="161" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="251" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="253" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="166" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="170" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="174" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="210" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="211" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="214" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="230" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="233" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
         <source>%n space(s) selected</source>
         <translation>
             <numerusform>Вибрано %n клітинку</numerusform>
@@ -5358,59 +5358,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
         <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="455" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="770" />
         <location filename="../../desktop/ui/pages/squads.py" line="466" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="668" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <location filename="../../desktop/ui/pages/squads.py" line="351" />
@@ -5419,52 +5419,52 @@ White: %4</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="177" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="251" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="253" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -5473,208 +5473,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="586" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
         <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="645" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="742" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="762" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="778" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="886" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="887" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="892" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
         <location filename="../../desktop/ui/pages/squads.py" line="291" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="961" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="987" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="956" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
         <location filename="../../desktop/ui/pages/squads.py" line="512" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
         <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="972" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
         <location filename="../../desktop/ui/pages/squads.py" line="499" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="977" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="978" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
         <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1008" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1009" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -6039,38 +6039,38 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayMatchDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="48" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="54" />
         <source>%1 v %2 — %3</source>
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="61" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="67" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="63" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="69" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="65" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="192" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="71" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="198" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="170" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="176" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="171" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="177" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="203" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="209" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -6656,12 +6656,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>&amp;Друкувати картку загону…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="204" />
+        <location filename="../../desktop/ui/reports/menu.py" line="205" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="211" />
+        <location filename="../../desktop/ui/reports/menu.py" line="212" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
     </message>
@@ -8832,114 +8832,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="160" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="197" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="241" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="243" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="257" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="259" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="267" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="269" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="272" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -9405,52 +9405,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="50" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
         <source>suggested</source>
         <translation>рекомендовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
         <source>everybody</source>
         <translation>усі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
         <source>third-place match</source>
         <translation>матч за третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
         <source>grand final reset</source>
         <translation>повторний фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="58" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="59" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation>перехресно з груп (A1–B2, B1–A2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Pools:</source>
         <translation>Групи:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>double (everyone meets twice)</source>
         <translation>подвійна (кожен з кожним двічі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Rounds:</source>
         <translation>Турів:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
         <source>Top cut:</source>
         <translation>Відбір найкращих:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="67" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -9501,212 +9501,212 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="48" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="51" />
         <source>RET</source>
         <translation>ПОВ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="49" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
         <source>Castle Field: return one of your other troops to your rack</source>
         <translation>Castle Field: поверніть одне зі своїх інших військ на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="55" />
         <source>1-2</source>
         <translation>1-2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
         <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 1-2 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="59" />
         <source>3-5</source>
         <translation>3-5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
         <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 3-5 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="63" />
         <source>6-7</source>
         <translation>6-7</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
         <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
         <translation>Tropical Pool: приймає лише війська силою 6-7 (і Kwak)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="67" />
         <source>DRAW</source>
         <translation>ВЗЯТИ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="65" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
         <source>City of Clouds: draw one troop</source>
         <translation>City of Clouds: візьміть одне військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="71" />
         <source>PUSH</source>
         <translation>ЗСУВ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="69" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
         <source>Volcanic Jungle: move an adjacent enemy troop</source>
         <translation>Volcanic Jungle: пересуньте сусіднє вороже військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="75" />
         <source>REC</source>
         <translation>СКИД</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="73" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
         <source>Cursed Cemetery: take back one of your discarded troops</source>
         <translation>Cursed Cemetery: заберіть назад одне своє військо зі скиду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="79" />
         <source>NOFX</source>
         <translation>Ø ЕФ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
         <source>Station Metal-X: troop effects do not apply here</source>
         <translation>Station Metal-X: ефекти військ тут не діють</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="83" />
         <source>BLOCK</source>
         <translation>БЛОК</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="81" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="84" />
         <source>Battlefield: block one troop on the opponent's rack</source>
         <translation>Battlefield: заблокуйте одне військо на стійці суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
         <source>Blue HQ {id}</source>
         <translation>Синій штаб {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="93" />
         <source>Red HQ {id}</source>
         <translation>Червоний штаб {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="94" />
         <source>base {id}</source>
         <translation>база {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="106" />
         <source>{side} has no HQ.</source>
         <translation>{side} гравець не має штабу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="108" />
         <source>{side} has {n} HQs (at most 2).</source>
         <translation>{side} гравець має штабів: {n} (щонайбільше 2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="113" />
         <source>Not reachable from {hq}: %n base(s) ({bases}).</source>
         <translation><numerusform>З вузла «{hq}» недосяжна %n база ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n бази ({bases}).</numerusform><numerusform>З вузла «{hq}» недосяжні %n баз ({bases}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="120" />
         <source>Node {node} has paths to %n missing node(s): {to}.</source>
         <translation><numerusform>Вузол {node} має шляхи до %n відсутнього вузла: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform><numerusform>Вузол {node} має шляхи до %n відсутніх вузлів: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="129" />
         <source>%n node id(s) used twice: {ids}.</source>
         <translation><numerusform>%n ідентифікатор вузла використано двічі: {ids}.</numerusform><numerusform>%n ідентифікатори вузлів використано двічі: {ids}.</numerusform><numerusform>%n ідентифікаторів вузлів використано двічі: {ids}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="154" />
         <source>Region {r} lists %n missing node(s): {nodes}.</source>
         <translation><numerusform>Регіон {r} містить %n відсутній вузол: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутні вузли: {nodes}.</numerusform><numerusform>Регіон {r} містить %n відсутніх вузлів: {nodes}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="117" />
         <source>The terrain has no bases.</source>
         <translation>На місцевості немає баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="124" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="133" />
         <source>Node {node} has an unknown kind {kind!r}.</source>
         <translation>Вузол {node} має невідомий тип {kind!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="137" />
         <source>Node {node} has an unknown special {special!r}.</source>
         <translation>Вузол {node} має невідому особливість {special!r}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="138" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="141" />
         <source>HQ {node} can only carry a value restriction (1-2, 3-5 or 6-7).</source>
         <translation>Штаб {node} може мати лише обмеження сили (1-2, 3-5 або 6-7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="142" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="145" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
         <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="149" />
         <source>The terrain has no regions: select bases and make one.</source>
         <translation>На місцевості немає регіонів: виберіть бази й створіть регіон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="151" />
         <source>Region {r} has no bases.</source>
         <translation>Регіон {r} не має баз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="158" />
         <source>Region {r} lists HQ {nodes}; only bases belong to regions.</source>
         <translation>Регіон {r} містить штаб {nodes}; до регіонів належать лише бази.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="159" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="162" />
         <source>Region {r} must hold 1 to 3 medals.</source>
         <translation>Регіон {r} має містити від 1 до 3 медалей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="164" />
         <source>Region {r} has the same bases as region {o}.</source>
         <translation>Регіон {r} має ті самі бази, що й регіон {o}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="168" />
         <source>Medals to win must be at least 1.</source>
         <translation>Медалей для перемоги має бути щонайменше 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="170" />
         <source>Medals to win ({target}) is more than the {total} medals in all regions.</source>
         <translation>Медалей для перемоги ({target}) більше, ніж у всіх регіонах разом ({total}).</translation>
     </message>
@@ -11180,58 +11180,58 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="192" />
         <source>+ Base</source>
         <translation>+ База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="189" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="192" />
         <source>Click on the board to add a base</source>
         <translation>Клацніть на полі, щоб додати базу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="193" />
         <source>+ Blue HQ</source>
         <translation>+ Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="193" />
         <source>Click on the board to add a Blue HQ</source>
         <translation>Клацніть на полі, щоб додати синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="194" />
         <source>+ Red HQ</source>
         <translation>+ Червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="194" />
         <source>Click on the board to add a Red HQ</source>
         <translation>Клацніть на полі, щоб додати червоний штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="201" />
         <source>Node</source>
         <translation>Вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="201" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="459" />
         <source>Select one node</source>
         <translation>Виберіть один вузол</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="238" />
         <source>New region</source>
         <translation>Новий регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="239" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="242" />
         <source>Use selected bases</source>
         <translation>Взяти вибрані бази</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="273" />
         <source>Region {id}: bases {bases}, %n medal(s)</source>
         <translation>
             <numerusform>Регіон {id}: бази {bases}, %n медаль</numerusform>
@@ -11240,22 +11240,22 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="405" />
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="406" />
         <source>Blue HQ</source>
         <translation>Синій штаб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="407" />
         <source>Red HQ</source>
         <translation>Червоний штаб</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="421" />
         <source>Region {id} (%n medal(s)): {bases}</source>
         <translation>
             <numerusform>Регіон {id} (%n медаль): {bases}</numerusform>
@@ -11264,7 +11264,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="454" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="457" />
         <source>%n node(s) selected</source>
         <translation>
             <numerusform>Вибрано %n вузол</numerusform>
@@ -11273,109 +11273,109 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="206" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="344" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="196" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="199" />
         <source>Checks: every base is reachable from each HQ; regions and medal target are sound.</source>
         <translation>Перевіряється: кожна база досяжна з кожного штабу; регіони й кількість медалей для перемоги правильні.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="214" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="212" />
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="215" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="343" />
         <source>Special</source>
         <translation>Особливість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="219" />
         <source>Regions</source>
         <translation>Регіони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="228" />
         <source>Medals</source>
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="233" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="239" />
         <source>Make region from selected bases</source>
         <translation>Створити регіон із вибраних баз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="240" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="243" />
         <source>Set region's bases to selection</source>
         <translation>Призначити регіону вибрані бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="245" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="248" />
         <source>Medals to win</source>
         <translation>Медалей для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="358" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="361" />
         <source>Add {node}</source>
         <translation>Додати: {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="432" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="435" />
         <source>of {n} in regions</source>
         <translation>з {n} у регіонах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="363" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="366" />
         <source>Make node {id} a {kind}</source>
         <translation>Перетворити вузол {id}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="369" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="372" />
         <source>Set special of node {id}</source>
         <translation>Задати особливість вузла {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="374" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="377" />
         <source>Make region {id}</source>
         <translation>Створити регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="379" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="382" />
         <source>Remove region {id}</source>
         <translation>Прибрати регіон {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="383" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="386" />
         <source>Set medals of region {id}</source>
         <translation>Задати медалі регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="389" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="392" />
         <source>Set bases of region {id}</source>
         <translation>Задати бази регіону {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="396" />
         <source>Set medals to win</source>
         <translation>Задати медалі для перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="405" />
         <source>base</source>
         <translation>база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="337" />
+        <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
     </message>

@@ -13,11 +13,12 @@ from desktop.games.registry import BUILT_IN, GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = tuple(sorted(GAMES))
-NAMED = re.compile(r"^(?:%s)(?:$|[.:/])" % "|".join(KEYS))
-MODULE = re.compile(r"desktop\.(?:ui\.)?games\.(?:%s)\b" % "|".join(KEYS))
+ANY = "|".join(KEYS)
+NAMED = re.compile(rf"^(?:{ANY})(?:$|[.:/])")
+MODULE = re.compile(rf"desktop\.(?:ui\.)?games\.(?:{ANY})\b")
 HOMES = [re.compile(p) for p in (
-    r"^desktop/games/(?:%s)/" % "|".join(KEYS),
-    r"^desktop/ui/games/(?:%s)/" % "|".join(KEYS),
+    rf"^desktop/games/(?:{ANY})/",
+    rf"^desktop/ui/games/(?:{ANY})/",
     r"^desktop/games/registry\.py$",
     r"^desktop/ui/games/__init__\.py$",
     r"^database/migrations/",

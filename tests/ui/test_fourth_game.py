@@ -229,7 +229,7 @@ def test_the_fourth_game_is_in_the_event_dialog_with_its_settings(race, ctx, qtb
     assert index >= 0 and dialog.game.itemText(index) == "Race to N"
     dialog.game.setCurrentIndex(index)
     form = dialog.settings_forms["race"]
-    assert dialog.settings_stack.currentWidget() is form
+    assert form.isVisibleTo(dialog) and not dialog.settings_forms["helix"].isVisibleTo(dialog)
     form.editors["target"].setValue(30)
     assert dialog.game_settings() == {"target": 30}
     assert dialog.spec().game == "race"

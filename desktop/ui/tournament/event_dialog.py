@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -173,13 +172,15 @@ class EventDialog(QDialog):
             self.game.addItem(game.name(texts.LANG["code"]), key)
         grid.addRow(self.tr("Game:"), self.game)
         # the game's settings, built from its one settings schema
-        self.settings_stack = QStackedWidget()
+        self.settings_holder = QWidget()  # only the chosen game's form is shown (and takes room)
+        holder_lay = QVBoxLayout(self.settings_holder)
+        holder_lay.setContentsMargins(0, 0, 0, 0)
         self.settings_forms: dict[str, SettingsForm] = {}
         for key, game in GAMES.items():
             form_ = SettingsForm(game.settings, "event")
             self.settings_forms[key] = form_
-            self.settings_stack.addWidget(form_)
-        grid.addRow(self.settings_stack)
+            holder_lay.addWidget(form_)
+        grid.addRow(self.settings_holder)
         self.best_of = QComboBox()
         self.best_of.addItem(self.tr("best of 1"), 1)
         self.best_of.addItem(self.tr("best of 3"), 3)
@@ -331,9 +332,9 @@ class EventDialog(QDialog):
             self.add_stage(st)
 
     def _game_changed(self) -> None:
-        form_ = self.settings_forms.get(self.game.currentData())
-        if form_ is not None:
-            self.settings_stack.setCurrentWidget(form_)
+        key = self.game.currentData()
+        for game, form_ in self.settings_forms.items():
+            form_.setVisible(game == key)
 
     # -- result -----------------------------------------------------------------------------------------
     def game_settings(self) -> dict[str, Any]:
