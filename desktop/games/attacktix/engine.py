@@ -707,6 +707,9 @@ def _why_not_attack(state: GameState, fid: int) -> str | None:
         return None if f["loaded"] else "that figure's missile is not reloaded"
     if state.attacks_used >= state.attacks_allowed:
         return "no attacks left this turn"
+    if fid not in state.bonus_attacks and state.attacks_used >= state.attacks_allowed - len(state.bonus_attacks):
+        # an effect's additional attack (Wolverine's) belongs to the figure that earned it
+        return "the additional attack left belongs to the figure whose effect gave it"
     if f["fired"] and fid not in state.bonus_attacks:
         return "each attack is made by a different figure"
     if not f["loaded"] and fid not in state.bonus_attacks:
