@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from . import physics
+from . import squad as squad_rules
 from .catalog import stability_of, wheel_of
 
 SIDES = ("a", "b")
@@ -62,6 +63,9 @@ class Options:
     own_fire_scores_for_opponent: bool = True
     last_stand_reading: str = "no_other_standing"  # "your only figure in play" = none other standing
     grind: bool = True  # Master Battle: figures are ground before they are placed
+    check_squads: bool = True  # new_game refuses squads that break the level's squad rules
+    point_limit: int = 0  # Equal Points / Master Battle: 0 = any total, the same for both squads
+    limit_mode: str = "exactly"  # exactly | up_to (the squads' totals against point_limit)
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -110,6 +114,12 @@ class Options:
             raise ValueError("both_last_fall must be draw or attacker_loses")
         if not 0.5 <= o.start_line <= o.arena_size / 3:
             raise ValueError("start_line must be between 0.5 tix and a third of the arena")
+        if o.point_limit < 0:
+            raise ValueError("point_limit must be 0 (the same total for both squads) or more")
+        if o.limit_mode not in ("exactly", "up_to"):
+            raise ValueError("limit_mode must be exactly or up_to")
+        if o.limit_mode == "up_to" and not o.point_limit:
+            raise ValueError("limit_mode up_to needs a point_limit")
         return o
 
     @property
@@ -130,6 +140,20 @@ OPTION_NAMES = tuple(f.name for f in fields(Options))
 
 class IllegalAction(ValueError):
     """A proposed action the rules do not allow (the message says why)."""
+
+
+class SquadRulesError(ValueError):
+    """A squad breaks the squad rules of the game's level: ``side`` (0 = squad a) and the broken rule.
+
+    ``violation`` is the squad module's :class:`~desktop.games.attacktix.squad.Violation` (a stable rule
+    key, its parameters and the figures involved), so that a screen can translate it by its key.
+    """
+
+    def __init__(self, side: int, violation: squad_rules.Violation) -> None:
+        self.side = side
+        self.violation = violation
+        self.rule = violation.rule
+        super().__init__(f"squad {SIDES[side]}: {violation.title}: {violation.message}")
 
 
 class DriftError(RuntimeError):
@@ -353,6 +377,7 @@ def new_game(
         shipped = shipped or shipped_catalog()
     data: dict[str, dict[str, Any]] = {}
     figures: list[dict[str, Any]] = []
+    given: dict[str, list[list[dict[str, Any]]]] = {"play": [[], []], "backup": [[], []]}
     for side in (0, 1):
         if not squads[side]:
             raise ValueError(f"squad {SIDES[side]} has no figures")
@@ -361,6 +386,7 @@ def new_game(
         for zone, items in (("play", squads[side]), ("backup", backups[side])):
             for item in items:
                 d = resolve(item)
+                given[zone][side].append(d)
                 code = str(d.get("code") or "")
                 if not code:
                     raise ValueError("a figure has no collector code")
@@ -371,6 +397,8 @@ def new_game(
                     raise ValueError(f"two different figures use the code {code!r}")
                 data[code] = d
                 figures.append(_figure(len(figures) + 1, code, side, zone))
+    if opts.check_squads:
+        check_squads(opts, given["play"], given["backup"])
     state = GameState(
         options=opts,
         seed=int(seed),
@@ -390,6 +418,50 @@ def new_game(
         _place_squad(state, side)
     _start_turn(state, [])
     return state
+
+
+def squad_rules_of(opts: Options) -> squad_rules.SquadRules:
+    """The squad rules of the game's level (points limit and mode; backups up to 50 points; casual)."""
+    return squad_rules.SquadRules(
+        point_limit=opts.point_limit or None,
+        limit_mode=squad_rules.LimitMode(opts.limit_mode),
+    )
+
+
+def check_squads(
+    options: Options | Mapping[str, Any] | None,
+    squads: Sequence[Sequence[Mapping[str, Any]]],
+    backups: Sequence[Sequence[Mapping[str, Any]]] = ((), ()),
+) -> None:
+    """Refuse (:class:`SquadRulesError`, the first rule broken) squads the level's squad rules forbid.
+
+    Quick Battle: exactly three figures each, no backups. Equal Points and Master Battle: each squad
+    totals ``point_limit`` (exactly, or up to it), or, without a limit, both squads total the same;
+    backups up to 50 points. Figures are given as catalog data.
+    """
+    opts = options if isinstance(options, Options) else Options.from_dict(options)
+    kind = squad_rules.SquadKind.QUICK_BATTLE if opts.level == "quick" else squad_rules.SquadKind.EQUAL_POINTS
+    rules = squad_rules_of(opts)
+    built = []
+    for side in (0, 1):
+
+        def entries(items: Sequence[Mapping[str, Any]]) -> tuple[squad_rules.SquadEntry, ...]:
+            return tuple(
+                squad_rules.SquadEntry(squad_rules.figure_from_catalog(str(d.get("code") or ""), d))
+                for d in items
+            )
+
+        sq = squad_rules.Squad(
+            name=SIDES[side], kind=kind, entries=entries(squads[side]), backups=entries(backups[side])
+        ).normalized()
+        found = squad_rules.check(sq, rules)
+        if found:
+            raise SquadRulesError(side, found[0])
+        built.append(sq)
+    if kind is squad_rules.SquadKind.EQUAL_POINTS and not opts.point_limit:
+        found = squad_rules.check_equal_points(built[0], built[1])
+        if found:
+            raise SquadRulesError(1, found[0])
 
 
 def _home_y(state: GameState, side: int, offset: float) -> float:
@@ -1269,10 +1341,13 @@ def _close(a: Sequence[Sequence[float]], b: Sequence[Sequence[float]]) -> bool:
 
 
 def _from_setup(setup: Mapping[str, Any]) -> GameState:
+    options = dict(setup.get("options") or {})
+    if setup.get("point_limit") and "point_limit" not in options:
+        options["point_limit"] = setup["point_limit"]  # the set-up dialog's limit
     return new_game(
         setup["squads"],
         seed=int(setup.get("seed", 0)),
-        options=setup.get("options"),
+        options=options,
         backups=setup.get("backups") or ((), ()),
         powers=setup.get("powers"),
         effects=setup.get("effects"),
