@@ -497,15 +497,21 @@ def _place_squad(state: GameState, side: int) -> None:
         row_y += step_y
 
 
-def _derived(state: GameState, code: str) -> tuple[float, float, float, list[dict[str, Any]]]:
-    """(radius, mass, stability, wheel) of a figure, computed once per game (not part of the plain data)."""
+def _derived(state: GameState, code: str) -> tuple[float, float, float, list[dict[str, Any]], float]:
+    """(radius, mass, stability, wheel, height) of a figure, computed once per game (not plain data)."""
     cache = state.__dict__.get("_derived_cache")
     if cache is None:
         cache = state.__dict__["_derived_cache"] = {}
     got = cache.get(code)
     if got is None:
         d = state.data[code]
-        got = cache[code] = (float(d["base_radius"]), float(d["mass"]), stability_of(d), wheel_of(d))
+        got = cache[code] = (
+            float(d["base_radius"]),
+            float(d["mass"]),
+            stability_of(d),
+            wheel_of(d),
+            float(d["height"]),
+        )
     return got
 
 
@@ -514,8 +520,8 @@ def _bodies(state: GameState, exclude: Iterable[int] = ()) -> list[physics.Body]
     out = []
     for f in state.figures:
         if f["zone"] == "play" and f["id"] not in ex:
-            r, m, stab, _w = _derived(state, f["code"])
-            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), r, m, stab))
+            r, m, stab, _w, h = _derived(state, f["code"])
+            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), r, m, stab, h))
     return out
 
 
@@ -789,6 +795,31 @@ def _why_not_attack(state: GameState, fid: int) -> str | None:
     return None
 
 
+def reach_of(state: GameState, fid: int, pull: float = 1.0) -> float:
+    """How far figure ``fid``'s attack reaches at ``pull`` (from its base edge to a struck base's edge):
+    the one definition of reach (:func:`physics.reach`), the catalog's range at full pull."""
+    atk = attack_of(state.figure_data(fid))
+    return physics.reach(atk["kind"], atk["range"], pull)
+
+
+def aim_preview(state: GameState, fid: int, angle: float, pull: float) -> dict[str, Any]:
+    """What an aim would do without the steady-hand deviation, for drawing while aiming: the reach at
+    this pull, the path to the first figure struck, the figures struck (ids) and, for a lob, the
+    stretch where it flies over figures of standard height (or None). No state changes."""
+    f = state.fig(fid)
+    d = state.data[f["code"]]
+    atk = attack_of(d)
+    hits, path = physics.attack_impulses(
+        _bodies(state), fid, atk["kind"], angle, pull, atk["range"], atk["impulse"], atk["spread"]
+    )
+    return {
+        "reach": physics.reach(atk["kind"], atk["range"], pull),
+        "path": path,
+        "struck": [h.id for h in hits],
+        "clear": physics.lob_clearance(atk["kind"], atk["range"], pull, float(d["height"])),
+    }
+
+
 def deviation(state: GameState) -> tuple[float, float]:
     """The next attack's seeded deviation (angle in radians, pull factor) — draws from the game."""
     r = _draw(state)
@@ -839,6 +870,8 @@ def _attack(
         "path": out.path,
         "hits": [[h.id, h.impulse] for h in out.hits],
         "defeated": {str(k): v for k, v in out.defeated.items()},
+        # every toppling figure: its base, the way it falls, when (s), and its tilt over time
+        "falls": {str(k): fall.to_dict() for k, fall in out.falls.items()},
     }
     if record:
         shot["frames"] = [{str(k): v for k, v in fr.items()} for fr in out.frames]
