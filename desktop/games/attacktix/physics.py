@@ -39,8 +39,10 @@ the same result.
 
 from __future__ import annotations
 
+import gc
 import heapq
 import math
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -511,6 +513,32 @@ def _fall_strike(
     return b, j, z, _time_at_tilt(h, kick, tilt)
 
 
+_POOL = threading.local()
+
+
+def _pooled(n: int) -> tuple[pymunk.Space, list[tuple[pymunk.Body, pymunk.Circle]]]:
+    """An empty pymunk space and ``n`` bodies with their circles, reused from call to call (per thread).
+
+    Pymunk's spaces and bodies hold reference cycles and C memory: made afresh for every shot, the
+    garbage collector's work on them came in bursts of several milliseconds in the middle of later
+    shots. Every call sets every property it uses, and leaves the space empty again (no cached
+    contacts), so a result does not depend on earlier calls (a test compares with a fresh process).
+    """
+    pool: list[tuple[pymunk.Body, pymunk.Circle]] | None = getattr(_POOL, "items", None)
+    if pool is None:
+        pool = _POOL.items = []
+        space = _POOL.space = pymunk.Space()
+        space.iterations = 12
+    while len(pool) < n:
+        body = pymunk.Body(1.0, 1.0)
+        shape = pymunk.Circle(body, 1.0)
+        shape.elasticity = FIGURE_ELASTICITY
+        shape.friction = 0.0
+        shape.collision_type = 1
+        pool.append((body, shape))
+    return _POOL.space, pool[:n]
+
+
 def simulate(
     bodies: Sequence[Body],
     size: float,
@@ -564,19 +592,19 @@ def simulate(
     if not moving and not strikes:
         return outcome
 
-    space = pymunk.Space()
-    space.iterations = 12
+    space, pooled = _pooled(len(standing))
     pm: dict[int, pymunk.Body] = {}
     shape_owner: dict[pymunk.Shape, int] = {}
-    for b in standing:
-        body = pymunk.Body(b.mass, pymunk.moment_for_circle(b.mass, 0, b.radius))
+    for b, (body, shape) in zip(standing, pooled, strict=True):
+        body.mass = b.mass
+        body.moment = pymunk.moment_for_circle(b.mass, 0, b.radius)
         body.position = (b.x, b.y)
-        if b.id in moving:
-            body.velocity = moving[b.id]
-        shape = pymunk.Circle(body, b.radius)
-        shape.elasticity = FIGURE_ELASTICITY
-        shape.friction = 0.0
-        shape.collision_type = 1
+        body.velocity = moving.get(b.id, (0.0, 0.0))
+        body.angle = 0.0
+        body.angular_velocity = 0.0
+        body.force = (0.0, 0.0)
+        body.torque = 0.0
+        shape.unsafe_set_radius(b.radius)
         space.add(body, shape)
         pm[b.id] = body
         shape_owner[shape] = b.id
@@ -608,63 +636,75 @@ def simulate(
 
     steps = 0
     max_steps = int(round(MAX_SECONDS / STEP))
-    while steps < max_steps:
-        space.step(STEP)
-        steps += 1
-        awake = False
-        fell: list[tuple[int, float, float]] = []  # (id, direction, kick)
-        for (ia, ic), j in list(contact.items()):
-            for i, o in ((ia, ic), (ic, ia)):
-                if i not in defeated and j > base_tip[i] and i in pm and o in pm:
-                    pi, po = pm[i].position, pm[o].position
-                    fell.append((i, math.atan2(pi.y - po.y, pi.x - po.x), j / base_tip[i]))
-                    defeated[i] = "tipped"
-        while strikes and strikes[0][0] <= steps:
-            _s, _n, _faller, sid, j, z, direction = heapq.heappop(strikes)
-            if sid in defeated or sid not in pm:
-                continue
-            target = by_id[sid]
-            tip = tipping_impulse(target, z)
-            if j > tip:
-                fell.append((sid, direction, j / tip))
-                defeated[sid] = "tipped"
-            else:
-                body = pm[sid]
-                vx, vy = body.velocity
-                body.velocity = (vx + j * math.cos(direction) / target.mass, vy + j * math.sin(direction) / target.mass)
-                awake_ids.add(sid)
-                awake = True
-        for i in sorted(awake_ids):
-            body = pm.get(i)
-            if body is None or i in defeated:
-                continue
-            vx, vy = body.velocity
-            sp = math.hypot(vx, vy)
-            if sp > 0.0:
-                k = max(0.0, sp - decel) / sp
-                body.velocity = (vx * k, vy * k)
-                if sp > REST_SPEED:
+    # the contact callbacks allocate on every step: a garbage collection in the middle of a shot would
+    # cost more than the shot (collected after it instead)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        while steps < max_steps:
+            space.step(STEP)
+            steps += 1
+            awake = False
+            fell: list[tuple[int, float, float]] = []  # (id, direction, kick)
+            for (ia, ic), j in list(contact.items()):
+                for i, o in ((ia, ic), (ic, ia)):
+                    if i not in defeated and j > base_tip[i] and i in pm and o in pm:
+                        pi, po = pm[i].position, pm[o].position
+                        fell.append((i, math.atan2(pi.y - po.y, pi.x - po.x), j / base_tip[i]))
+                        defeated[i] = "tipped"
+            while strikes and strikes[0][0] <= steps:
+                _s, _n, _faller, sid, j, z, direction = heapq.heappop(strikes)
+                if sid in defeated or sid not in pm:
+                    continue
+                target = by_id[sid]
+                tip = tipping_impulse(target, z)
+                if j > tip:
+                    fell.append((sid, direction, j / tip))
+                    defeated[sid] = "tipped"
+                else:
+                    body = pm[sid]
+                    vx, vy = body.velocity
+                    body.velocity = (vx + j * math.cos(direction) / target.mass, vy + j * math.sin(direction) / target.mass)
+                    awake_ids.add(sid)
                     awake = True
-            x, y = body.position
-            if out_of_arena(x, y, radius[i], size):
-                defeated[i] = "left_arena"
-                fallen_at[i] = (float(x), float(y))
-                space.remove(body, *body.shapes)
-                del pm[i]
-            body.angular_velocity = 0.0
-        if fell:
-            where = positions()
-            for i, direction, kick in fell:
-                body = pm.pop(i)
-                space.remove(body, *body.shapes)
-                x, y = where[i]
-                fall(by_id[i], x, y, direction, kick, steps, where)
-        if record:
-            outcome.frames.append(positions())
-        if not awake and not strikes:
-            break
-    outcome.steps = steps
-    outcome.positions = positions()
+            for i in sorted(awake_ids):
+                body = pm.get(i)
+                if body is None or i in defeated:
+                    awake_ids.discard(i)
+                    continue
+                vx, vy = body.velocity
+                sp = math.hypot(vx, vy)
+                if sp > 0.0:
+                    k = max(0.0, sp - decel) / sp
+                    body.velocity = (vx * k, vy * k)
+                    if sp > REST_SPEED:
+                        awake = True
+                x, y = body.position
+                if out_of_arena(x, y, radius[i], size):
+                    defeated[i] = "left_arena"
+                    fallen_at[i] = (float(x), float(y))
+                    space.remove(body, *body.shapes)
+                    del pm[i]
+                elif sp <= decel:
+                    awake_ids.discard(i)  # at rest (frictionless circles never turn): until touched again
+            if fell:
+                where = positions()
+                for i, direction, kick in fell:
+                    body = pm.pop(i)
+                    space.remove(body, *body.shapes)
+                    x, y = where[i]
+                    fall(by_id[i], x, y, direction, kick, steps, where)
+            if record:
+                outcome.frames.append(positions())
+            if not awake and not strikes:
+                break
+        outcome.steps = steps
+        outcome.positions = positions()
+    finally:
+        for body in list(space.bodies):  # back to the pool
+            space.remove(body, *body.shapes)
+        if collecting:
+            gc.enable()
     return outcome
 
 

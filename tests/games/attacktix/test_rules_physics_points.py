@@ -209,3 +209,39 @@ def test_reach_and_aim_preview_are_what_the_shot_does() -> None:
         _after, shot = fire(s, 1, pull=pull)
         assert preview["struck"] == [h[0] for h in shot["hits"]]
         assert preview["path"] == [tuple(p) for p in shot["path"]]
+
+
+# --- the same shot gives the same result whatever ran before it ----------------------------------------------
+
+_SHOT_SCRIPT = """
+import json, math, sys
+from desktop.games.attacktix import physics
+bodies = [physics.Body(i, 6 + 3.1 * (i % 6), 8 + 3.1 * (i // 6), 0.7 + 0.05 * (i % 3), 26.0 + i, 300.0 + 9 * i,
+                       3.0) for i in range(20)]
+attack = {"kind": "shooter", "range": 24.0, "impulse": 900.0, "spread": 0.0}
+def shot():
+    out = physics.resolve(bodies, 36.0, 2, attack, math.pi / 2 + 0.05, 1.0)
+    return [sorted(out.positions.items()), sorted(out.defeated.items()), out.steps,
+            {k: f.to_dict() for k, f in sorted(out.falls.items())}]
+if sys.argv[1] == "after":
+    for k in range(12):  # other shots first: bodies and space reused from them
+        physics.resolve(bodies[: 8 + k], 36.0, 1, dict(attack, kind="striker", range=2.5), k * 0.5, 1.0)
+print(json.dumps(shot()))
+"""
+
+
+def test_a_shot_repeats_exactly_after_other_shots_and_in_a_fresh_process() -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    fresh, after = (
+        subprocess.run(
+            [sys.executable, "-c", _SHOT_SCRIPT, which], env=env, capture_output=True, text=True, check=True
+        ).stdout
+        for which in ("fresh", "after")
+    )
+    assert fresh == after and '"tipped"' in fresh
