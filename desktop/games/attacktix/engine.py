@@ -199,6 +199,8 @@ class GameState:
 
     def copy(self) -> GameState:
         c = GameState.__new__(GameState)
+        # the copies share the catalog data, and so the figures' derived values (see _derived)
+        self.__dict__.setdefault("_derived_cache", {})
         c.__dict__.update(self.__dict__)
         c.figures = [dict(f) for f in self.figures]
         c.extra_next = list(self.extra_next)
