@@ -452,7 +452,6 @@ RULE_QUICK_BATTLE_SIZE = "quick_battle_size"
 RULE_QUICK_BATTLE_BACKUPS = "quick_battle_backups"
 RULE_COUNT = "count"
 RULE_EMPTY = "empty"
-RULE_POINTS_EQUAL = "points_equal"
 
 RULE_TITLES: dict[str, str] = {
     RULE_POINTS_EXACT: "Points total must equal the limit",
@@ -468,7 +467,6 @@ RULE_TITLES: dict[str, str] = {
     RULE_QUICK_BATTLE_BACKUPS: "Quick Battle squads have no backups",
     RULE_COUNT: "Counts are whole numbers of at least 1",
     RULE_EMPTY: "A squad needs at least one figure",
-    RULE_POINTS_EQUAL: "Both squads must be worth the same",
 }
 
 
@@ -649,16 +647,17 @@ def check(squad: Squad, rules: SquadRules | None = None) -> list[Violation]:
 
 
 def check_equal_points(first: Squad, second: Squad) -> list[Violation]:
-    """Equal Points without a fixed limit: the two squads of a game must total the same points."""
+    """Equal Points without a fixed limit: the two squads of a game must total the same points (the
+    second squad is checked against the first one's total, as against a point limit)."""
     a, b = first.total_points, second.total_points
     if a == b:
         return []
     return [
         Violation(
-            RULE_POINTS_EQUAL,
-            f"The squads must be worth the same: {a} points against {b}",
-            tuple(e.figure for e in (*first.entries, *second.entries)),
-            {"total": b, "other": a},
+            RULE_POINTS_EXACT,
+            f"Both squads must be worth the same: this one totals {b} points, the other {a}",
+            tuple(e.figure for e in second.entries),
+            {"total": b, "limit": a},
         )
     ]
 

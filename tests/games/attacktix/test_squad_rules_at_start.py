@@ -16,15 +16,16 @@ HUNDRED_B = ["MV-19", "MV-07", "MV-20"]
 def test_equal_points_refuses_150_points_against_10() -> None:
     with pytest.raises(E.SquadRulesError) as err:
         E.new_game([["MV-13", "MV-04"], ["MV-14"]], options={"level": "equal"})
-    assert err.value.rule == S.RULE_POINTS_EQUAL
-    assert "150" in str(err.value) and "10" in str(err.value)
+    assert err.value.rule == S.RULE_POINTS_EXACT and err.value.side == 1
+    assert err.value.violation.details == {"total": 10, "limit": 150}
+    assert "must be worth the same" in str(err.value)
     assert isinstance(err.value, ValueError)
 
 
 def test_master_battle_refuses_unequal_squads_too() -> None:
     with pytest.raises(E.SquadRulesError) as err:
         E.new_game([HUNDRED_A, ["MV-14"]])
-    assert err.value.rule == S.RULE_POINTS_EQUAL
+    assert err.value.rule == S.RULE_POINTS_EXACT
 
 
 def test_quick_battle_refuses_five_figures_against_one() -> None:
