@@ -64,8 +64,9 @@ class Options:
     last_stand_reading: str = "no_other_standing"  # "your only figure in play" = none other standing
     grind: bool = True  # Master Battle: figures are ground before they are placed
     check_squads: bool = True  # new_game refuses squads that break the level's squad rules
-    point_limit: int = 0  # Equal Points / Master Battle: 0 = any total, the same for both squads
-    limit_mode: str = "exactly"  # exactly | up_to (the squads' totals against point_limit)
+    point_limit: int = 0  # Equal Points / Master Battle: 0 = no fixed limit (see limit_mode)
+    limit_mode: str = "exactly"  # exactly | up_to: each squad against point_limit; without a limit,
+    # "exactly" wants both squads worth the same and "up_to" lets them be worth anything
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -73,6 +74,8 @@ class Options:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None) -> Options:
         d = dict(d or {})
+        if "point_limit" in d and d["point_limit"] in (None, "", "any", "none"):
+            d["point_limit"], d["limit_mode"] = 0, "up_to"  # a squad's or an event's "no limit"
         known = {f.name: f for f in fields(cls)}
         unknown = set(d) - set(known)
         if unknown:
@@ -118,8 +121,6 @@ class Options:
             raise ValueError("point_limit must be 0 (the same total for both squads) or more")
         if o.limit_mode not in ("exactly", "up_to"):
             raise ValueError("limit_mode must be exactly or up_to")
-        if o.limit_mode == "up_to" and not o.point_limit:
-            raise ValueError("limit_mode up_to needs a point_limit")
         return o
 
     @property
@@ -423,10 +424,12 @@ def new_game(
 
 
 def squad_rules_of(opts: Options) -> squad_rules.SquadRules:
-    """The squad rules of the game's level (points limit and mode; backups up to 50 points; casual)."""
+    """The squad rules of the game's level: the points limit and its mode (casual profile; the backups
+    and the copy limits are the squad's or the event's registration business, not the game's)."""
     return squad_rules.SquadRules(
         point_limit=opts.point_limit or None,
         limit_mode=squad_rules.LimitMode(opts.limit_mode),
+        backup_limit=None,
     )
 
 
@@ -438,8 +441,8 @@ def check_squads(
     """Refuse (:class:`SquadRulesError`, the first rule broken) squads the level's squad rules forbid.
 
     Quick Battle: exactly three figures each, no backups. Equal Points and Master Battle: each squad
-    totals ``point_limit`` (exactly, or up to it), or, without a limit, both squads total the same;
-    backups up to 50 points. Figures are given as catalog data.
+    totals ``point_limit`` (exactly, or up to it), or, without a limit, both squads total the same
+    (``limit_mode`` "up_to" without a limit: any totals). Figures are given as catalog data.
     """
     opts = options if isinstance(options, Options) else Options.from_dict(options)
     kind = squad_rules.SquadKind.QUICK_BATTLE if opts.level == "quick" else squad_rules.SquadKind.EQUAL_POINTS
@@ -460,7 +463,7 @@ def check_squads(
         if found:
             raise SquadRulesError(side, found[0])
         built.append(sq)
-    if kind is squad_rules.SquadKind.EQUAL_POINTS and not opts.point_limit:
+    if kind is squad_rules.SquadKind.EQUAL_POINTS and not opts.point_limit and opts.limit_mode == "exactly":
         found = squad_rules.check_equal_points(built[0], built[1])
         if found:
             raise SquadRulesError(1, found[0])

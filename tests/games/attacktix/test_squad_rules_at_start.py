@@ -52,14 +52,30 @@ def test_a_point_limit_is_checked_exactly_or_up_to() -> None:
         [HUNDRED_A, ["MV-07", "MV-08", "MV-19"]],
         options={"level": "equal", "point_limit": 100, "limit_mode": "up_to"},
     )
-    with pytest.raises(ValueError):
-        E.Options.from_dict({"limit_mode": "up_to"})  # "up to" what?
 
 
-def test_backups_over_50_points_are_refused() -> None:
+
+def test_no_point_limit_up_to_lets_squads_of_any_totals_play() -> None:
+    E.new_game([["MV-13", "MV-04"], ["MV-14"]], options={"level": "equal", "limit_mode": "up_to"})
+    assert E.Options.from_dict({"point_limit": "any"}) == E.Options(point_limit=0, limit_mode="up_to")
+    E.new_game([["MV-13", "MV-04"], ["MV-14"]], options={"level": "equal", "point_limit": None})
+
+
+def test_an_events_settings_apply_to_its_games() -> None:
+    from desktop.games.attacktix import players as P
+
+    opts = P.options_from_settings({"point_limit": 100, "limit_mode": "exactly", "profile": "tournament"})
+    E.new_game([HUNDRED_A, HUNDRED_B], options=opts)
     with pytest.raises(E.SquadRulesError) as err:
-        E.new_game([HUNDRED_A, HUNDRED_B], backups=(["MV-13"], []))
-    assert err.value.rule == S.RULE_BACKUP_POINTS and err.value.side == 0
+        E.new_game([HUNDRED_A, ["MV-13", "MV-14", "MV-22"]], options={**opts, "point_limit": 200})
+    assert err.value.rule == S.RULE_POINTS_EXACT and err.value.violation.details == {"total": 100, "limit": 200}
+    # the computer's demo games of a 200-point event without squads play the default (equal) squads
+    res = P.play_tournament_game(seed=1, settings={"point_limit": 200, "turn_limit": 2}, level="easy")
+    assert res["ended"] in E.END_REASONS
+
+
+def test_backups_are_not_the_games_business() -> None:
+    E.new_game([HUNDRED_A, HUNDRED_B], backups=(["MV-13"], []))  # 80 points of backups: registration checks
 
 
 def test_a_setups_point_limit_applies_to_the_game() -> None:
