@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from . import physics
+from . import squad as squad_rules
 from .catalog import stability_of, wheel_of
 
 SIDES = ("a", "b")
@@ -62,6 +63,10 @@ class Options:
     own_fire_scores_for_opponent: bool = True
     last_stand_reading: str = "no_other_standing"  # "your only figure in play" = none other standing
     grind: bool = True  # Master Battle: figures are ground before they are placed
+    check_squads: bool = True  # new_game refuses squads that break the level's squad rules
+    point_limit: int = 0  # Equal Points / Master Battle: 0 = no fixed limit (see limit_mode)
+    limit_mode: str = "exactly"  # exactly | up_to: each squad against point_limit; without a limit,
+    # "exactly" wants both squads worth the same and "up_to" lets them be worth anything
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -69,6 +74,8 @@ class Options:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None) -> Options:
         d = dict(d or {})
+        if "point_limit" in d and d["point_limit"] in (None, "", "any", "none"):
+            d["point_limit"], d["limit_mode"] = 0, "up_to"  # a squad's or an event's "no limit"
         known = {f.name: f for f in fields(cls)}
         unknown = set(d) - set(known)
         if unknown:
@@ -110,6 +117,10 @@ class Options:
             raise ValueError("both_last_fall must be draw or attacker_loses")
         if not 0.5 <= o.start_line <= o.arena_size / 3:
             raise ValueError("start_line must be between 0.5 tix and a third of the arena")
+        if o.point_limit < 0:
+            raise ValueError("point_limit must be 0 (the same total for both squads) or more")
+        if o.limit_mode not in ("exactly", "up_to"):
+            raise ValueError("limit_mode must be exactly or up_to")
         return o
 
     @property
@@ -130,6 +141,20 @@ OPTION_NAMES = tuple(f.name for f in fields(Options))
 
 class IllegalAction(ValueError):
     """A proposed action the rules do not allow (the message says why)."""
+
+
+class SquadRulesError(ValueError):
+    """A squad breaks the squad rules of the game's level: ``side`` (0 = squad a) and the broken rule.
+
+    ``violation`` is the squad module's :class:`~desktop.games.attacktix.squad.Violation` (a stable rule
+    key, its parameters and the figures involved), so that a screen can translate it by its key.
+    """
+
+    def __init__(self, side: int, violation: squad_rules.Violation) -> None:
+        self.side = side
+        self.violation = violation
+        self.rule = violation.rule
+        super().__init__(f"squad {SIDES[side]}: {violation.title}: {violation.message}")
 
 
 class DriftError(RuntimeError):
@@ -175,6 +200,8 @@ class GameState:
 
     def copy(self) -> GameState:
         c = GameState.__new__(GameState)
+        # the copies share the catalog data, and so the figures' derived values (see _derived)
+        self.__dict__.setdefault("_derived_cache", {})
         c.__dict__.update(self.__dict__)
         c.figures = [dict(f) for f in self.figures]
         c.extra_next = list(self.extra_next)
@@ -353,6 +380,7 @@ def new_game(
         shipped = shipped or shipped_catalog()
     data: dict[str, dict[str, Any]] = {}
     figures: list[dict[str, Any]] = []
+    given: dict[str, list[list[dict[str, Any]]]] = {"play": [[], []], "backup": [[], []]}
     for side in (0, 1):
         if not squads[side]:
             raise ValueError(f"squad {SIDES[side]} has no figures")
@@ -361,6 +389,7 @@ def new_game(
         for zone, items in (("play", squads[side]), ("backup", backups[side])):
             for item in items:
                 d = resolve(item)
+                given[zone][side].append(d)
                 code = str(d.get("code") or "")
                 if not code:
                     raise ValueError("a figure has no collector code")
@@ -371,6 +400,8 @@ def new_game(
                     raise ValueError(f"two different figures use the code {code!r}")
                 data[code] = d
                 figures.append(_figure(len(figures) + 1, code, side, zone))
+    if opts.check_squads:
+        check_squads(opts, given["play"], given["backup"])
     state = GameState(
         options=opts,
         seed=int(seed),
@@ -390,6 +421,52 @@ def new_game(
         _place_squad(state, side)
     _start_turn(state, [])
     return state
+
+
+def squad_rules_of(opts: Options) -> squad_rules.SquadRules:
+    """The squad rules of the game's level: the points limit and its mode (casual profile; the backups
+    and the copy limits are the squad's or the event's registration business, not the game's)."""
+    return squad_rules.SquadRules(
+        point_limit=opts.point_limit or None,
+        limit_mode=squad_rules.LimitMode(opts.limit_mode),
+        backup_limit=None,
+    )
+
+
+def check_squads(
+    options: Options | Mapping[str, Any] | None,
+    squads: Sequence[Sequence[Mapping[str, Any]]],
+    backups: Sequence[Sequence[Mapping[str, Any]]] = ((), ()),
+) -> None:
+    """Refuse (:class:`SquadRulesError`, the first rule broken) squads the level's squad rules forbid.
+
+    Quick Battle: exactly three figures each, no backups. Equal Points and Master Battle: each squad
+    totals ``point_limit`` (exactly, or up to it), or, without a limit, both squads total the same
+    (``limit_mode`` "up_to" without a limit: any totals). Figures are given as catalog data.
+    """
+    opts = options if isinstance(options, Options) else Options.from_dict(options)
+    kind = squad_rules.SquadKind.QUICK_BATTLE if opts.level == "quick" else squad_rules.SquadKind.EQUAL_POINTS
+    rules = squad_rules_of(opts)
+    built = []
+    for side in (0, 1):
+
+        def entries(items: Sequence[Mapping[str, Any]]) -> tuple[squad_rules.SquadEntry, ...]:
+            return tuple(
+                squad_rules.SquadEntry(squad_rules.figure_from_catalog(str(d.get("code") or ""), d))
+                for d in items
+            )
+
+        sq = squad_rules.Squad(
+            name=SIDES[side], kind=kind, entries=entries(squads[side]), backups=entries(backups[side])
+        ).normalized()
+        found = squad_rules.check(sq, rules)
+        if found:
+            raise SquadRulesError(side, found[0])
+        built.append(sq)
+    if kind is squad_rules.SquadKind.EQUAL_POINTS and not opts.point_limit and opts.limit_mode == "exactly":
+        found = squad_rules.check_equal_points(built[0], built[1])
+        if found:
+            raise SquadRulesError(1, found[0])
 
 
 def _home_y(state: GameState, side: int, offset: float) -> float:
@@ -425,15 +502,21 @@ def _place_squad(state: GameState, side: int) -> None:
         row_y += step_y
 
 
-def _derived(state: GameState, code: str) -> tuple[float, float, float, list[dict[str, Any]]]:
-    """(radius, mass, stability, wheel) of a figure, computed once per game (not part of the plain data)."""
+def _derived(state: GameState, code: str) -> tuple[float, float, float, list[dict[str, Any]], float]:
+    """(radius, mass, stability, wheel, height) of a figure, computed once per game (not plain data)."""
     cache = state.__dict__.get("_derived_cache")
     if cache is None:
         cache = state.__dict__["_derived_cache"] = {}
     got = cache.get(code)
     if got is None:
         d = state.data[code]
-        got = cache[code] = (float(d["base_radius"]), float(d["mass"]), stability_of(d), wheel_of(d))
+        got = cache[code] = (
+            float(d["base_radius"]),
+            float(d["mass"]),
+            stability_of(d),
+            wheel_of(d),
+            float(d["height"]),
+        )
     return got
 
 
@@ -442,8 +525,8 @@ def _bodies(state: GameState, exclude: Iterable[int] = ()) -> list[physics.Body]
     out = []
     for f in state.figures:
         if f["zone"] == "play" and f["id"] not in ex:
-            r, m, stab, _w = _derived(state, f["code"])
-            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), r, m, stab))
+            r, m, stab, _w, h = _derived(state, f["code"])
+            out.append(physics.Body(f["id"], float(f["x"]), float(f["y"]), r, m, stab, h))
     return out
 
 
@@ -707,11 +790,39 @@ def _why_not_attack(state: GameState, fid: int) -> str | None:
         return None if f["loaded"] else "that figure's missile is not reloaded"
     if state.attacks_used >= state.attacks_allowed:
         return "no attacks left this turn"
+    if fid not in state.bonus_attacks and state.attacks_used >= state.attacks_allowed - len(state.bonus_attacks):
+        # an effect's additional attack (Wolverine's) belongs to the figure that earned it
+        return "the additional attack left belongs to the figure whose effect gave it"
     if f["fired"] and fid not in state.bonus_attacks:
         return "each attack is made by a different figure"
     if not f["loaded"] and fid not in state.bonus_attacks:
         return "that figure's missile is not reloaded"
     return None
+
+
+def reach_of(state: GameState, fid: int, pull: float = 1.0) -> float:
+    """How far figure ``fid``'s attack reaches at ``pull`` (from its base edge to a struck base's edge):
+    the one definition of reach (:func:`physics.reach`), the catalog's range at full pull."""
+    atk = attack_of(state.figure_data(fid))
+    return physics.reach(atk["kind"], atk["range"], pull)
+
+
+def aim_preview(state: GameState, fid: int, angle: float, pull: float) -> dict[str, Any]:
+    """What an aim would do without the steady-hand deviation, for drawing while aiming: the reach at
+    this pull, the path to the first figure struck, the figures struck (ids) and, for a lob, the
+    stretch where it flies over figures of standard height (or None). No state changes."""
+    f = state.fig(fid)
+    d = state.data[f["code"]]
+    atk = attack_of(d)
+    hits, path = physics.attack_impulses(
+        _bodies(state), fid, atk["kind"], angle, pull, atk["range"], atk["impulse"], atk["spread"]
+    )
+    return {
+        "reach": physics.reach(atk["kind"], atk["range"], pull),
+        "path": path,
+        "struck": [h.id for h in hits],
+        "clear": physics.lob_clearance(atk["kind"], atk["range"], pull, float(d["height"])),
+    }
 
 
 def deviation(state: GameState) -> tuple[float, float]:
@@ -764,6 +875,8 @@ def _attack(
         "path": out.path,
         "hits": [[h.id, h.impulse] for h in out.hits],
         "defeated": {str(k): v for k, v in out.defeated.items()},
+        # every toppling figure: its base, the way it falls, when (s), and its tilt over time
+        "falls": {str(k): fall.to_dict() for k, fall in out.falls.items()},
     }
     if record:
         shot["frames"] = [{str(k): v for k, v in fr.items()} for fr in out.frames]
@@ -1266,10 +1379,13 @@ def _close(a: Sequence[Sequence[float]], b: Sequence[Sequence[float]]) -> bool:
 
 
 def _from_setup(setup: Mapping[str, Any]) -> GameState:
+    options = dict(setup.get("options") or {})
+    if setup.get("point_limit") and "point_limit" not in options:
+        options["point_limit"] = setup["point_limit"]  # the set-up dialog's limit
     return new_game(
         setup["squads"],
         seed=int(setup.get("seed", 0)),
-        options=setup.get("options"),
+        options=options,
         backups=setup.get("backups") or ((), ()),
         powers=setup.get("powers"),
         effects=setup.get("effects"),

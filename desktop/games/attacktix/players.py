@@ -344,6 +344,9 @@ def play_tournament_game(
     if squads is not None:
         squads = [E.squad_codes(sq)[0] for sq in squads]
     opts = options_from_settings({k: v for k, v in settings.items() if k != "squads"})
+    if squads is None:
+        opts.pop("point_limit", None)  # the default squads stand in for the event's: equal, 100 points
+        opts.pop("limit_mode", None)
     swap = colour_a == "b"
     setup = default_setup(seed, squads, opts)
     first, second = make_player(level, seed * 2 + 1), make_player(level, seed * 2 + 2)

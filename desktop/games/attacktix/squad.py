@@ -646,6 +646,22 @@ def check(squad: Squad, rules: SquadRules | None = None) -> list[Violation]:
     return out
 
 
+def check_equal_points(first: Squad, second: Squad) -> list[Violation]:
+    """Equal Points without a fixed limit: the two squads of a game must total the same points (the
+    second squad is checked against the first one's total, as against a point limit)."""
+    a, b = first.total_points, second.total_points
+    if a == b:
+        return []
+    return [
+        Violation(
+            RULE_POINTS_EXACT,
+            f"Both squads must be worth the same: this one totals {b} points, the other {a}",
+            tuple(e.figure for e in second.entries),
+            {"total": b, "limit": a},
+        )
+    ]
+
+
 def _distinct(figures: Iterable[FigureRef]) -> list[FigureRef]:
     seen: dict[str, FigureRef] = {}
     for f in figures:

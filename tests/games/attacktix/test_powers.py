@@ -311,3 +311,45 @@ def test_every_shipped_power_and_effect_has_a_scenario() -> None:
     }
     assert set(shipped["powers"]) == tested
     assert set(shipped["effects"]) == {"wolverine", "spider_man", "mystique", "daredevil"}
+
+
+def test_wolverine_additional_attack_goes_to_wolverine_not_a_third_figure() -> None:
+    wolv = fig(
+        "MV-09",
+        attack_kind="striker",
+        attack_range=2.5,
+        attack_impulse=900.0,
+        effect="wolverine",
+        marvel_class="x-men",
+    )
+    s = game(
+        [wolv, fig("A2", marvel_class="x-men"), fig("A3")],
+        [light("B1", attacktix_class="L"), fig("B2"), fig("B3")],
+    )
+    put(s, 2, 5, 5)
+    put(s, 3, 10, 5)
+    put(s, 5, 30, 30)
+    put(s, 6, 25, 30)
+    s, _ = knock(s, 1, 4, gap=1.6)
+    assert zone(s, 4) == "defeated" and 1 in s.bonus_attacks
+    s, _ = E.apply(s, {"type": "attack", "fig": 2, "angle": 0.0, "pull": 0.3})  # the turn's second attack
+    why = E.explain_illegal(s, {"type": "attack", "fig": 3, "angle": 0.0, "pull": 0.3})
+    assert why is not None and "additional attack" in why
+    assert 3 not in E.legal_summary(s)["attackers"] and 1 in E.legal_summary(s)["attackers"]
+    s, _ = E.apply(s, {"type": "attack", "fig": 1, "angle": 0.0, "pull": 0.3})
+    assert s.attacks_used == s.attacks_allowed
+
+
+def test_wolverine_additional_attack_leaves_the_turns_regular_attack_to_another_figure() -> None:
+    wolv = fig("MV-09", attack_kind="striker", effect="wolverine", marvel_class="x-men")
+    s = game(
+        [wolv, fig("A2", marvel_class="x-men"), fig("A3")],
+        [light("B1", attacktix_class="L"), fig("B2"), fig("B3")],
+    )
+    put(s, 2, 5, 5)
+    put(s, 3, 10, 5)
+    put(s, 5, 30, 30)
+    put(s, 6, 25, 30)
+    s, _ = knock(s, 1, 4, gap=1.6)
+    s, _ = E.apply(s, {"type": "attack", "fig": 1, "angle": 0.0, "pull": 0.3})  # Wolverine's additional one
+    assert E.explain_illegal(s, {"type": "attack", "fig": 3, "angle": 0.0, "pull": 0.3}) is None
