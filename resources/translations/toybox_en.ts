@@ -3031,47 +3031,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
         <source>Event settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
         <source>New event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="168" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="173" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
@@ -3166,7 +3166,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="450" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="445" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -3275,12 +3275,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="62" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="64" />
         <source>Two figures built from pieces roll a six-glyph helix: call the colour, win rounds, take pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
         <source>A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ</source>
         <translation type="unfinished" />
     </message>
@@ -3650,366 +3650,376 @@
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="49" />
-        <source>Grind figures</source>
+        <source>Check the squads</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="50" />
-        <source>Master Battle: figures are ground before they are placed</source>
+        <source>Refuse squads that break the level's squad rules when a game starts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="51" />
-        <source>Starting line</source>
+        <source>Grind figures</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="52" />
-        <source>How far from its edge each squad starts, in tix</source>
+        <source>Master Battle: figures are ground before they are placed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="53" />
-        <source>Re-entry distance</source>
+        <source>Starting line</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="54" />
-        <source>How far in front of the line figures coming back are placed, in tix</source>
+        <source>How far from its edge each squad starts, in tix</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="55" />
-        <source>Worst aim (degrees)</source>
+        <source>Re-entry distance</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="56" />
-        <source>The aim's spread with the least steady hand</source>
+        <source>How far in front of the line figures coming back are placed, in tix</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="57" />
-        <source>Worst pull</source>
+        <source>Worst aim (degrees)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="58" />
-        <source>The pull's spread with the least steady hand</source>
+        <source>The aim's spread with the least steady hand</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="59" />
-        <source>Last stand</source>
+        <source>Worst pull</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="60" />
-        <source>When "your only figure in play" counts</source>
+        <source>The pull's spread with the least steady hand</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="61" />
-        <source>no other figure standing</source>
+        <source>Last stand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="62" />
+        <source>When "your only figure in play" counts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="63" />
-        <source>Pieces of each figure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="64" />
-        <source>How many pieces each figure starts with</source>
+        <source>no other figure standing</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="65" />
-        <source>Terrain mode</source>
+        <source>Pieces of each figure</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="66" />
-        <source>Play on the battle terrains: the rolled species decides where the figures fight</source>
+        <source>How many pieces each figure starts with</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="67" />
-        <source>Round limit</source>
+        <source>Terrain mode</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="68" />
-        <source>Time is called after this many rounds (0: never)</source>
+        <source>Play on the battle terrains: the rolled species decides where the figures fight</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="69" />
-        <source>Glyphs in a helix</source>
+        <source>Round limit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="70" />
-        <source>How many glyphs each player's helix holds</source>
+        <source>Time is called after this many rounds (0: never)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="71" />
-        <source>Gold glyphs at most</source>
+        <source>Glyphs in a helix</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="72" />
-        <source>The most gold glyphs a helix may hold (none: any)</source>
+        <source>How many glyphs each player's helix holds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="73" />
-        <source>any number</source>
+        <source>Gold glyphs at most</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="74" />
-        <source>Two bombs on one number act as one</source>
+        <source>The most gold glyphs a helix may hold (none: any)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="75" />
-        <source>A face with two bombs rolls for one bomb</source>
+        <source>any number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="76" />
-        <source>Caught in the blast</source>
+        <source>Two bombs on one number act as one</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="77" />
-        <source>What a bomb's blast does to the winner too</source>
+        <source>A face with two bombs rolls for one bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="78" />
-        <source>its swords</source>
+        <source>Caught in the blast</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="79" />
-        <source>its swords and stars</source>
+        <source>What a bomb's blast does to the winner too</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="80" />
-        <source>nothing</source>
+        <source>its swords</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="81" />
-        <source>After a tied round</source>
+        <source>its swords and stars</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="82" />
-        <source>Who attacks after a tied round</source>
+        <source>nothing</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="83" />
-        <source>the Defender attacks</source>
+        <source>After a tied round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="84" />
-        <source>no change</source>
+        <source>Who attacks after a tied round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="85" />
-        <source>Both figures out at once</source>
+        <source>the Defender attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="86" />
-        <source>Who loses when one action takes both figures' last pieces</source>
+        <source>no change</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="87" />
-        <source>the one who acted loses</source>
+        <source>Both figures out at once</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="88" />
-        <source>the one who acted wins</source>
+        <source>Who loses when one action takes both figures' last pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="89" />
-        <source>Stars never above the starting pieces</source>
+        <source>the one who acted loses</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="90" />
-        <source>Stars cannot give a figure more pieces than it started with</source>
+        <source>the one who acted wins</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="91" />
-        <source>When the end is checked</source>
+        <source>Stars never above the starting pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="92" />
-        <source>After the whole winning face, or right after its swords (before a bomb)</source>
+        <source>Stars cannot give a figure more pieces than it started with</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="93" />
-        <source>after the whole face</source>
+        <source>When the end is checked</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="94" />
-        <source>right after the swords</source>
+        <source>After the whole winning face, or right after its swords (before a bomb)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="95" />
-        <source>Terrain: who moves after a round</source>
+        <source>after the whole face</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="96" />
-        <source>On a terrain, which figure moves after each round</source>
+        <source>right after the swords</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="97" />
-        <source>that round's Attacker</source>
+        <source>Terrain: who moves after a round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="98" />
-        <source>the next Attacker</source>
+        <source>On a terrain, which figure moves after each round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="99" />
-        <source>Terrain: the other figure follows</source>
+        <source>that round's Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="100" />
-        <source>The other figure steps back next to the one that moved</source>
+        <source>the next Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="101" />
-        <source>Terrain: both activate a warp</source>
+        <source>Terrain: the other figure follows</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="102" />
-        <source>When both figures roll a warp at once</source>
+        <source>The other figure steps back next to the one that moved</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="103" />
-        <source>only the Attacker warps</source>
+        <source>Terrain: both activate a warp</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="104" />
-        <source>nobody warps</source>
+        <source>When both figures roll a warp at once</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="105" />
-        <source>Terrain: after a warp</source>
+        <source>only the Attacker warps</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="106" />
-        <source>Where a warping figure lands</source>
+        <source>nobody warps</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="107" />
-        <source>anywhere</source>
+        <source>Terrain: after a warp</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="108" />
-        <source>on a start space</source>
+        <source>Where a warping figure lands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <source>anywhere</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="110" />
-        <source>Terrain</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
-        <source>The board the games are played on: the same one, a random one or the next one each round</source>
+        <source>on a start space</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="112" />
-        <source>random each round</source>
+        <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="113" />
-        <source>rotating each round</source>
+        <source>The board the games are played on: the same one, a random one or the next one each round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="114" />
-        <source>Castle</source>
+        <source>random each round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="115" />
-        <source>Pool</source>
+        <source>rotating each round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="116" />
-        <source>Clouds</source>
+        <source>Castle</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="117" />
-        <source>Jungle</source>
+        <source>Pool</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="118" />
-        <source>Cemetery</source>
+        <source>Clouds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="119" />
-        <source>Caribbean</source>
+        <source>Jungle</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="120" />
-        <source>Station</source>
+        <source>Cemetery</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="121" />
-        <source>Battlefield</source>
+        <source>Caribbean</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="122" />
-        <source>Beginner option</source>
+        <source>Station</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="123" />
+        <source>Battlefield</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
+        <source>Beginner option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
         <source>Leave out the special troops' effects: a gentler first game</source>
         <translation type="unfinished" />
     </message>
@@ -9288,52 +9298,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="49" />
         <source>suggested</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="52" />
         <source>everybody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
         <source>third-place match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
         <source>grand final reset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="59" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
         <source>Pools:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>double (everyone meets twice)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Rounds:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Top cut:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="67" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>

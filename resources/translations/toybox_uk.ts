@@ -3075,47 +3075,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
         <source>Event settings</source>
         <translation>Налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="145" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
         <source>New event</source>
         <translation>Новий турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="155" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Name:</source>
         <translation>Ім'я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="166" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
         <source>Venue:</source>
         <translation>Місце проведення:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="167" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
         <source>Organiser:</source>
         <translation>Організатор:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="168" />
         <source>Game and format</source>
         <translation>Гра та формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="173" />
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
@@ -3210,7 +3210,7 @@
         <translation>%1 (копія)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="450" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="445" />
         <source>The event needs a name.</source>
         <translation>Турнірові потрібна назва.</translation>
     </message>
@@ -3319,12 +3319,12 @@
         <translation>Бойові фігурки на столі: рухайте, цільтеся й стріляйте, щоб перекинути загін суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="62" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="64" />
         <source>Two figures built from pieces roll a six-glyph helix: call the colour, win rounds, take pieces</source>
         <translation>Дві фігури з фішок кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
         <source>A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ</source>
         <translation>Настільна гра для двох: ставте війська на бази, тримайте регіони заради медалей, дійдіть до штабу суперника</translation>
     </message>
@@ -3694,366 +3694,376 @@
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="49" />
+        <source>Check the squads</source>
+        <translation>Перевіряти загони</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="50" />
+        <source>Refuse squads that break the level's squad rules when a game starts</source>
+        <translation>Не допускати загонів, що порушують правила рівня, на початку гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="51" />
         <source>Grind figures</source>
         <translation>Прокручувати фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="50" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="52" />
         <source>Master Battle: figures are ground before they are placed</source>
         <translation>Майстерська битва: фігурки прокручують перед тим, як поставити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="51" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="53" />
         <source>Starting line</source>
         <translation>Стартова лінія</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="52" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="54" />
         <source>How far from its edge each squad starts, in tix</source>
         <translation>Як далеко від свого краю починає кожен загін, у тіксах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="53" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="55" />
         <source>Re-entry distance</source>
         <translation>Відстань повернення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="54" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="56" />
         <source>How far in front of the line figures coming back are placed, in tix</source>
         <translation>Як далеко перед лінією ставлять фігурки, що повертаються, у тіксах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="55" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="57" />
         <source>Worst aim (degrees)</source>
         <translation>Найгірше прицілювання (градуси)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="56" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="58" />
         <source>The aim's spread with the least steady hand</source>
         <translation>Розкид прицілу за найменш твердої руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="57" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="59" />
         <source>Worst pull</source>
         <translation>Найгірший натяг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="58" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="60" />
         <source>The pull's spread with the least steady hand</source>
         <translation>Розкид натягу за найменш твердої руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="59" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="61" />
         <source>Last stand</source>
         <translation>Останній бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="60" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="62" />
         <source>When "your only figure in play" counts</source>
         <translation>Коли діє «ваша єдина фігурка в грі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="61" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="63" />
         <source>no other figure standing</source>
         <translation>не стоїть жодна інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="63" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="65" />
         <source>Pieces of each figure</source>
         <translation>Фішок у кожної фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="64" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="66" />
         <source>How many pieces each figure starts with</source>
         <translation>Зі скількох фішок починає кожна фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="65" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="67" />
         <source>Terrain mode</source>
         <translation>Режим місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="66" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="68" />
         <source>Play on the battle terrains: the rolled species decides where the figures fight</source>
         <translation>Грати на бойових місцевостях: випалий вид вирішує, де б’ються фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="67" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="69" />
         <source>Round limit</source>
         <translation>Обмеження раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="68" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="70" />
         <source>Time is called after this many rounds (0: never)</source>
         <translation>Час вичерпано після стількох раундів (0: ніколи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="69" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="71" />
         <source>Glyphs in a helix</source>
         <translation>Гліфів у спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="70" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="72" />
         <source>How many glyphs each player's helix holds</source>
         <translation>Скільки гліфів має спіраль кожного гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="71" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="73" />
         <source>Gold glyphs at most</source>
         <translation>Золотих гліфів щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="72" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="74" />
         <source>The most gold glyphs a helix may hold (none: any)</source>
         <translation>Найбільше золотих гліфів у спіралі (немає: будь-яка кількість)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="73" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="75" />
         <source>any number</source>
         <translation>будь-яка кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="74" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="76" />
         <source>Two bombs on one number act as one</source>
         <translation>Дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="75" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="77" />
         <source>A face with two bombs rolls for one bomb</source>
         <translation>Грань із двома бомбами кидає за одну бомбу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="76" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="78" />
         <source>Caught in the blast</source>
         <translation>Під вибухом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="77" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="79" />
         <source>What a bomb's blast does to the winner too</source>
         <translation>Що вибух бомби робить і переможцеві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="78" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="80" />
         <source>its swords</source>
         <translation>її мечі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="79" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="81" />
         <source>its swords and stars</source>
         <translation>її мечі й зірки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="80" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="82" />
         <source>nothing</source>
         <translation>нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="81" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="83" />
         <source>After a tied round</source>
         <translation>Після нічийного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="82" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="84" />
         <source>Who attacks after a tied round</source>
         <translation>Хто атакує після нічийного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="83" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="85" />
         <source>the Defender attacks</source>
         <translation>атакує Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="84" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="86" />
         <source>no change</source>
         <translation>без змін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="85" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="87" />
         <source>Both figures out at once</source>
         <translation>Обидві фігури вибули разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="86" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="88" />
         <source>Who loses when one action takes both figures' last pieces</source>
         <translation>Хто програє, коли одна дія забирає останні фішки обох фігур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="87" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="89" />
         <source>the one who acted loses</source>
         <translation>програє той, хто діяв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="88" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="90" />
         <source>the one who acted wins</source>
         <translation>виграє той, хто діяв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="89" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="91" />
         <source>Stars never above the starting pieces</source>
         <translation>Зірки не більше за початкові фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="90" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="92" />
         <source>Stars cannot give a figure more pieces than it started with</source>
         <translation>Зірки не дають фігурі більше фішок, ніж було на початку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="91" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="93" />
         <source>When the end is checked</source>
         <translation>Коли перевіряють кінець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="92" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="94" />
         <source>After the whole winning face, or right after its swords (before a bomb)</source>
         <translation>Після всієї виграшної грані чи одразу після її мечів (до бомби)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="93" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="95" />
         <source>after the whole face</source>
         <translation>після всієї грані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="94" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="96" />
         <source>right after the swords</source>
         <translation>одразу після мечів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="95" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="97" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="96" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
         <source>On a terrain, which figure moves after each round</source>
         <translation>Яка фігура рухається місцевістю після кожного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="97" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
         <source>that round's Attacker</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
         <source>Terrain: the other figure follows</source>
         <translation>Місцевість: інша фігура йде слідом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
         <source>The other figure steps back next to the one that moved</source>
         <translation>Інша фігура стає поруч із тією, що рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
         <source>When both figures roll a warp at once</source>
         <translation>Коли обидві фігури одночасно випадають на телепорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
         <source>Where a warping figure lands</source>
         <translation>Куди потрапляє фігура після телепорту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
         <source>anywhere</source>
         <translation>будь-куди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
         <source>on a start space</source>
         <translation>на стартове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
         <source>The board the games are played on: the same one, a random one or the next one each round</source>
         <translation>Поле, на якому грають: те саме, випадкове чи наступне в кожному раунді</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
         <source>Castle</source>
         <translation>Замок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
         <source>Pool</source>
         <translation>Басейн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
         <source>Clouds</source>
         <translation>Хмари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
         <source>Jungle</source>
         <translation>Джунглі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
         <source>Cemetery</source>
         <translation>Цвинтар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
         <source>Caribbean</source>
         <translation>Кариби</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
         <source>Station</source>
         <translation>Станція</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
         <source>Battlefield</source>
         <translation>Поле бою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
         <source>Leave out the special troops' effects: a gentler first game</source>
         <translation>Без ефектів особливих військ: легша перша гра</translation>
     </message>
@@ -9405,52 +9415,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="51" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="49" />
         <source>suggested</source>
         <translation>рекомендовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="52" />
         <source>everybody</source>
         <translation>усі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
         <source>third-place match</source>
         <translation>матч за третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
         <source>grand final reset</source>
         <translation>повторний фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="59" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation>перехресно з груп (A1–B2, B1–A2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
         <source>Pools:</source>
         <translation>Групи:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>double (everyone meets twice)</source>
         <translation>подвійна (кожен з кожним двічі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>Rounds:</source>
         <translation>Турів:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Top cut:</source>
         <translation>Відбір найкращих:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="67" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>

@@ -22,9 +22,9 @@ POINT_LIMITS = (100, 200, 500)
 SETTINGS = (
     # the squad rules of an event
     Setting("point_limit", "int", 200, "Point limit", "The most points a squad may have (none: no limit)",
-            minimum=1, maximum=5000, optional=True, none_label="no limit", scopes=frozenset({"event"})),
+            minimum=0, maximum=5000, optional=True, none_label="no limit"),
     Setting("limit_mode", "choice", "exactly", "Limit", "Whether a squad must have exactly the limit or up to it",
-            choices=("exactly", "up_to"), choice_labels=("exactly", "up to"), scopes=frozenset({"event"})),
+            choices=("exactly", "up_to"), choice_labels=("exactly", "up to")),
     Setting("profile", "choice", "tournament", "Legality profile",
             "Tournament: at most one tournament figure, one of each gold figure, no Megas",
             choices=("tournament", "casual"), choice_labels=("Tournament", "Casual"), scopes=frozenset({"event"})),
@@ -51,6 +51,8 @@ SETTINGS = (
             "A figure that comes back and falls again scores again", advanced=True),
     Setting("own_fire_scores_for_opponent", "bool", True, "Own fire scores for the opponent",
             "Knocking over your own figure gives its points to the other player", advanced=True),
+    Setting("check_squads", "bool", True, "Check the squads",
+            "Refuse squads that break the level's squad rules when a game starts", advanced=True),
     Setting("grind", "bool", True, "Grind figures", "Master Battle: figures are ground before they are placed",
             advanced=True),
     Setting("start_line", "float", 2.0, "Starting line", "How far from its edge each squad starts, in tix",
@@ -80,7 +82,11 @@ class AttacktixEngine:
         from desktop.games.attacktix import engine
         from desktop.games.attacktix import players as P
 
-        return engine.Game(P.default_setup(seed, squads, P.options_from_settings(settings))).state
+        options = P.options_from_settings(settings)
+        if squads is None:  # the sample squads are worth the same: the event's point limit is theirs to keep
+            options.pop("point_limit", None)
+            options.pop("limit_mode", None)
+        return engine.Game(P.default_setup(seed, squads, options)).state
 
     def to_move(self, state: Any) -> int | None:
         return None if state.over else int(state.to_act)

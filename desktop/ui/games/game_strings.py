@@ -46,6 +46,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("GameSettings", "A figure that comes back and falls again scores again"),
     QT_TRANSLATE_NOOP("GameSettings", "Own fire scores for the opponent"),
     QT_TRANSLATE_NOOP("GameSettings", "Knocking over your own figure gives its points to the other player"),
+    QT_TRANSLATE_NOOP("GameSettings", "Check the squads"),
+    QT_TRANSLATE_NOOP("GameSettings", "Refuse squads that break the level's squad rules when a game starts"),
     QT_TRANSLATE_NOOP("GameSettings", "Grind figures"),
     QT_TRANSLATE_NOOP("GameSettings", "Master Battle: figures are ground before they are placed"),
     QT_TRANSLATE_NOOP("GameSettings", "Starting line"),
