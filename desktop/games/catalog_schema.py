@@ -18,6 +18,7 @@ The export/import file format (``toybox-arena-catalog`` version 1)::
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import json
@@ -78,7 +79,7 @@ class Problem:
     template: str
     severity: str = "error"
     location: tuple[str | int, ...] = ()
-    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict, hash=False)
 
     @property
     def message(self) -> str:
@@ -697,11 +698,12 @@ def _field_schema(f: FieldSpec) -> dict[str, Any]:
         s = {"type": "array", "items": {"enum": list(f.choices)}, "uniqueItems": True}
     elif t == "list":
         it = f.item_type or "text"
-        item: dict[str, Any] = {
+        items: dict[str, dict[str, Any]] = {
             "int": {"type": "integer"},
             "float": {"type": "number"},
             "choice": {"enum": list(f.choices)},
-        }.get(it, {"type": "string"})
+        }
+        item: dict[str, Any] = items.get(it, {"type": "string"})
         if it in ("int", "float"):
             if f.min is not None:
                 item["minimum"] = f.min

@@ -482,7 +482,7 @@ def _place_squad(state: GameState, side: int) -> None:
     i = 0
     while i < len(figs):
         widths = []
-        row = []
+        row: list[Any] = []
         total = 0.0
         while i < len(figs):
             r = float(state.data[figs[i]["code"]]["base_radius"])

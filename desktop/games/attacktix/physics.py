@@ -668,22 +668,22 @@ def simulate(
                     awake_ids.add(sid)
                     awake = True
             for i in sorted(awake_ids):
-                body = pm.get(i)
-                if body is None or i in defeated:
+                slider = pm.get(i)
+                if slider is None or i in defeated:
                     awake_ids.discard(i)
                     continue
-                vx, vy = body.velocity
+                vx, vy = slider.velocity
                 sp = math.hypot(vx, vy)
                 if sp > 0.0:
                     k = max(0.0, sp - decel) / sp
-                    body.velocity = (vx * k, vy * k)
+                    slider.velocity = (vx * k, vy * k)
                     if sp > REST_SPEED:
                         awake = True
-                x, y = body.position
+                x, y = slider.position
                 if out_of_arena(x, y, radius[i], size):
                     defeated[i] = "left_arena"
                     fallen_at[i] = (float(x), float(y))
-                    space.remove(body, *body.shapes)
+                    space.remove(slider, *slider.shapes)
                     del pm[i]
                 elif sp <= decel:
                     awake_ids.discard(i)  # at rest (frictionless circles never turn): until touched again

@@ -116,6 +116,7 @@ class ComputerPlayer:
         baseline = evaluate(state, me)
         best_value, best = -math.inf, None
         explore = max(1, self.candidates // 2)
+        plan: list[dict[str, Any]] | None
         for i in range(self.candidates):
             if i >= explore and best is not None and best_value > baseline:
                 plan = self._refine(best)  # the second half of the budget: small changes to the best so far

@@ -120,7 +120,7 @@ class _Levels:
         d0 = int(self.diag0[k])
         if self.mirrored:
             d0 = width - d0 - s
-        block[np.arange(s), d0 + np.arange(s)] += 1.0
+        block[np.arange(s), d0 + np.arange(s)] += 1.0  # type: ignore[arg-type]  # a float block
         return block
 
     def resumable_levels(self, old: Factor, grouped: np.ndarray) -> int:
