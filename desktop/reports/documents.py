@@ -14,7 +14,7 @@ from typing import Any
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from desktop.reports.base import BOLD, FONT, GREY, LIGHT, Document, cell, fitted_size, para, style, text_width
+from desktop.reports.base import BOLD, FONT, GREY, Document, cell, fitted_size, para, style, text_width
 from desktop.reports.data import (
     CrossCell,
     EventHeader,
@@ -26,6 +26,7 @@ from desktop.reports.data import (
     SquadSheet,
     Standings,
 )
+from desktop.reports.grid import Column, Grid, grid
 from desktop.reports.labels import Labels
 
 Tick = Callable[[int], None] | None
@@ -35,7 +36,7 @@ BOX, TICKED = "☐", "☑"
 
 def _table(
     header: Sequence[str],
-    rows: Sequence[Sequence[Any]],
+    rows: Sequence[Sequence[str]],
     widths: Sequence[float],
     *,
     size: float = 9,
@@ -44,52 +45,27 @@ def _table(
     bold_cols: Sequence[int] = (),
     striped: bool = True,
     padding: float = 3,
-) -> list[Table]:
-    """Tables of at most CHUNK rows, each repeating the header; text cells wrap when too long."""
-    body = style(size)
-    bold = style(size, bold=True)
-    head_style = style(size * 0.9, bold=True)
-    head = [cell(h, w, head_style, 2 * padding) for h, w in zip(header, widths, strict=True)]
-    out: list[Table] = []
-    if not rows:
-        rows = []
-    chunks = [rows[i : i + CHUNK] for i in range(0, len(rows), CHUNK)] or [[]]
-    commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), BOLD, size * 0.9),
-        ("FONT", (0, 1), (-1, -1), FONT, size),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
-        ("LEFTPADDING", (0, 0), (-1, -1), padding),
-        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    top: float = 1.5,
+    bottom: float = 2.5,
+    lines: bool = False,
+    sizes: dict[int, float] | None = None,
+) -> list[Grid]:
+    """A table drawn row by row (desktop.reports.grid): its header at the top of every page it reaches, long
+    texts shrunk a little or broken between words on two lines."""
+    columns = [
+        Column(
+            w,
+            "right" if i in align_right else "center" if i in align_center else "left",
+            bold=i in bold_cols,
+            size=(sizes or {}).get(i),
+        )
+        for i, w in enumerate(widths)
     ]
-    for c in align_right:
-        commands.append(("ALIGN", (c, 0), (c, -1), "RIGHT"))
-    for c in align_center:
-        commands.append(("ALIGN", (c, 0), (c, -1), "CENTER"))
-    for c in bold_cols:
-        commands.append(("FONT", (c, 1), (c, -1), BOLD, size))
-    for chunk in chunks:
-        data = [head]
-        for row in chunk:
-            data.append(
-                [
-                    cell(str(v), w, bold if i in bold_cols else body, 2 * padding)
-                    if isinstance(v, str)
-                    else v
-                    for i, (v, w) in enumerate(zip(row, widths, strict=True))
-                ]
-            )
-        t = Table(data, colWidths=list(widths), repeatRows=1)
-        cmds = list(commands)
-        if striped:
-            for r in range(2, len(data), 2):
-                cmds.append(("BACKGROUND", (0, r), (-1, r), LIGHT))
-        cmds.append(("LINEBELOW", (0, -1), (-1, -1), 0.5, GREY))
-        t.setStyle(TableStyle(cmds))
-        out.append(t)
-    return out
+    return [
+        grid(
+            header, rows, columns, size=size, padding=padding, top=top, bottom=bottom, striped=striped, lines=lines
+        )
+    ]
 
 
 def _widths(total: float, fixed: Sequence[float | None]) -> list[float]:
@@ -249,17 +225,10 @@ def scoresheets_pdf(
             align_center=(0, 1, 3, 4, 5),
             striped=False,
             padding=4,
+            top=9,
+            bottom=9,
+            lines=True,
         )
-        for t in tables:
-            t.setStyle(
-                TableStyle(
-                    [
-                        ("GRID", (0, 0), (-1, -1), 0.5, GREY),
-                        ("TOPPADDING", (0, 1), (-1, -1), 9),
-                        ("BOTTOMPADDING", (0, 1), (-1, -1), 9),
-                    ]
-                )
-            )
         story += tables
         if sheet.total:
             story.append(Spacer(1, 6))
@@ -299,17 +268,10 @@ def checkin_pdf(
         size=10,
         align_right=(0, 3),
         align_center=(5,),
+        top=4,
+        bottom=4,
+        sizes={5: 14},
     )
-    for t in tables:
-        t.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (5, 1), (5, -1), FONT, 14),
-                    ("TOPPADDING", (0, 1), (-1, -1), 4),
-                    ("BOTTOMPADDING", (0, 1), (-1, -1), 4),
-                ]
-            )
-        )
     story += tables
     return doc.build(story)
 

@@ -51,26 +51,34 @@ _IGNORABLE = re.compile(
 )
 
 
+def _register(name: str, file: str) -> None:
+    font = TTFont(name, str(resources.path("fonts", file)))
+    pdfmetrics.registerFont(font)
+    _cover[name] = frozenset(map(chr, font.face.charToGlyph))
+
+
 def register_fonts() -> None:
-    """Register the shipped fonts once per process."""
+    """Register DejaVu Sans and its bold once per process (the fallbacks when a text first needs them)."""
     global _ready
+    if _ready:
+        return
     with _lock:
         if _ready:
             return
-        files = {
-            FONT: "DejaVuSans.ttf",
-            BOLD: "DejaVuSans-Bold.ttf",
-            CJK: "ToyboxCJK.ttf",
-            SYMBOLS: "ToyboxSymbols.ttf",
-        }
-        for name, file in files.items():
-            font = TTFont(name, str(resources.path("fonts", file)))
-            pdfmetrics.registerFont(font)
-            _cover[name] = frozenset(map(chr, font.face.charToGlyph))
+        _register(FONT, "DejaVuSans.ttf")
+        _register(BOLD, "DejaVuSans-Bold.ttf")
         pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
         # Binary (zlib only) streams: ASCII85 on top makes files 25% bigger and, in Python, slow.
         rl_config.useA85 = 0
         _ready = True
+
+
+def _register_fallbacks() -> None:
+    """The CJK and symbol fonts (3.5 MB to read): loaded the first time a text has a character DejaVu lacks."""
+    with _lock:
+        for name, file in ((CJK, "ToyboxCJK.ttf"), (SYMBOLS, "ToyboxSymbols.ttf")):
+            if name not in _cover:
+                _register(name, file)
 
 
 def shorten(text: str, limit: int = MAX_CHARS) -> str:
@@ -105,6 +113,8 @@ def _runs(vis: str, font: str) -> tuple[tuple[tuple[str, str], ...], str]:
     own = _cover[font]
     if own.issuperset(vis):
         return ((font, vis),), ""
+    if SYMBOLS not in _cover:
+        _register_fallbacks()
     out: list[tuple[str, str]] = []
     missing: list[str] = []
     current, chars = font, []
@@ -160,7 +170,8 @@ def draw(canvas: Any, x: float, y: float, text: str, font: str, size: float, ali
         f, s = parts[0]
         w = pdfmetrics.stringWidth(s, f, size)
         x0 = x - w if align == "right" else x - w / 2 if align == "center" else x
-        canvas.setFont(f, size)
+        if canvas._fontname != f or canvas._fontsize != size:
+            canvas.setFont(f, size)
         canvas.drawString(x0, y, s)
         return w
     widths = [pdfmetrics.stringWidth(s, f, size) for f, s in parts]

@@ -13,7 +13,6 @@ from desktop import reports
 from desktop.games import registry
 from desktop.reports import Labels
 from desktop.reports.base import BOLD, FONT, cell, register_fonts, style, text_width
-from desktop.reports.text import wrap
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -34,6 +33,7 @@ from desktop.reports.data import (
     StandingRow,
     Standings,
 )
+from desktop.reports.text import wrap
 
 EVENT = EventHeader("Кубок Києва 2026", "2026-04-12", "Kyiv, клуб «Фортеця»", "Toy Battle", "Ліга")
 EN = Labels()
