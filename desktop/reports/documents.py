@@ -15,6 +15,7 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from desktop.reports.base import BOLD, FONT, GREY, Document, cell, fitted_size, para, style, text_width
+from desktop.reports.collate import sort_key
 from desktop.reports.data import (
     CrossCell,
     EventHeader,
@@ -135,41 +136,20 @@ def wall_pdf(
         entries.append((p.a_name, table, p.b_name))
         if p.b_name:
             entries.append((p.b_name, table, p.a_name))
-    entries.sort(key=lambda e: (e[0].casefold(), e[1]))
+    entries.sort(key=lambda e: (sort_key(e[0]), e[1]))
     width = doc.column_width
-    name_style = style(14, bold=True, leading=16)
-    opp_style = style(9, leading=11, textColor=GREY)
     table_w = 46
-    rows = []
-    for name, table, opponent in entries:
-        rows.append(
-            [
-                [para(name, name_style), para(f"{L['versus']} {opponent}" if table else opponent, opp_style)],
-                table,
-            ]
-        )
+    rows = [
+        [(name, f"{L['versus']} {opponent}" if table else opponent), table] for name, table, opponent in entries
+    ]
     story: list[Any] = []
     if rnd.stage_title:
         story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
-    head = [L["player"], L["table"]]
-    for i in range(0, max(len(rows), 1), CHUNK):
-        chunk = rows[i : i + CHUNK]
-        t = Table([head, *chunk], colWidths=[width - table_w, table_w], repeatRows=1)
-        t.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, 0), BOLD, 9),
-                    ("FONT", (1, 1), (1, -1), BOLD, 22),
-                    ("ALIGN", (1, 0), (1, -1), "CENTER"),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                    ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
-                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, GREY),
-                    ("TOPPADDING", (0, 1), (-1, -1), 3),
-                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
-                ]
-            )
-        )
-        story.append(t)
+    columns = [
+        Column(width - table_w, bold=True, size=14, note_size=9),
+        Column(table_w, "center", bold=True, size=22, lines=1),
+    ]
+    story.append(grid([L["player"], L["table"]], rows, columns, size=10, top=3, bottom=5))
     return doc.build(story)
 
 
@@ -258,7 +238,7 @@ def checkin_pdf(
             p.squad,
             TICKED if p.checked_in else BOX,
         ]
-        for i, p in enumerate(sorted(players, key=lambda p: p.name.casefold()), 1)
+        for i, p in enumerate(sorted(players, key=lambda p: sort_key(p.name)), 1)
     ]
     story: list[Any] = [_title(title), para(f"{L['players']}: {len(players)}", style(9, spaceAfter=4))]
     tables = _table(
