@@ -91,32 +91,26 @@ def pairings_pdf(
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [34, None, 70, 14, None, 70, 40, 62])
-    rows = []
+    widths = _widths(doc.width, [34, None, 14, None, 40, 62])
+    rows: list[list[Any]] = []
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
         if p.kind == "bye":
-            rows.append([table, p.a_name, p.a_club, "", L["bye"], "", p.result, ""])
+            rows.append([table, (p.a_name, p.a_club), "", L["bye"], p.result, ""])
         else:
-            rows.append([table, p.a_name, p.a_club, L["versus"], p.b_name, p.b_club, p.result, p.code])
+            rows.append([table, (p.a_name, p.a_club), L["versus"], (p.b_name, p.b_club), p.result, p.code])
     story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
-    story += _table(
-        [
-            L["table"],
-            L["first_player"],
-            L["club"],
-            "",
-            L["second_player"],
-            L["club"],
-            L["result"],
-            L["match_code"],
-        ],
-        rows,
-        widths,
-        size=10,
-        align_center=(0, 3, 6),
-        bold_cols=(0,),
-    )
+    # Each player's club under the name (grey), so that names and clubs have the table's whole width.
+    columns = [
+        Column(widths[0], "center", bold=True),
+        Column(widths[1], note_size=8),
+        Column(widths[2], "center"),
+        Column(widths[3], note_size=8),
+        Column(widths[4], "center"),
+        Column(widths[5]),
+    ]
+    head = [L["table"], L["first_player"], "", L["second_player"], L["result"], L["match_code"]]
+    story.append(grid(head, rows, columns, size=10))
     return doc.build(story)
 
 

@@ -31,28 +31,28 @@ class Column:
     note_size: float = 0.0  # a cell given as (text, note) has the note under its text, grey, this big
 
 
-Cell = tuple[tuple[str, ...], float, str, float]  # its lines (logical order), type size, note, note's size
+Cell = tuple[tuple[str, ...], float, tuple[str, ...], float]  # lines (logical order), size, note's lines, size
 
 
 def lay_out(text: str, font: str, size: float, room: float, max_lines: int) -> Cell:
     """One cell: on one line at ``size``, or shrunk down to 85% of it, or broken between words."""
     if not text:
-        return (), size, "", 0.0
+        return (), size, (), 0.0
     w = tx.width(text, font, size)
     if w <= room:
-        return (text,), size, "", 0.0
+        return (text,), size, (), 0.0
     smaller = max(size * 0.85, size * room / w)
     if w * smaller / size <= room:
-        return (text,), smaller, "", 0.0
-    return tuple(tx.wrap(text, font, smaller, room, max_lines)), smaller, "", 0.0
+        return (text,), smaller, (), 0.0
+    return tuple(tx.wrap(text, font, smaller, room, max_lines)), smaller, (), 0.0
 
 
 def lay_out_value(value: object, font: str, size: float, room: float, max_lines: int, note_size: float) -> Cell:
     if isinstance(value, tuple):
         text, note = value
         lines, s, _, _ = lay_out(str(text), font, size, room, max_lines)
-        note_line = tx.wrap(str(note), FONT, note_size, room, 1)[0] if note else ""
-        return lines, s, note_line, note_size if note_line else 0.0
+        notes = tuple(tx.wrap(str(note), FONT, note_size, room, 2)) if note else ()
+        return lines, s, notes, note_size
     return lay_out(str(value), font, size, room, max_lines)
 
 
@@ -96,7 +96,7 @@ class Layout:
         self.running = list(accumulate(heights, initial=0.0))
 
     def _height(self, cells: Sequence[Cell]) -> float:
-        tallest = max((len(lines) * s * LINE + ns * LINE for lines, s, _, ns in cells), default=0.0)
+        tallest = max((len(lines) * s * LINE + len(notes) * ns * LINE for lines, s, notes, ns in cells), default=0.0)
         return max(tallest, self.size * LINE) + self.top + self.bottom
 
 
@@ -137,9 +137,9 @@ class Grid(Flowable):
         c = self.canv
         lay = self.layout
         x = 0.0
-        for (lines, size, note, note_size), col in zip(cells, lay.columns, strict=True):
+        for (lines, size, notes, note_size), col in zip(cells, lay.columns, strict=True):
             if lines:
-                block = len(lines) * size * LINE + note_size * LINE
+                block = len(lines) * size * LINE + len(notes) * note_size * LINE
                 inner = height - lay.top - lay.bottom
                 baseline = y - lay.top - (inner - block) / 2 - size * 0.93
                 anchor = (
@@ -152,10 +152,11 @@ class Grid(Flowable):
                 for i, line in enumerate(lines):
                     tx.draw(c, anchor, baseline - i * size * LINE, line, font or (BOLD if col.bold else FONT),
                             size, col.align)
-                if note:
+                if notes:
                     c.setFillColor(GREY)
-                    tx.draw(c, anchor, baseline - len(lines) * size * LINE - note_size * 0.1, note, FONT,
-                            note_size, col.align)
+                    below = baseline - len(lines) * size * LINE - note_size * 0.1
+                    for i, note in enumerate(notes):
+                        tx.draw(c, anchor, below - i * note_size * LINE, note, FONT, note_size, col.align)
                     c.setFillColor(colors.black)
             x += col.width
 

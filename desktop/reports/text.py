@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from reportlab import rl_config
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
 import resources
@@ -51,6 +51,40 @@ _IGNORABLE = re.compile(
 )
 
 
+def _to_unicode_cmap(fontname: str, subset: list[int]) -> str:
+    """reportlab's ToUnicode CMap with characters beyond U+FFFF (emoji) written as UTF-16 surrogate pairs, as
+    the PDF reference asks: reportlab writes five hex digits, which readers take for another character, so
+    the emoji on a sheet would be copied and searched as something else."""
+
+    def utf16(v: int) -> str:
+        return chr(v).encode("utf-16-be", "surrogatepass").hex().upper() if v > 0xFFFF else f"{v:04X}"
+
+    return "\n".join(
+        [
+            "/CIDInit /ProcSet findresource begin",
+            "12 dict begin",
+            "begincmap",
+            "/CIDSystemInfo",
+            f"<< /Registry ({fontname})",
+            f"/Ordering ({fontname})",
+            "/Supplement 0",
+            ">> def",
+            f"/CMapName /{fontname} def",
+            "/CMapType 2 def",
+            "1 begincodespacerange",
+            f"<00> <{len(subset) - 1:02X}>",
+            "endcodespacerange",
+            f"{len(subset)} beginbfchar",
+            *(f"<{i:02X}> <{utf16(v)}>" for i, v in enumerate(subset)),
+            "endbfchar",
+            "endcmap",
+            "CMapName currentdict /CMap defineresource pop",
+            "end",
+            "end",
+        ]
+    )
+
+
 def _register(name: str, file: str) -> None:
     font = TTFont(name, str(resources.path("fonts", file)))
     pdfmetrics.registerFont(font)
@@ -70,6 +104,7 @@ def register_fonts() -> None:
         pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
         # Binary (zlib only) streams: ASCII85 on top makes files 25% bigger and, in Python, slow.
         rl_config.useA85 = 0
+        ttfonts.makeToUnicodeCMap = _to_unicode_cmap
         _ready = True
 
 
@@ -197,9 +232,25 @@ def _fit_word(word: str, font: str, size: float, room: float) -> str:
     return word[:lo] + ELLIPSIS
 
 
+_HYPHENATED = re.compile(r"[^-]+-+(?=[^-])|[^-]+|-+")
+
+
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """The places a line may break: between words, and after the hyphen of a hyphenated word (Олександра-
+    Вікторія); each piece with whether a space comes before it."""
+    out = []
+    for word in text.split(" "):
+        if "-" in word[1:-1]:
+            parts = _HYPHENATED.findall(word)
+            out += [(p, i == 0) for i, p in enumerate(parts)]
+        else:
+            out.append((word, True))
+    return out
+
+
 def wrap(text: str, font: str, size: float, room: float, max_lines: int = 0) -> list[str]:
-    """``text`` broken into lines no wider than ``room`` at word breaks (never inside a word), in logical
-    order; with ``max_lines`` the last line kept ends in "…" when text was left out, and a single word wider
+    """``text`` broken into lines no wider than ``room`` at word breaks and after hyphens (never inside a
+    word), in logical order; with ``max_lines`` the last line kept ends in "…" when text was left out, and a single word wider
     than a whole line is shortened with "…"."""
     text = " ".join(shorten(text).split())
     if not text:
@@ -209,8 +260,8 @@ def wrap(text: str, font: str, size: float, room: float, max_lines: int = 0) -> 
     lines: list[str] = []
     current = ""
     cut_short = False
-    for word in text.split(" "):
-        trial = f"{current} {word}" if current else word
+    for piece, spaced in _pieces(text):
+        trial = (f"{current} {piece}" if spaced else current + piece) if current else piece
         if width(trial, font, size) <= room:
             current = trial
             continue
@@ -219,7 +270,7 @@ def wrap(text: str, font: str, size: float, room: float, max_lines: int = 0) -> 
         if max_lines and len(lines) >= max_lines:
             cut_short, current = True, ""
             break
-        current = word if width(word, font, size) <= room else _fit_word(word, font, size, room)
+        current = piece if width(piece, font, size) <= room else _fit_word(piece, font, size, room)
     if current:
         lines.append(current)
     if cut_short:
