@@ -91,7 +91,8 @@ def pairings_pdf(
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [34, None, 14, None, 40, 62])
+    versus = max(14.0, text_width(L["versus"], FONT, 10) + 8)
+    widths = _widths(doc.width, [34, None, versus, None, 44, 62])
     rows: list[list[Any]] = []
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""

@@ -34,14 +34,14 @@ class Column:
 Cell = tuple[tuple[str, ...], float, tuple[str, ...], float]  # lines (logical order), size, note's lines, size
 
 
-def lay_out(text: str, font: str, size: float, room: float, max_lines: int) -> Cell:
-    """One cell: on one line at ``size``, or shrunk down to 85% of it, or broken between words."""
+def lay_out(text: str, font: str, size: float, room: float, max_lines: int, least: float = 0.85) -> Cell:
+    """One cell: on one line at ``size``, or shrunk down to ``least`` of it, or broken between words."""
     if not text:
         return (), size, (), 0.0
     w = tx.width(text, font, size)
     if w <= room:
         return (text,), size, (), 0.0
-    smaller = max(size * 0.85, size * room / w)
+    smaller = max(size * least, size * room / w)
     if w * smaller / size <= room:
         return (text,), smaller, (), 0.0
     return tuple(tx.wrap(text, font, smaller, room, max_lines)), smaller, (), 0.0
@@ -79,7 +79,8 @@ class Layout:
         self.width = sum(c.width for c in columns)
         head_size = size * 0.9
         self.header = [
-            lay_out(h, BOLD, head_size, c.width - 2 * padding, 2) for h, c in zip(header, columns, strict=True)
+            # A heading is one word more often than not ("Результат"): it may shrink further than a name.
+            lay_out(h, BOLD, head_size, c.width - 2 * padding, 2, 0.6) for h, c in zip(header, columns, strict=True)
         ]
         self.header_height = self._height(self.header)
         specs = [
