@@ -1,5 +1,6 @@
-"""What every document shares: the embedded DejaVu fonts, paper sizes, the header (event, date, venue),
-"page X of Y", paragraph styles and cells that wrap or shrink long names instead of overflowing."""
+"""What every document shares: the embedded fonts (desktop.reports.text), paper sizes, the header (event,
+date, venue), "page X of Y", paragraph styles, and plain text (:class:`Text`) that wraps between words in
+every script instead of overflowing."""
 
 from __future__ import annotations
 

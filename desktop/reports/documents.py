@@ -1,9 +1,10 @@
 """The table documents: pairings (by table and, for the wall, by name), player score sheets, check-in and
 registration lists, standings, the final report with its cross-table, and squad sheets.
 
-Each function takes plain data and translated :class:`Labels` and returns the PDF's bytes. Long tables
-are cut into chunks so that reportlab never re-splits one huge table (1,024 players stay fast), and every
-cell whose text would not fit its column becomes a wrapping paragraph.
+Each function takes plain data and translated :class:`Labels` and returns the PDF's bytes. Tables are
+drawn row by row with known column widths (desktop.reports.grid: linear in the rows, the header at the top
+of each page); a text too long for its column shrinks a little and breaks between words on two lines;
+names are sorted in their language's alphabetical order (desktop.reports.collate).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
 from desktop.reports.base import BOLD, FONT, GREY, Document, cell, fitted_size, para, style, text_width
 from desktop.reports.collate import sort_key
@@ -31,7 +32,6 @@ from desktop.reports.grid import Column, Grid, grid
 from desktop.reports.labels import Labels
 
 Tick = Callable[[int], None] | None
-CHUNK = 60
 BOX, TICKED = "☐", "☑"
 
 
@@ -77,7 +77,7 @@ def _widths(total: float, fixed: Sequence[float | None]) -> list[float]:
     return [w if w is not None else rest for w in fixed]
 
 
-def _title(text: str, size: float = 14) -> Paragraph:
+def _title(text: str, size: float = 14) -> Flowable:
     return para(text, style(size, bold=True, spaceAfter=4))
 
 

@@ -206,3 +206,20 @@ def test_long_names_and_clubs_stay_readable_and_break_between_words() -> None:
             assert all(w in pieces for w in ln.replace("-", "- ").split()), ln
     club_lines = [ln for ln in lines if ln in club]
     assert " ".join(club_lines[:2]) == club and len(club_lines) == 4  # two lines for each of the two clubs
+
+
+def test_the_wall_list_breaks_long_names_between_words() -> None:
+    name = "Олександра-Вікторія Костянтинопольська-Задунайська фон Гогенцоллерн"
+    rnd = RoundPairings(1, (PairingLine(1, "1-1-1-A", name, "Ben"),))
+    data = reports.wall_pdf(EVENT, rnd, EN)
+    pieces = set(name.replace("-", "- ").split())
+    lines = [ln.strip() for ln in text(data).splitlines() if any(w in ln for w in ("Олександра", "Гогенцоллерн"))]
+    assert lines
+    for ln in lines:
+        got = ln.replace("-", "- ").split()
+        if got and got[0] == "v":
+            got = got[1:]
+        assert all(w in pieces or w.rstrip("…") and w.endswith("…") for w in got), ln
+    # The name in its 14 pt bold (shrunk at most to 85%), not the grey 9 pt line naming the opponent.
+    sizes = {round(s, 2) for ch, f, s, *_ in glyphs(data) if ch in "ОКЗГ" and f == "DejaVuSans-Bold" and s < 13}
+    assert sizes and min(sizes) >= 14 * 0.85 - 0.01
