@@ -53,6 +53,18 @@ def _table(
 ) -> list[Grid]:
     """A table drawn row by row (desktop.reports.grid): its header at the top of every page it reaches, long
     texts shrunk a little or broken between words on two lines."""
+    # A column is at least as wide as the longest word of its heading at 80% of the heading's size (a
+    # heading may take two lines); what that takes is taken from the widest column.
+    widths = list(widths)
+    extra = 0.0
+    for i, h in enumerate(header):
+        need = max((text_width(w, BOLD, size * 0.9 * 0.8) for w in h.split()), default=0.0) + 2 * padding + 1
+        if widths[i] < need:
+            extra += need - widths[i]
+            widths[i] = need
+    if extra:
+        widest = max(range(len(widths)), key=widths.__getitem__)
+        widths[widest] = max(widths[widest] - extra, widths[widest] / 2)
     columns = [
         Column(
             w,

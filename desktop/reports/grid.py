@@ -42,7 +42,7 @@ def lay_out(text: str, font: str, size: float, room: float, max_lines: int, leas
     if w <= room:
         return (text,), size, (), 0.0
     smaller = max(size * least, size * room / w)
-    if w * smaller / size <= room:
+    if w * smaller / size <= room + 1e-6:
         return (text,), smaller, (), 0.0
     return tuple(tx.wrap(text, font, smaller, room, max_lines)), smaller, (), 0.0
 

@@ -223,3 +223,12 @@ def test_the_wall_list_breaks_long_names_between_words() -> None:
     # The name in its 14 pt bold (shrunk at most to 85%), not the grey 9 pt line naming the opponent.
     sizes = {round(s, 2) for ch, f, s, *_ in glyphs(data) if ch in "ОКЗГ" and f == "DejaVuSans-Bold" and s < 13}
     assert sizes and min(sizes) >= 14 * 0.85 - 0.01
+
+
+def test_one_word_headings_are_printed_whole() -> None:
+    uk = reports.Labels({"result": "Результат", "opponent_signature": "Підпис суперника", "checked_in": "Прибув"})
+    sheet = ScoreSheet("Ann", rows=(ScoreSheetRow(1, 1, "Ben", True, "перемога", "3"),))
+    t = text(reports.scoresheets_pdf(EVENT, [sheet], uk, rounds=3))
+    assert "Результат" in t and "…" not in t
+    t = text(reports.pairings_pdf(EVENT, RoundPairings(1, (PairingLine(1, "c", "Ann", "Ben"),)), uk))
+    assert "Результат" in t and "…" not in t
