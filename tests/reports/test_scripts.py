@@ -33,7 +33,6 @@ from desktop.reports.data import (
     StandingRow,
     Standings,
 )
-from desktop.services.sheets import ENGLISH_TERMS  # noqa: F401  (the services' captions load alongside)
 
 EVENT = EventHeader("Кубок Києва 2026", "2026-04-12", "Kyiv", "Toy Battle", "Ліга")
 EN = reports.Labels()
