@@ -214,7 +214,15 @@ def draw(canvas: Any, x: float, y: float, text: str, font: str, size: float, ali
     x0 = x - w if align == "right" else x - w / 2 if align == "center" else x
     for (f, s), pw in zip(parts, widths, strict=True):
         canvas.setFont(f, size)
-        canvas.drawString(x0, y, s)
+        if font == BOLD and f in FALLBACKS:
+            # The fallbacks have no bold: their outlines stroked as well as filled, like a bold weight.
+            canvas.saveState()
+            canvas.setStrokeColor(canvas._fillColorObj)
+            canvas.setLineWidth(size * 0.035)
+            canvas.drawString(x0, y, s, mode=2)
+            canvas.restoreState()
+        else:
+            canvas.drawString(x0, y, s)
         x0 += pw
     canvas.setFont(font, size)
     return w
