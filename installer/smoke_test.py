@@ -152,6 +152,8 @@ LAZY_MODULES = (
     "threadpoolctl",
     "qrcode",
     "reportlab.platypus",
+    "bidi",  # the sheets' right-to-left names (Hebrew, Arabic)
+    "arabic_reshaper",
     "pymunk",
     "alembic.command",
     "PySide6.QtPrintSupport",

@@ -98,10 +98,20 @@ def write_out(data: bytes, out: str) -> None:
 
 
 def report(args: argparse.Namespace, data: bytes) -> None:
+    from desktop.reports import missing_glyphs
+
+    missing = missing_glyphs(data)
+    if missing:  # characters none of the sheets' fonts has: printed as a replacement mark, said here
+        shown = ", ".join(missing[:12]) + (f" and {len(missing) - 12} more" if len(missing) > 12 else "")
+        print(
+            f"toybox-arena: warning: {len(missing)} character(s) have no glyph in the sheets' fonts and "
+            f"print as \ufffd: {shown}",
+            file=sys.stderr,
+        )
     if args.out == "-":
         return
     if args.json:
-        json.dump({"path": args.out, "bytes": len(data)}, sys.stdout)
+        json.dump({"path": args.out, "bytes": len(data), "missing_glyphs": missing}, sys.stdout)
         sys.stdout.write("\n")
     else:
         print(f"wrote {args.out} ({len(data)} bytes)")

@@ -40,6 +40,7 @@ _WHERE = {
     "DEFAULTS": "desktop.reports.labels",
     "ENGLISH": "desktop.reports.labels",
     "Labels": "desktop.reports.labels",
+    "missing_glyphs": "desktop.reports.text",
     "qr_matrix": "desktop.reports.slips",
     "slips_pdf": "desktop.reports.slips",
 }

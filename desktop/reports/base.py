@@ -1,37 +1,30 @@
-"""What every document shares: the embedded DejaVu fonts, paper sizes, the header (event, date, venue),
-"page X of Y", paragraph styles and cells that wrap or shrink long names instead of overflowing."""
+"""What every document shares: the embedded fonts (desktop.reports.text), paper sizes, the header (event,
+date, venue), "page X of Y", paragraph styles, and plain text (:class:`Text`) that wraps between words in
+every script instead of overflowing."""
 
 from __future__ import annotations
 
 import io
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
-from xml.sax.saxutils import escape
 
-from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-import resources
+from desktop.reports import text as tx
 from desktop.reports.data import EventHeader
 from desktop.reports.labels import Labels
+from desktop.reports.text import BOLD, FONT
 
-FONT = "DejaVuSans"
-BOLD = "DejaVuSans-Bold"
 PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 MARGIN = 12 * mm
 GREY = colors.Color(0.45, 0.45, 0.45)
 LIGHT = colors.Color(0.92, 0.92, 0.92)
 
-_fonts_lock = threading.Lock()
-_fonts_ready = False
 
 
 class Cancelled(Exception):
@@ -39,17 +32,8 @@ class Cancelled(Exception):
 
 
 def register_fonts() -> None:
-    """Register DejaVu Sans and its bold (shipped in resources/fonts) once per process."""
-    global _fonts_ready
-    with _fonts_lock:
-        if _fonts_ready:
-            return
-        pdfmetrics.registerFont(TTFont(FONT, str(resources.path("fonts", "DejaVuSans.ttf"))))
-        pdfmetrics.registerFont(TTFont(BOLD, str(resources.path("fonts", "DejaVuSans-Bold.ttf"))))
-        pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
-        # Binary (zlib only) streams: ASCII85 on top makes files 25% bigger and, in Python, slow.
-        rl_config.useA85 = 0
-        _fonts_ready = True
+    """Register the shipped fonts (DejaVu Sans, its bold and the fallbacks) once per process."""
+    tx.register_fonts()
 
 
 def page_size(paper: str, *, wide: bool = False) -> tuple[float, float]:
@@ -70,25 +54,84 @@ def style(size: float = 9, *, bold: bool = False, leading: float | None = None, 
     )
 
 
-def para(text: str, st: ParagraphStyle) -> Paragraph:
-    return Paragraph(escape(text), st)
+class Text(Flowable):
+    """Plain text (never markup) in a style's font, size, leading, colour and spacing, wrapped at word breaks
+    within the width it is given, in every script (desktop.reports.text). With ``max_lines`` it first shrinks
+    down to ``minimum`` and then keeps that many lines, the last ending in "…"."""
+
+    def __init__(
+        self, text: str, st: ParagraphStyle, *, max_lines: int = 0, minimum: float | None = None
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.font = st.fontName
+        self.size = st.fontSize
+        self.leading_ratio = st.leading / st.fontSize if st.fontSize else 1.2
+        self.color = st.textColor
+        self.space_before = st.spaceBefore
+        self.space_after = st.spaceAfter
+        self.align = {0: "left", 1: "center", 2: "right"}.get(st.alignment, "left")
+        self.max_lines = max_lines
+        self.minimum = minimum if minimum is not None else st.fontSize
+        self.lines: list[str] = []
+        self.used = self.size
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:  # noqa: ARG002
+        self.avail = avail_width
+        size = self.size
+        if self.max_lines and self.minimum < size:
+            size = fitted_size(self.text, self.font, size, avail_width, self.minimum)
+        self.used = size
+        self.lines = tx.wrap(self.text, self.font, size, avail_width, self.max_lines)
+        self.width = max((tx.width(line, self.font, size) for line in self.lines), default=0.0)
+        self.height = len(self.lines) * size * self.leading_ratio
+        return self.width, self.height
+
+    def getSpaceBefore(self) -> float:  # noqa: N802 (reportlab's name)
+        return self.space_before
+
+    def getSpaceAfter(self) -> float:  # noqa: N802 (reportlab's name)
+        return self.space_after
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        if self.max_lines or not self.lines:
+            return []
+        per_line = self.used * self.leading_ratio
+        fit = int(avail_height // per_line)
+        if fit <= 0 or fit >= len(self.lines):
+            return []
+        st = ParagraphStyle("split", fontName=self.font, fontSize=self.used, leading=per_line)
+        st.textColor = self.color
+        return [Text(" ".join(self.lines[:fit]), st), Text(" ".join(self.lines[fit:]), st)]
+
+    def draw(self) -> None:
+        c = self.canv
+        c.setFillColor(self.color)
+        per_line = self.used * self.leading_ratio
+        x = {"left": 0.0, "center": self.width / 2, "right": self.width}[self.align]
+        for i, line in enumerate(self.lines):
+            baseline = self.height - i * per_line - (per_line - self.used) / 2 - self.used * 0.8
+            tx.draw(c, x, baseline, line, self.font, self.used, self.align)
+
+
+def para(text: str, st: ParagraphStyle) -> Text:
+    return Text(text, st)
 
 
 def text_width(text: str, font: str, size: float) -> float:
-    return pdfmetrics.stringWidth(text, font, size)
+    return tx.width(text, font, size)
 
 
-def cell(text: str, width: float, st: ParagraphStyle, padding: float = 6) -> str | Paragraph:
-    """A table cell: the plain string when it fits (fast), else a paragraph that wraps between words, in
-    a smaller type when even one word is wider than the cell (words are never cut)."""
+def cell(text: str, width: float, st: ParagraphStyle, padding: float = 6) -> str | Text:
+    """A table cell: the plain string when it fits in the main font (fast), else text shrunk a little and
+    wrapped between words on at most two lines (words are never cut; a text longer than that ends in "…")."""
     room = width - padding
-    if text_width(text, st.fontName, st.fontSize) <= room:
-        return text
-    widest = max((text_width(w, st.fontName, st.fontSize) for w in text.split()), default=0.0)
-    if widest > room > 0:
-        size = max(4.5, st.fontSize * room / widest * 0.98)
-        st = ParagraphStyle(f"{st.name}-fit", parent=st, fontSize=size, leading=size * 1.2)
-    return para(text, st)
+    register_fonts()
+    parts, missing = tx.runs(text, st.fontName)
+    if len(parts) == 1 and parts[0][1] == text and not missing:
+        if text_width(text, st.fontName, st.fontSize) <= room:
+            return text
+    return Text(text, st, max_lines=2, minimum=st.fontSize * 0.85)
 
 
 def fitted_size(text: str, font: str, size: float, width: float, minimum: float) -> float:
@@ -112,54 +155,19 @@ def draw_fitted(
     align: str = "left",
     max_lines: int = 2,
 ) -> float:
-    """Draw ``text`` on one line in ``width`` (shrinking it down to ``minimum``), or wrapped on up to
-    ``max_lines`` lines at the minimum size when even that is too wide; ``y`` is the first baseline.
-    Returns the height used below the first baseline."""
+    """Draw ``text`` on one line in ``width`` (shrinking it down to ``minimum``), or wrapped at word breaks
+    on up to ``max_lines`` lines at the minimum size when even that is too wide (the last ending in "…"
+    when text is left out); ``y`` is the first baseline. Returns the height used below the first baseline."""
     minimum = minimum if minimum is not None else size * 0.6
     s = fitted_size(text, font, size, width, minimum)
     lines = [text]
     if text_width(text, font, s) > width:
-        lines = _wrap(text, font, s, width, max_lines)
-    c.setFont(font, s)
+        lines = tx.wrap(text, font, s, width, max_lines)
     for i, line in enumerate(lines):
         yy = y - i * s * 1.15
-        if align == "right":
-            c.drawRightString(x + width, yy, line)
-        elif align == "center":
-            c.drawCentredString(x + width / 2, yy, line)
-        else:
-            c.drawString(x, yy, line)
+        anchor = x + width if align == "right" else x + width / 2 if align == "center" else x
+        tx.draw(c, anchor, yy, line, font, s, align)
     return (len(lines) - 1) * s * 1.15
-
-
-def _wrap(text: str, font: str, size: float, width: float, max_lines: int) -> list[str]:
-    words = text.split()
-    lines: list[str] = []
-    current = ""
-    for word in words:
-        trial = f"{current} {word}".strip()
-        if text_width(trial, font, size) <= width or not current:
-            current = trial
-        else:
-            lines.append(current)
-            current = word
-    lines.append(current)
-    out = []
-    for line in lines:
-        while text_width(line, font, size) > width and len(line) > 1:  # one very long word
-            cut = max(1, int(len(line) * width / text_width(line, font, size)))
-            while cut > 1 and text_width(line[:cut], font, size) > width:
-                cut -= 1
-            out.append(line[:cut])
-            line = line[cut:]
-        out.append(line)
-    if len(out) > max_lines:
-        out = out[:max_lines]
-        last = out[-1]
-        while last and text_width(last + "…", font, size) > width:
-            last = last[:-1]
-        out[-1] = last + "…"
-    return out
 
 
 def header_line(event: EventHeader, labels: Labels) -> str:
@@ -174,6 +182,7 @@ def numbered_canvas(labels: Labels, footer_y: float = MARGIN * 0.55) -> type[rl_
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self._saved: list[dict[str, Any]] = []
+            self.missing_glyphs: set[str] = set()
 
         def showPage(self) -> None:  # noqa: N802 (reportlab's name)
             self._saved.append(dict(self.__dict__))
@@ -185,13 +194,15 @@ def numbered_canvas(labels: Labels, footer_y: float = MARGIN * 0.55) -> type[rl_
                 self.__dict__.update(state)
                 self._page_number(total)
                 super().showPage()
+            self.setKeywords(tx.keywords(self))  # the characters no font had, for the caller to warn
             super().save()
 
         def _page_number(self, total: int) -> None:
             w, _h = self._pagesize
             self.setFont(FONT, 7.5)
             self.setFillColor(GREY)
-            self.drawRightString(w - MARGIN, footer_y, labels.fmt("page", page=self._pageNumber, pages=total))
+            tx.draw(self, w - MARGIN, footer_y, labels.fmt("page", page=self._pageNumber, pages=total), FONT, 7.5,
+                    "right")
 
     return NumberedCanvas
 

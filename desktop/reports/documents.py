@@ -1,9 +1,10 @@
 """The table documents: pairings (by table and, for the wall, by name), player score sheets, check-in and
 registration lists, standings, the final report with its cross-table, and squad sheets.
 
-Each function takes plain data and translated :class:`Labels` and returns the PDF's bytes. Long tables
-are cut into chunks so that reportlab never re-splits one huge table (1,024 players stay fast), and every
-cell whose text would not fit its column becomes a wrapping paragraph.
+Each function takes plain data and translated :class:`Labels` and returns the PDF's bytes. Tables are
+drawn row by row with known column widths (desktop.reports.grid: linear in the rows, the header at the top
+of each page); a text too long for its column shrinks a little and breaks between words on two lines;
+names are sorted in their language's alphabetical order (desktop.reports.collate).
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
-from desktop.reports.base import BOLD, FONT, GREY, LIGHT, Document, cell, fitted_size, para, style, text_width
+from desktop.reports.base import BOLD, FONT, GREY, Document, cell, fitted_size, para, style, text_width
+from desktop.reports.collate import sort_key
 from desktop.reports.data import (
     CrossCell,
     EventHeader,
@@ -26,16 +28,16 @@ from desktop.reports.data import (
     SquadSheet,
     Standings,
 )
+from desktop.reports.grid import Column, Grid, grid
 from desktop.reports.labels import Labels
 
 Tick = Callable[[int], None] | None
-CHUNK = 60
 BOX, TICKED = "☐", "☑"
 
 
 def _table(
     header: Sequence[str],
-    rows: Sequence[Sequence[Any]],
+    rows: Sequence[Sequence[str]],
     widths: Sequence[float],
     *,
     size: float = 9,
@@ -44,52 +46,39 @@ def _table(
     bold_cols: Sequence[int] = (),
     striped: bool = True,
     padding: float = 3,
-) -> list[Table]:
-    """Tables of at most CHUNK rows, each repeating the header; text cells wrap when too long."""
-    body = style(size)
-    bold = style(size, bold=True)
-    head_style = style(size * 0.9, bold=True)
-    head = [cell(h, w, head_style, 2 * padding) for h, w in zip(header, widths, strict=True)]
-    out: list[Table] = []
-    if not rows:
-        rows = []
-    chunks = [rows[i : i + CHUNK] for i in range(0, len(rows), CHUNK)] or [[]]
-    commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), BOLD, size * 0.9),
-        ("FONT", (0, 1), (-1, -1), FONT, size),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
-        ("LEFTPADDING", (0, 0), (-1, -1), padding),
-        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    top: float = 1.5,
+    bottom: float = 2.5,
+    lines: bool = False,
+    sizes: dict[int, float] | None = None,
+) -> list[Grid]:
+    """A table drawn row by row (desktop.reports.grid): its header at the top of every page it reaches, long
+    texts shrunk a little or broken between words on two lines."""
+    # A column is at least as wide as the longest word of its heading at 80% of the heading's size (a
+    # heading may take two lines); what that takes is taken from the widest column.
+    widths = list(widths)
+    extra = 0.0
+    for i, h in enumerate(header):
+        need = max((text_width(w, BOLD, size * 0.9 * 0.8) for w in h.split()), default=0.0) + 2 * padding + 1
+        if widths[i] < need:
+            extra += need - widths[i]
+            widths[i] = need
+    if extra:
+        widest = max(range(len(widths)), key=widths.__getitem__)
+        widths[widest] = max(widths[widest] - extra, widths[widest] / 2)
+    columns = [
+        Column(
+            w,
+            "right" if i in align_right else "center" if i in align_center else "left",
+            bold=i in bold_cols,
+            size=(sizes or {}).get(i),
+        )
+        for i, w in enumerate(widths)
     ]
-    for c in align_right:
-        commands.append(("ALIGN", (c, 0), (c, -1), "RIGHT"))
-    for c in align_center:
-        commands.append(("ALIGN", (c, 0), (c, -1), "CENTER"))
-    for c in bold_cols:
-        commands.append(("FONT", (c, 1), (c, -1), BOLD, size))
-    for chunk in chunks:
-        data = [head]
-        for row in chunk:
-            data.append(
-                [
-                    cell(str(v), w, bold if i in bold_cols else body, 2 * padding)
-                    if isinstance(v, str)
-                    else v
-                    for i, (v, w) in enumerate(zip(row, widths, strict=True))
-                ]
-            )
-        t = Table(data, colWidths=list(widths), repeatRows=1)
-        cmds = list(commands)
-        if striped:
-            for r in range(2, len(data), 2):
-                cmds.append(("BACKGROUND", (0, r), (-1, r), LIGHT))
-        cmds.append(("LINEBELOW", (0, -1), (-1, -1), 0.5, GREY))
-        t.setStyle(TableStyle(cmds))
-        out.append(t)
-    return out
+    return [
+        grid(
+            header, rows, columns, size=size, padding=padding, top=top, bottom=bottom, striped=striped, lines=lines
+        )
+    ]
 
 
 def _widths(total: float, fixed: Sequence[float | None]) -> list[float]:
@@ -100,7 +89,7 @@ def _widths(total: float, fixed: Sequence[float | None]) -> list[float]:
     return [w if w is not None else rest for w in fixed]
 
 
-def _title(text: str, size: float = 14) -> Paragraph:
+def _title(text: str, size: float = 14) -> Flowable:
     return para(text, style(size, bold=True, spaceAfter=4))
 
 
@@ -114,32 +103,27 @@ def pairings_pdf(
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [34, None, 70, 14, None, 70, 40, 62])
-    rows = []
+    versus = max(14.0, text_width(L["versus"], FONT, 10) + 8)
+    widths = _widths(doc.width, [34, None, versus, None, 44, 62])
+    rows: list[list[Any]] = []
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
         if p.kind == "bye":
-            rows.append([table, p.a_name, p.a_club, "", L["bye"], "", p.result, ""])
+            rows.append([table, (p.a_name, p.a_club), "", L["bye"], p.result, ""])
         else:
-            rows.append([table, p.a_name, p.a_club, L["versus"], p.b_name, p.b_club, p.result, p.code])
+            rows.append([table, (p.a_name, p.a_club), L["versus"], (p.b_name, p.b_club), p.result, p.code])
     story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
-    story += _table(
-        [
-            L["table"],
-            L["first_player"],
-            L["club"],
-            "",
-            L["second_player"],
-            L["club"],
-            L["result"],
-            L["match_code"],
-        ],
-        rows,
-        widths,
-        size=10,
-        align_center=(0, 3, 6),
-        bold_cols=(0,),
-    )
+    # Each player's club under the name (grey), so that names and clubs have the table's whole width.
+    columns = [
+        Column(widths[0], "center", bold=True),
+        Column(widths[1], note_size=8),
+        Column(widths[2], "center"),
+        Column(widths[3], note_size=8),
+        Column(widths[4], "center"),
+        Column(widths[5]),
+    ]
+    head = [L["table"], L["first_player"], "", L["second_player"], L["result"], L["match_code"]]
+    story.append(grid(head, rows, columns, size=10))
     return doc.build(story)
 
 
@@ -159,41 +143,20 @@ def wall_pdf(
         entries.append((p.a_name, table, p.b_name))
         if p.b_name:
             entries.append((p.b_name, table, p.a_name))
-    entries.sort(key=lambda e: (e[0].casefold(), e[1]))
+    entries.sort(key=lambda e: (sort_key(e[0]), e[1]))
     width = doc.column_width
-    name_style = style(14, bold=True, leading=16)
-    opp_style = style(9, leading=11, textColor=GREY)
     table_w = 46
-    rows = []
-    for name, table, opponent in entries:
-        rows.append(
-            [
-                [para(name, name_style), para(f"{L['versus']} {opponent}" if table else opponent, opp_style)],
-                table,
-            ]
-        )
+    rows = [
+        [(name, f"{L['versus']} {opponent}" if table else opponent), table] for name, table, opponent in entries
+    ]
     story: list[Any] = []
     if rnd.stage_title:
         story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
-    head = [L["player"], L["table"]]
-    for i in range(0, max(len(rows), 1), CHUNK):
-        chunk = rows[i : i + CHUNK]
-        t = Table([head, *chunk], colWidths=[width - table_w, table_w], repeatRows=1)
-        t.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, 0), BOLD, 9),
-                    ("FONT", (1, 1), (1, -1), BOLD, 22),
-                    ("ALIGN", (1, 0), (1, -1), "CENTER"),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                    ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
-                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, GREY),
-                    ("TOPPADDING", (0, 1), (-1, -1), 3),
-                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
-                ]
-            )
-        )
-        story.append(t)
+    columns = [
+        Column(width - table_w, bold=True, size=14, note_size=9),
+        Column(table_w, "center", bold=True, size=22, lines=1),
+    ]
+    story.append(grid([L["player"], L["table"]], rows, columns, size=10, top=3, bottom=5))
     return doc.build(story)
 
 
@@ -249,17 +212,10 @@ def scoresheets_pdf(
             align_center=(0, 1, 3, 4, 5),
             striped=False,
             padding=4,
+            top=9,
+            bottom=9,
+            lines=True,
         )
-        for t in tables:
-            t.setStyle(
-                TableStyle(
-                    [
-                        ("GRID", (0, 0), (-1, -1), 0.5, GREY),
-                        ("TOPPADDING", (0, 1), (-1, -1), 9),
-                        ("BOTTOMPADDING", (0, 1), (-1, -1), 9),
-                    ]
-                )
-            )
         story += tables
         if sheet.total:
             story.append(Spacer(1, 6))
@@ -289,7 +245,7 @@ def checkin_pdf(
             p.squad,
             TICKED if p.checked_in else BOX,
         ]
-        for i, p in enumerate(sorted(players, key=lambda p: p.name.casefold()), 1)
+        for i, p in enumerate(sorted(players, key=lambda p: sort_key(p.name)), 1)
     ]
     story: list[Any] = [_title(title), para(f"{L['players']}: {len(players)}", style(9, spaceAfter=4))]
     tables = _table(
@@ -299,17 +255,10 @@ def checkin_pdf(
         size=10,
         align_right=(0, 3),
         align_center=(5,),
+        top=4,
+        bottom=4,
+        sizes={5: 14},
     )
-    for t in tables:
-        t.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (5, 1), (5, -1), FONT, 14),
-                    ("TOPPADDING", (0, 1), (-1, -1), 4),
-                    ("BOTTOMPADDING", (0, 1), (-1, -1), 4),
-                ]
-            )
-        )
     story += tables
     return doc.build(story)
 

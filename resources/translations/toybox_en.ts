@@ -6396,77 +6396,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="166" />
+        <location filename="../../desktop/ui/reports/preview.py" line="167" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="168" />
+        <location filename="../../desktop/ui/reports/preview.py" line="169" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="181" />
+        <location filename="../../desktop/ui/reports/preview.py" line="182" />
         <source>Preparing the document…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="215" />
+        <location filename="../../desktop/ui/reports/preview.py" line="216" />
         <source>Building page %1…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="227" />
+        <location filename="../../desktop/ui/reports/preview.py" line="228" />
         <source>of %n page(s)</source>
         <translation><numerusform>of %n page</numerusform><numerusform>of %n pages</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <location filename="../../desktop/ui/reports/preview.py" line="229" />
         <source>%n page(s) ready.</source>
         <translation><numerusform>%n page ready.</numerusform><numerusform>%n pages ready.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="235" />
+        <location filename="../../desktop/ui/reports/preview.py" line="232" />
+        <source>Some characters have no glyph in the sheet's fonts and print as �: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="241" />
         <source>The document could not be made: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <location filename="../../desktop/ui/reports/preview.py" line="245" />
         <source>Cancelled: nothing was made.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="244" />
+        <location filename="../../desktop/ui/reports/preview.py" line="250" />
         <source>Cancelling…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="316" />
+        <location filename="../../desktop/ui/reports/preview.py" line="322" />
         <source>Could not save %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="321" />
+        <location filename="../../desktop/ui/reports/preview.py" line="327" />
         <source>Saved %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="328" />
+        <location filename="../../desktop/ui/reports/preview.py" line="334" />
         <source>Save as PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="328" />
+        <location filename="../../desktop/ui/reports/preview.py" line="334" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="346" />
+        <location filename="../../desktop/ui/reports/preview.py" line="352" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="383" />
+        <location filename="../../desktop/ui/reports/preview.py" line="389" />
         <source>Sent %n page(s) to the printer.</source>
         <translation><numerusform>Sent %n page to the printer.</numerusform><numerusform>Sent %n pages to the printer.</numerusform></translation>
     </message>

@@ -6485,27 +6485,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Відкрити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="166" />
+        <location filename="../../desktop/ui/reports/preview.py" line="167" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="168" />
+        <location filename="../../desktop/ui/reports/preview.py" line="169" />
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="181" />
+        <location filename="../../desktop/ui/reports/preview.py" line="182" />
         <source>Preparing the document…</source>
         <translation>Готуємо документ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="215" />
+        <location filename="../../desktop/ui/reports/preview.py" line="216" />
         <source>Building page %1…</source>
         <translation>Створюємо сторінку %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="227" />
+        <location filename="../../desktop/ui/reports/preview.py" line="228" />
         <source>of %n page(s)</source>
         <translation>
             <numerusform>з %n сторінки</numerusform>
@@ -6514,7 +6514,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <location filename="../../desktop/ui/reports/preview.py" line="229" />
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n сторінка готова.</numerusform>
@@ -6523,47 +6523,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="235" />
+        <location filename="../../desktop/ui/reports/preview.py" line="232" />
+        <source>Some characters have no glyph in the sheet's fonts and print as �: %1</source>
+        <translation>Деяких символів немає в шрифтах аркуша, тож вони надруковані як �: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/preview.py" line="241" />
         <source>The document could not be made: %1</source>
         <translation>Не вдалося створити документ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="239" />
+        <location filename="../../desktop/ui/reports/preview.py" line="245" />
         <source>Cancelled: nothing was made.</source>
         <translation>Скасовано: нічого не створено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="244" />
+        <location filename="../../desktop/ui/reports/preview.py" line="250" />
         <source>Cancelling…</source>
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="316" />
+        <location filename="../../desktop/ui/reports/preview.py" line="322" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="321" />
+        <location filename="../../desktop/ui/reports/preview.py" line="327" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="328" />
+        <location filename="../../desktop/ui/reports/preview.py" line="334" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="328" />
+        <location filename="../../desktop/ui/reports/preview.py" line="334" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="346" />
+        <location filename="../../desktop/ui/reports/preview.py" line="352" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="383" />
+        <location filename="../../desktop/ui/reports/preview.py" line="389" />
         <source>Sent %n page(s) to the printer.</source>
         <translation>
             <numerusform>Надіслано на принтер %n сторінку.</numerusform>

@@ -4,10 +4,16 @@ Targets: result slips for 512 tables at 1 slip a page (512 pages, each with its 
 standings of 1,024 players ≤ 1 s; the final report with the cross-table of a 1,024-player, 7-round event
 ≤ 5 s. Each figure is the median of three builds after one small warm-up document (which registers the
 embedded fonts, once per process); the page count and size of each PDF are printed beside it.
+
+Issue 27: the standings of 256, 1,024 and 4,096 players each ≤ 3× a plain reportlab canvas drawing the same
+pages (the same strings in the same fonts at the same places, one drawString a cell, stripes, header and
+page numbers, nothing laid out), and linear: the time a row at 4,096 players ≤ 1.3× the time a row at 256.
+Each side is the median of three builds, run alternately.
 """
 
 from __future__ import annotations
 
+import math
 import statistics
 import sys
 import time
@@ -31,6 +37,9 @@ from desktop.reports.data import (  # noqa: E402
 )
 
 SLIPS_TARGET = 2.0
+PLAIN_RATIO_TARGET = 3.0
+LINEAR_TARGET = 1.3
+SIZES = (256, 1024, 4096)
 STANDINGS_TARGET = 1.0
 FINAL_TARGET = 5.0
 PLAYERS = 1024
@@ -46,7 +55,7 @@ def name(i: int) -> str:
     return f"{FIRST[i % len(FIRST)]} {LAST[(i // len(FIRST)) % len(LAST)]} {i}"
 
 
-def standings() -> Standings:
+def standings(players: int = PLAYERS) -> Standings:
     return Standings(
         after_round=ROUNDS,
         tiebreak_names=(
@@ -65,9 +74,100 @@ def standings() -> Standings:
                 (f"{0.3 + (i % 97) / 200:.4f}", f"{0.4 + (i % 89) / 250:.4f}", str(500 - i % 400)),
                 "dropped" if i % 101 == 0 else "",
             )
-            for i in range(PLAYERS)
+            for i in range(players)
         ),
     )
+
+
+def plain_canvas(st: Standings, pages: int) -> bytes:
+    """The same standings pages drawn on a bare reportlab canvas: no layout, no fitting, no fallback fonts."""
+    import io
+
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen import canvas
+
+    from desktop.reports.base import BOLD, FONT
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=A4)
+    w, h = A4
+    margin = 12 * mm
+    widths = [26, 0, 90, 42, 50, 44, 44, 44, 58]
+    widths[1] = w - 2 * margin - sum(widths)
+    right = {0, 3, 5, 6, 7}
+    per_page = math.ceil(len(st.rows) / pages)
+    head = ["#", "Player", "Club", "Points", "W-D-L", *st.tiebreak_short, ""]
+    for p in range(pages):
+        c.setFont(BOLD, 13)
+        c.drawString(margin, h - margin - 11, EVENT.name)
+        c.setFont(FONT, 8.5)
+        c.drawString(margin, h - margin - 24, f"{EVENT.date} · {EVENT.venue} · {EVENT.game}")
+        y = h - margin - 40 * mm
+        c.setFont(BOLD, 8.1)
+        x = margin
+        for text, cw in zip(head, widths, strict=True):
+            c.drawString(x + 3, y, text)
+            x += cw
+        c.line(margin, y - 4, w - margin, y - 4)
+        for i, r in enumerate(st.rows[p * per_page : (p + 1) * per_page]):
+            y -= 14.4
+            if i % 2:
+                c.setFillColor(colors.Color(0.92, 0.92, 0.92))
+                c.rect(margin, y - 4, w - 2 * margin, 14.4, stroke=0, fill=1)
+                c.setFillColor(colors.black)
+            x = margin
+            for k, (text, cw) in enumerate(
+                zip([str(r.rank), r.name, r.club, r.points, r.record, *r.tiebreaks, r.note], widths, strict=True)
+            ):
+                c.setFont(BOLD if k == 3 else FONT, 9)
+                if k in right:
+                    c.drawRightString(x + cw - 3, y, text)
+                else:
+                    c.drawString(x + 3, y, text)
+                x += cw
+        c.setFont(FONT, 7.5)
+        c.drawRightString(w - margin, margin * 0.55, f"Page {p + 1} of {pages}")
+        c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def against_plain(labels: reports.Labels) -> bool:
+    """The standings beside a plain canvas of the same pages, at 256, 1,024 and 4,096 players."""
+    ok = True
+    per_row = {}
+    for n in SIZES:
+        st = standings(n)
+        doc_times, plain_times = [], []
+        data = b""
+        pages = 0
+        for _ in range(3):
+            t0 = time.perf_counter()
+            data = reports.standings_pdf(EVENT, st, labels)
+            doc_times.append(time.perf_counter() - t0)
+            pages = pages or (data.count(b"/Type /Page\n") or data.count(b"/Type /Page"))
+            t0 = time.perf_counter()
+            plain_canvas(st, pages)
+            plain_times.append(time.perf_counter() - t0)
+        doc, plain = statistics.median(doc_times), statistics.median(plain_times)
+        ratio = doc / plain
+        per_row[n] = doc / n
+        good = ratio <= PLAIN_RATIO_TARGET
+        ok &= good
+        print(
+            f"standings of {n} players: {doc:.3f} s, plain canvas of the same {pages} pages {plain:.3f} s: "
+            f"{ratio:.2f}x (target {PLAIN_RATIO_TARGET:.1f}x), {per_row[n] * 1000:.3f} ms a row"
+            + ("" if good else "  MISSED")
+        )
+    growth = per_row[SIZES[-1]] / per_row[SIZES[0]]
+    good = growth <= LINEAR_TARGET
+    print(
+        f"standings, time a row at {SIZES[-1]} / at {SIZES[0]} players: {growth:.2f} (target {LINEAR_TARGET:.2f})"
+        + ("" if good else "  MISSED")
+    )
+    return ok and good
 
 
 def final() -> FinalReport:
@@ -132,6 +232,7 @@ def main() -> int:
         FINAL_TARGET,
         lambda: reports.final_pdf(EVENT, fr, labels),
     )
+    ok &= against_plain(labels)
     return 0 if ok else 1
 
 

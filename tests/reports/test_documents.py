@@ -12,7 +12,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from desktop import reports
 from desktop.games import registry
 from desktop.reports import Labels
-from desktop.reports.base import BOLD, FONT, _wrap, cell, register_fonts, style, text_width
+from desktop.reports.base import BOLD, FONT, cell, register_fonts, style, text_width
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -33,6 +33,7 @@ from desktop.reports.data import (
     StandingRow,
     Standings,
 )
+from desktop.reports.text import wrap
 
 EVENT = EventHeader("Кубок Києва 2026", "2026-04-12", "Kyiv, клуб «Фортеця»", "Toy Battle", "Ліга")
 EN = Labels()
@@ -138,7 +139,7 @@ def test_pairings_by_table_and_wall_list() -> None:
         assert name in t
     wall = reports.wall_pdf(EVENT, _round(), EN)
     lines = [ln for ln in text(wall).splitlines() if ln.strip()]
-    order = [n for n in sorted(NAMES[:5], key=str.casefold)]
+    order = ["Kira O'Brien", "Uma Kovač", "Ґрета Їжакевич", "Марія Бондаренко", "Оксана Коваленко"]
     positions = [next(i for i, ln in enumerate(lines) if ln.startswith(n)) for n in order]
     assert positions == sorted(positions)  # alphabetical by player
     assert "v Kira O'Brien" in text(wall)
@@ -333,16 +334,17 @@ def test_long_names_wrap_instead_of_overflowing() -> None:
     st = style(9)
     assert isinstance(cell(long, 120, st), str) is False  # a paragraph: it wraps
     assert cell("Ben", 120, st) == "Ben"
-    for line in _wrap(long, BOLD, 11, 150, 3):
+    for line in wrap(long, BOLD, 11, 150, 3):
         assert text_width(line, BOLD, 11) <= 150
     data = reports.pairings_pdf(EVENT, RoundPairings(1, (PairingLine(1, "c", long.strip(), "Ben"),)), EN)
     assert "Костянтинопольська" in text(data)
-    word = cell("зареєстрований", 50, st)  # one word wider than its cell: smaller type, never cut
+    word = cell("зареєстрований", 80, st)  # one word wider than its cell: smaller type, never cut
     assert not isinstance(word, str)
-    assert text_width("зареєстрований", FONT, word.style.fontSize) <= 50 - 6
-    one = "Щонайдовшеімяякенеможнарозірвати" * 4  # a single long word is cut, never drawn past the cell
-    for line in _wrap(one, BOLD, 11, 120, 3):
-        assert text_width(line, BOLD, 11) <= 120
+    word.wrap(80 - 6, 100)
+    assert word.lines == ["зареєстрований"] and text_width("зареєстрований", FONT, word.used) <= 80 - 6
+    one = "Щонайдовшеімяякенеможнарозірвати" * 4  # a single long word is shortened, never drawn past the cell
+    lines = wrap(one, BOLD, 11, 120, 3)
+    assert len(lines) == 1 and lines[0].endswith("…") and text_width(lines[0], BOLD, 11) <= 120
 
 
 def test_cancel_stops_a_build() -> None:
@@ -365,9 +367,16 @@ def test_cancel_stops_a_build() -> None:
 )
 def test_wrapped_lines_never_leave_their_width(name: str, width: float) -> None:
     register_fonts()
-    lines = _wrap(name, BOLD, 10, width, 50)
+    lines = wrap(name, BOLD, 10, width, 50)
     assert all(text_width(line, BOLD, 10) <= width for line in lines)
-    assert "".join("".join(lines).split()) == "".join(name.split())  # nothing lost within 50 lines
+    words = name.split()
+    # Lines break only between words: every word wide enough to fit is kept whole, in order; only a word
+    # wider than a whole line is shortened (with "…"), never split across lines.
+    printed = " ".join(lines)
+    if "…" not in printed:  # nothing shortened: every character kept, in order
+        assert "".join(printed.split()) == "".join(words)
+    for piece in printed.split():  # lines break between words or after a hyphen, never inside a word
+        assert piece.rstrip("…") in name
 
 
 def test_hostile_names_print_as_written() -> None:

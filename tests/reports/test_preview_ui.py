@@ -120,6 +120,24 @@ def test_building_happens_off_the_ui_thread_and_can_be_cancelled(qtbot) -> None:
     assert threads and threads[0] is not threading.main_thread()
 
 
+def test_the_preview_warns_of_characters_no_font_has(qtbot) -> None:  # type: ignore[no-untyped-def]
+    def build(tick):  # type: ignore[no-untyped-def]
+        slips = [Slip("1-1-1-X", 1, 1, "สมชาย", "<b>שרה</b>")]
+        return reports.slips_pdf(EVENT, 1, slips, FIELDS, Labels(), per_page=1, tick=tick)
+
+    d = PreviewDialog("Preview", build, "slips.pdf")
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.document is not None, timeout=30000)
+    status = d.status.text()
+    assert "1 page(s) ready." in status or "1 page ready." in status
+    assert "no glyph" in status and "U+0E2A ส (THAI CHARACTER SO SUA)" in status
+    assert d.status.textFormat() == Qt.TextFormat.PlainText
+    plain = PreviewDialog("Preview", _build(1), "slips.pdf")
+    qtbot.addWidget(plain)
+    qtbot.waitUntil(lambda: plain.document is not None, timeout=30000)
+    assert "glyph" not in plain.status.text()
+
+
 def test_a_failed_build_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
     from desktop.services.sheets import SheetError
 

@@ -184,6 +184,22 @@ def test_cli_event_sheets_every_kind(cli, db, tmp_path: Path) -> None:  # type: 
         assert pages(out.read_bytes()) >= 1
 
 
+def test_cli_warns_of_characters_no_font_has(cli, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ev = build_demo(db, game="toybattle", players=4, rounds=1, seed=2).event_id
+    reg = svc.load_event(db, ev).registrations[0]
+    from desktop.services.tournament_registration import update_registration
+
+    update_registration(db, reg.id, name="สมชาย ใจดี")
+    update_registration(db, svc.load_event(db, ev).registrations[1].id, name="שרה כהן 张伟")
+    out = tmp_path / "standings.pdf"
+    msg = cli("event", "sheets", str(ev), "--kind", "standings", "--out", str(out))
+    assert "warning: 9 character(s) have no glyph" in msg and "U+0E2A ส (THAI CHARACTER SO SUA)" in msg
+    assert "U+05E9" not in msg and "U+5F20" not in msg  # Hebrew and Chinese have their glyphs
+    update_registration(db, reg.id, name="Somchai")
+    msg = cli("event", "sheets", str(ev), "--kind", "standings", "--out", str(out), "--json")
+    assert "warning" not in msg and '"missing_glyphs": []' in msg
+
+
 def test_cli_ukrainian_slip(cli, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ev = build_demo(db, game="toybattle", players=4, rounds=1, seed=2).event_id
     view = svc.load_event(db, ev)

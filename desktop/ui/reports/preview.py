@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.reports import Cancelled
+from desktop.reports import Cancelled, missing_glyphs
 
 Build = Callable[[Callable[[int], None]], bytes]
 ZOOMS = (0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0, 3.0)
@@ -161,6 +161,7 @@ class PreviewDialog(QDialog):
 
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -225,7 +226,12 @@ class PreviewDialog(QDialog):
         n = len(self.document)
         self.page_spin.setMaximum(max(n, 1))
         self.page_count_label.setText(" " + self.tr("of %n page(s)", "", n) + " ")
-        self.status.setText(self.tr("%n page(s) ready.", "", n))
+        ready = self.tr("%n page(s) ready.", "", n)
+        missing = missing_glyphs(data)
+        if missing:  # characters no font of the sheets has: printed as a replacement mark, said here
+            warning = self.tr("Some characters have no glyph in the sheet's fonts and print as �: %1")
+            ready += " " + warning.replace("%1", ", ".join(missing[:8]) + (" …" if len(missing) > 8 else ""))
+        self.status.setText(ready)
         self._set_ready(True)
         self.show_page(0)
 
