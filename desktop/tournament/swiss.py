@@ -45,6 +45,8 @@ import numpy as np
 from desktop.tournament import swiss_cost
 from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, layout, solve_lexicographic, totals
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
+from desktop.tournament.swiss_cost import FIRST, SECOND, colour_wish
+from desktop.tournament.swiss_cost import group_places as _group_places
 
 SWISS_CRITERIA: tuple[str, ...] = (
     "rematches",
@@ -63,10 +65,6 @@ FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_
 
 FAST_PATH = True
 """Try the one-phase path first (:func:`_pair_one_phase`); tests switch it off to compare."""
-
-FIRST = 1
-"""Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
-SECOND = -1
 
 
 @dataclass(frozen=True)
@@ -114,19 +112,6 @@ class SwissRound:
 
 
 # -- colour preferences -------------------------------------------------------------------------
-def colour_wish(colours: Sequence[int]) -> tuple[int, int]:
-    """(wished colour, strength): strength 2 when the balance must be restored, 1 to alternate,
-    0 for no preference (no game yet)."""
-    if not colours:
-        return 0, 0
-    bal = sum(colours)
-    if bal > 0:
-        return SECOND, 2
-    if bal < 0:
-        return FIRST, 2
-    return -colours[-1], 1
-
-
 def colour_conflict(x: Sequence[int], y: Sequence[int]) -> int:
     wx, sx = colour_wish(x)
     wy, sy = colour_wish(y)
@@ -161,18 +146,6 @@ def allocate_colours(x: SwissEntrant, y: SwissEntrant, x_rank: int, y_rank: int)
 
 
 # -- the objective ------------------------------------------------------------------------------
-def _group_places(scores: Sequence[int]) -> list[int]:
-    """Each player's place counted from the bottom of their score group (0 = lowest-ranked)."""
-    remaining: dict[int, int] = {}
-    for s in scores:
-        remaining[s] = remaining.get(s, 0) + 1
-    out: list[int] = []
-    for s in scores:
-        remaining[s] -= 1
-        out.append(remaining[s])
-    return out
-
-
 def pair_digits(
     x: SwissEntrant,
     y: SwissEntrant | None,

@@ -14,15 +14,62 @@ of the exact solver, so the second phase of the general path is not needed at al
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from itertools import chain, repeat
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
-if TYPE_CHECKING:  # pragma: no cover
-    from desktop.tournament.swiss import SwissEntrant
+FIRST = 1
+"""Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
+SECOND = -1
+
+
+class PairingEntrant(Protocol):
+    """What the objective reads of a player (:class:`desktop.tournament.swiss.SwissEntrant` is
+    one); declared here so that this module needs nothing from :mod:`desktop.tournament.swiss`,
+    which builds on it."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def opponents(self) -> Set[int]: ...
+    @property
+    def club(self) -> str | None: ...
+    @property
+    def floated_down_last(self) -> bool: ...
+    @property
+    def colours(self) -> tuple[int, ...]: ...
+    @property
+    def bye_eligible(self) -> bool: ...
+
+
+def colour_wish(colours: Sequence[int]) -> tuple[int, int]:
+    """(wished colour, strength): strength 2 when the balance must be restored, 1 to alternate,
+    0 for no preference (no game yet)."""
+    if not colours:
+        return 0, 0
+    bal = sum(colours)
+    if bal > 0:
+        return SECOND, 2
+    if bal < 0:
+        return FIRST, 2
+    return -colours[-1], 1
+
+
+def group_places(scores: Sequence[int]) -> list[int]:
+    """Each player's place counted from the bottom of their score group (0 = lowest-ranked)."""
+    remaining: dict[int, int] = {}
+    for s in scores:
+        remaining[s] = remaining.get(s, 0) + 1
+    out: list[int] = []
+    for s in scores:
+        remaining[s] -= 1
+        out.append(remaining[s])
+    return out
 
 DIGITS = 9
 """rematches, bye, unequal pairs, squared differences, repeated floats, floater place, same club,
@@ -54,13 +101,11 @@ class SwissVectors:
     balance: bool
 
 
-def swiss_vectors(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissVectors:
-    from desktop.tournament.swiss import _group_places, colour_wish
-
+def swiss_vectors(entrants: Sequence[PairingEntrant], *, balance_colours: bool = False) -> SwissVectors:
     n = len(entrants)
     nv = n + (n % 2)
     scores = np.fromiter((e.score for e in entrants), dtype=np.int64, count=n)
-    places = np.asarray(_group_places(scores.tolist()), dtype=np.int64)
+    places = np.asarray(group_places(scores.tolist()), dtype=np.int64)
     floated = np.fromiter((e.floated_down_last for e in entrants), dtype=bool, count=n)
     idx = {e.id: i for i, e in enumerate(entrants)}
     opps = [e.opponents for e in entrants]
@@ -223,7 +268,7 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
     return E
 
 
-def greedy_mate(entrants: Sequence[SwissEntrant], vec: SwissVectors) -> list[int] | None:
+def greedy_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
     """A quick perfect matching of the vertices (players in ranking order, then the bye vertex
     when the count is odd): the bye to the lowest-ranked player of the least bye digit, then each
     player from the top with the next unpaired player below them who is not a rematch.  None when
