@@ -31,7 +31,8 @@ objective (tests compare them, exhaustive search and networkx).
 
 Round 1 (:func:`pair_first_round`) pairs the top half against the bottom half by seed (or a seeded
 random order), with the bye to the lowest seed and same-club pairs avoided where possible:
-digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern.
+digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern;
+the halves are those of the field once the bye is taken (15 players: seeds 1-7 against 8-14).
 """
 
 from __future__ import annotations
@@ -405,9 +406,13 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
 
 # -- round 1 ------------------------------------------------------------------------------------
 def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
+    """Round 1's digits over the entrants (and a bye vertex when the count is odd).  The bye digit,
+    the most significant, gives the bye to the lowest seed, so the halves and the fold are those of
+    the field without them: with 15 players, seeds 1-7 against seeds 8-14."""
     n = len(entrants)
     nv = n + (n % 2)
-    half = nv // 2
+    paired = n - (n % 2)
+    half = paired // 2
     pos = np.arange(nv)
     bye = np.zeros((nv, nv), dtype=np.int32)
     club = np.zeros((nv, nv), dtype=np.int8)
@@ -426,12 +431,13 @@ def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
             m = np.asarray(members, dtype=np.intp)
             club[np.ix_(m, m)] = 1
     if nv > n:
-        # The bye vertex sits at the end of the bottom half; its partner is the bye.
+        # The bye vertex's partner is the bye, the lowest seed (n - 1) at the optimum: neither is
+        # in a half nor in the fold.
         byecost = n - 1 - np.arange(n)
         bye[:n, n] = byecost
         bye[n, :n] = byecost
-        same_half[n, :] = same_half[:, n] = 0
-        fold[n, :] = fold[:, n] = 0
+        same_half[paired:, :] = same_half[:, paired:] = 0
+        fold[paired:, :] = fold[:, paired:] = 0
     mats = [bye, club, same_half, fold]
     for m in mats:
         np.fill_diagonal(m, 0)
