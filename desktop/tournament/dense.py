@@ -843,25 +843,16 @@ class _DenseSolver:
         self, s_v: np.ndarray, least: Callable[[np.ndarray, np.ndarray, bool], tuple[int, int, int]]
     ) -> tuple[int, int]:
         """(slack, S vertex) of the least slack between S vertices of different top blossoms.
-        Every such pair is looked at once: the blossoms in decreasing size, each one's vertices
-        (rows) against the vertices of the larger ones before it (columns)."""
+        Every such pair has an end outside the largest S blossom: those vertices (rows) against
+        every S vertex (columns), pairs inside one blossom masked, in a few blocks of rows (one
+        call per block however many blossoms there are)."""
         tops = self.inblossom[s_v]
-        order = np.argsort(tops, kind="stable")
-        st = tops[order]
-        cuts = np.flatnonzero(st[1:] != st[:-1]) + 1
-        groups = np.split(s_v[order], cuts)
-        if len(groups) < 2:
+        values, counts = np.unique(tops, return_counts=True)
+        if values.size < 2:
             return int(_INF), -1
-        groups.sort(key=lambda g: -g.size)
-        before = np.zeros(self.n, dtype=bool)
-        before[groups[0]] = True
-        best = (int(_INF), -1)
-        for g in groups[1:]:
-            val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
-            if src >= 0 and val < best[0]:
-                best = (val, src)
-            before[g] = True
-        return best
+        rows = s_v[tops != values[int(np.argmax(counts))]]
+        val, src, _ = least(rows, s_v, True)
+        return val, src
 
     def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual

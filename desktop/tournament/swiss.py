@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from desktop.tournament import swiss_cost
-from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, layout, solve_lexicographic, totals
+from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, solve_lexicographic, totals
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
 from desktop.tournament.swiss_cost import FIRST, SECOND, colour_wish
 from desktop.tournament.swiss_cost import group_places as _group_places
@@ -384,7 +384,12 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     """The round in one phase of the exact solver, its weights written straight from per-player
     vectors (:mod:`desktop.tournament.swiss_cost`); None when a quick pairing gives no bounds
     tight enough for one 64-bit phase (then :func:`pair_swiss` takes the general two-phase path).
-    Same optimum: the bounds hold for the optimum (see :func:`swiss_cost.one_phase_bounds`)."""
+    Same optimum: the bounds hold for the optimum (see :func:`swiss_cost.one_phase_bounds`).
+
+    With colour balancing, when the nine digits are too wide for one phase, the colour digit (the
+    last one) is a second phase on the first one's optimal face (:meth:`LexSolver.phase`, component by component): the first phase's optimum M1
+    has the optimum's totals on the eight upper digits, so M1's own colour conflicts bound the
+    optimum's, and the quick pairing's loose bound on them (two per pair) takes no bits."""
     vec = swiss_cost.swiss_vectors(entrants, balance_colours=balance_colours)
     mate0 = swiss_cost.greedy_mate(entrants, vec)
     if mate0 is None:
@@ -393,11 +398,22 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     bounds = swiss_cost.one_phase_bounds(vec, swiss_cost.mate_totals(vec, mate0), maxima)
     if bounds is None:
         return None
-    _, shifts, bits = layout(bounds)
+    shifts, bits = swiss_cost.tight_layout(bounds)
+    plain = vec
+    if balance_colours and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):
+        # Too wide with the colour digit: the first phase without it, the colours after.
+        plain = replace(vec, balance=False)
+        maxima[8] = bounds[8] = 0
+        shifts, bits = swiss_cost.tight_layout(bounds)
     if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
         return None
     solver = LexSolver(vec.nv)
-    mate = solver.phase_weights(swiss_cost.internal_weights(vec, shifts))
+    mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+    if plain is not vec:
+        conflicts = swiss_cost.mate_totals(vec, [int(x) for x in mate])[8]
+        if conflicts:
+            colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
+            mate = solver.phase([colour])
     mate_t = tuple(int(x) for x in mate)
     got = dict(zip(SWISS_CRITERIA, swiss_cost.mate_totals(vec, mate_t), strict=True))
     sol = _Solution(mate_t, got, solver.stages, solver.phases)

@@ -301,9 +301,9 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
     """Bounds of the optimum M*'s nine digit totals from a quick pairing M0 with totals ``t0``
     (None when M0 has a rematch: no tight bounds then).
 
-    M0 has no rematch, so neither has M*.  When M0's bye also costs the least any bye can (or
-    there is no bye), M* has at most as many unequal pairs as M0, since M* is lexicographically no
-    worse; otherwise at most nv / 2.  Squared differences, repeated floats and floater places are
+    M0 has no rematch, so neither has M*, and M*'s bye costs at most M0's (M* is
+    lexicographically no worse).  When M0's bye also costs the least any bye can (or
+    there is no bye), M* has at most as many unequal pairs as M0; otherwise at most nv / 2.  Squared differences, repeated floats and floater places are
     non-zero only on unequal pairs.  M*'s bye costs at most M0's, which bounds its rank; same-club
     pairs are bounded by the clubs' sizes; colour conflicts by 2 per pair."""
     n, nv = vec.n, vec.nv
@@ -319,7 +319,7 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
     clubs = sum(m.size // 2 for m in vec.club_members)
     return [
         0,
-        maxima[1],
+        int(t0[1]),
         uneq,
         uneq * maxima[3],
         uneq * maxima[4],
@@ -333,3 +333,35 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
 def fits(maxima: Sequence[int], shifts: Sequence[int]) -> bool:
     """Whether the largest possible pair weight stays inside the dense solver's range."""
     return sum(int(m) << int(s) for m, s in zip(maxima, shifts, strict=True)) < WEIGHT_LIMIT
+
+
+def tight_layout(bounds: Sequence[int]) -> tuple[list[int], int]:
+    """(shifts, total bits) of the one-phase encoding: like :func:`desktop.tournament.lexmatch.layout`
+    but a digit whose bound is 0 takes no bits at all.  Still exact: a matching worse than the
+    optimum M* first at digit d has at least ``1 << shift_d`` there, more than M*'s lower digits
+    can make up (each below ``1 << width``: 0 for a zero-width digit, which M* holds at 0)."""
+    shifts = [0] * len(bounds)
+    acc = 0
+    for i in range(len(bounds) - 1, -1, -1):
+        shifts[i] = acc
+        acc += max(int(bounds[i]), 0).bit_length()
+    return shifts, acc
+
+
+def colour_matrix(vec: SwissVectors) -> np.ndarray:
+    """The colour-conflict digit over the vertices (nv x nv int8, the bye vertex's row 0): 2 when
+    both players must have the same colour to restore their balance, 1 when they share a weaker
+    wish."""
+    n, nv = vec.n, vec.nv
+    code = np.zeros(nv, dtype=np.int8)
+    code[:n] = np.where(vec.strength > 0, vec.wish, 0)
+    strong = np.zeros(nv, dtype=bool)
+    strong[:n] = vec.strength == 2
+    same = np.equal.outer(code, code)
+    same[code == 0] = False
+    out = same.view(np.int8)
+    both = np.logical_and.outer(strong, strong)
+    both &= same
+    out += both.view(np.int8)
+    np.fill_diagonal(out, 0)
+    return out
