@@ -52,19 +52,31 @@ class DenseResult:
     scaled: np.ndarray | None = None
     """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray | None = None, out: np.ndarray | None = None) -> np.ndarray:
+    def reduced_costs(
+        self, E: np.ndarray | None = None, out: np.ndarray | None = None, *, consume: bool = False
+    ) -> np.ndarray:
         """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
         own); >= 0 everywhere at the optimum, 0 on matched pairs.  ``out``: an n x n int64
-        array to write into (not the weights themselves)."""
+        array to write into (not the weights themselves).  ``consume`` (own weights only): write
+        them over the solver's own weights, no n x n array allocated (the result keeps no weights
+        after)."""
         d = self.dual
-        s = np.add.outer(d, d, out=out)
-        if E is None:
+        if consume and E is None and out is None:
             assert self.scaled is not None
-            s -= self.scaled
-        elif self.scale == 1:
-            s -= E
+            s = self.scaled
+            object.__setattr__(self, "scaled", None)
+            s -= d[:, None]
+            s -= d[None, :]
+            np.negative(s, out=s)
         else:
-            s -= E * self.scale
+            s = np.add.outer(d, d, out=out)
+            if E is None:
+                assert self.scaled is not None
+                s -= self.scaled
+            elif self.scale == 1:
+                s -= E
+            else:
+                s -= E * self.scale
         for b in self.blossoms:
             idx = b.vertices
             s[np.ix_(idx, idx)] += 2 * b.dual
