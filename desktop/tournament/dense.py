@@ -91,6 +91,9 @@ computes its minima from the current labels and duals."""
 BATCH_SCANS = True
 """Scan queued vertices in blocks of rows on the complete-row path (see ``_scan_queue``)."""
 
+FEW_BLOSSOMS = 16
+"""Up to this many S blossoms, the least slack between them is found blossom by blossom."""
+
 SPARSE_FRACTION = 0.25
 """Below this share of valid pairs the solver scans neighbour lists."""
 
@@ -855,16 +858,52 @@ class _DenseSolver:
         self, s_v: np.ndarray, least: Callable[[np.ndarray, np.ndarray, bool], tuple[int, int, int]]
     ) -> tuple[int, int]:
         """(slack, S vertex) of the least slack between S vertices of different top blossoms.
-        Every such pair has an end outside the largest S blossom: those vertices (rows) against
-        every S vertex (columns), pairs inside one blossom masked, in a few blocks of rows (one
-        call per block however many blossoms there are)."""
+        Every such pair is looked at from the smaller blossom: the blossoms in decreasing size,
+        each one's vertices (rows) against the vertices of the larger ones before it (columns).
+        Ties go to the first blossom in that order, then to the lowest vertex.  With few
+        blossoms, one call of ``least`` per blossom; with many, a few blocks of rows against
+        every S vertex, the columns of blossoms not before the row's masked (same answer, one
+        pass however many blossoms there are)."""
         tops = self.inblossom[s_v]
-        values, counts = np.unique(tops, return_counts=True)
-        if values.size < 2:
+        order = np.argsort(tops, kind="stable")
+        st = tops[order]
+        cuts = np.flatnonzero(st[1:] != st[:-1]) + 1
+        groups = np.split(s_v[order], cuts)
+        if len(groups) < 2:
             return int(_INF), -1
-        rows = s_v[tops != values[int(np.argmax(counts))]]
-        val, src, _ = least(rows, s_v, True)
-        return val, src
+        groups.sort(key=lambda g: -g.size)
+        if len(groups) <= FEW_BLOSSOMS:
+            before = np.zeros(self.n, dtype=bool)
+            before[groups[0]] = True
+            best = (int(_INF), -1)
+            for g in groups[1:]:
+                val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
+                if src >= 0 and val < best[0]:
+                    best = (val, src)
+                before[g] = True
+            return best
+        E, d, valid = self.E, self.dual, self.valid
+        rank = np.zeros(self.n, dtype=np.int64)
+        rank[np.concatenate(groups)] = np.repeat(np.arange(len(groups)), [g.size for g in groups])
+        rows = np.sort(np.concatenate(groups[1:]))
+        cols = s_v  # ascending
+        dc, rc = d[cols], rank[cols]
+        least_of = np.empty(rows.size, dtype=np.int64)
+        step = max(1, (1 << 18) // cols.size)
+        for start in range(0, rows.size, step):
+            r = rows[start : start + step]
+            sub = np.take(E[r], cols, axis=1)
+            np.subtract(dc[None, :], sub, out=sub)
+            sub += d[r][:, None]
+            if not self.full:
+                sub[~np.take(valid[r], cols, axis=1)] = _INF
+            sub[rc[None, :] >= rank[r][:, None]] = _INF
+            least_of[start : start + r.size] = sub.min(axis=1)
+        val = int(least_of.min())
+        if val >= _INF:
+            return int(_INF), -1
+        cand = rows[least_of == val]
+        return val, int(cand[np.lexsort((cand, rank[cand]))[0]])
 
     def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual

@@ -142,3 +142,25 @@ def test_reduced_costs_written_over_the_solvers_weights_equal_the_ones_computed_
         assert np.array_equal(apart, over)
         assert res.scaled is None  # the weights are gone: they hold the reduced costs now
         assert (over[~np.eye(n, dtype=bool)] >= 0).all()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_least_slack_between_many_blossoms_in_one_pass_chooses_as_blossom_by_blossom(seed: int) -> None:
+    """The dual step's least slack between S blossoms, found in one pass when there are many,
+    picks the same pair as one blossom at a time (so the matching is the same, ties included)."""
+    from desktop.tournament import dense
+
+    rng = np.random.default_rng(seed)
+    n = 80
+    w = rng.integers(0, 100, size=(n, n)) * 4  # the warm start leaves work: dual steps between blossoms
+    w = np.triu(w, 1)
+    w = w + w.T
+    mates = []
+    for few in (10**9, 0):
+        old = dense.FEW_BLOSSOMS
+        dense.FEW_BLOSSOMS = few
+        try:
+            mates.append(dense.max_weight_perfect_matching_dense(w).mate.tolist())
+        finally:
+            dense.FEW_BLOSSOMS = old
+    assert mates[0] == mates[1]
