@@ -749,14 +749,13 @@ class _DenseSolver:
 
     def run(self) -> None:
         self.warm_start()
-        n = self.n
         label, inblossom = self.label, self.inblossom
         blossomparent, blossombase = self.blossomparent, self.blossombase
         while True:
-            free = [v for v in range(n) if self.mate[v] == -1]
+            free = np.flatnonzero(np.asarray(self.mate) == -1).tolist()
             if len(free) > 2:
                 self._match_tight_free(free)
-                free = [v for v in range(n) if self.mate[v] == -1]
+                free = np.flatnonzero(np.asarray(self.mate) == -1).tolist()
             if not free:
                 return
             self.stages += 1
@@ -985,7 +984,7 @@ class _DenseSolver:
 
     def result(self) -> DenseResult:
         n = self.n
-        mate = np.array([self.ep(p) for p in self.mate], dtype=np.int64)
+        mate = np.asarray(self.mate, dtype=np.int64) % n  # the endpoint of each matched edge code
         blossoms = tuple(
             DenseBlossom(np.asarray(sorted(self.leaves(b)), dtype=np.int64), int(self.dual[b]))
             for b in range(n, 2 * n)
