@@ -618,11 +618,11 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
             where = f"table {rec.fixed_table}" if rec.fixed_table else "no fixed table"
             print(f"{rec.name}: {where} (from the next pairing)")
         return EXIT_OK
-    view = svc.load_event(db, args.event)
-    draft = next((r for r in view.rounds if r.status == "draft"), None)
     warnings: list[str] = []
     hand_note = ""
     if args.swap or args.with_ or args.bye or args.publish_draft or args.discard:
+        view = svc.load_event(db, args.event)  # plain pairing needs none of it (it refuses a draft)
+        draft = next((r for r in view.rounds if r.status == "draft"), None)
         if draft is None:
             raise svc.TournamentError(
                 "there is no draft round: pair the next round first (`event pair EVENT`)"

@@ -140,10 +140,11 @@ class _Context:
 
 
 def _all_matches(
-    session: Session, event_id: int, round_id: int | None = None
+    session: Session, event_id: int, round_id: int | None = None, *, results: bool = True
 ) -> tuple[list[Any], dict[int, list[Any]]]:
     """Every match of the event (or of one round) and its games as light read-only rows (Core, not
-    ORM objects: loading a 1,000-player event stays fast and small)."""
+    ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: the games
+    without their result fields (no JSON decoded: what the logic's matches need)."""
     mt = MatchRow.__table__
     gt = GameResultRow.__table__
     where = [mt.c.event_id == event_id]
@@ -151,8 +152,11 @@ def _all_matches(
         where.append(mt.c.round_id == round_id)
     matches = list(session.execute(select(mt).where(*where).order_by(mt.c.id)))
     games: dict[int, list[Any]] = {}
+    cols = [gt.c.match_id, gt.c.number, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b]
+    if results:
+        cols.insert(2, gt.c.result)
     q = (
-        select(gt.c.match_id, gt.c.number, gt.c.result, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b)
+        select(*cols)
         .join(mt, mt.c.id == gt.c.match_id)
         .where(*where)
         .order_by(gt.c.match_id, gt.c.number)

@@ -432,7 +432,7 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
         ctx = _Context.load(session, event_id)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             return None
-        matches, games = _all_matches(session, event_id)
+        matches, games = _all_matches(session, event_id, results=False)
         if any(m.status == "pending" for m in matches):
             return None
         logic = reported_logic_matches(ctx, matches, games)
@@ -440,7 +440,7 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
             (st for st in sorted(ctx.stages.values(), key=lambda s: s.position) if st.status != "finished"),
             None,
         )
-        if stage is None or stage.kind != "swiss" or stage.status == "pending":
+        if stage is None or stage.kind != "swiss" or stage.status != "running":
             return None
         if _stage_finished(ctx, stage, logic, matches):
             return None
@@ -453,15 +453,20 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
     """Pair the next round (a draft: swaps are possible until it is published).
 
     A Swiss round's solver runs before the write transaction (in a read); the write checks that
-    nothing it depends on changed meanwhile (else it pairs again inside)."""
+    nothing it depends on changed meanwhile (else it pairs again inside).  When nothing changed,
+    the write takes the precomputed round as it is: the read found no draft, no match without a
+    result, and the stage running and not finished, and all of that is in the fingerprint."""
     pre = _precompute(db, event_id)
     with db.begin() as session:
         if pre is not None and _fingerprint(session, event_id) != pre[0]:
             pre = None  # something changed since: compute again, now under the lock
         ctx = _Context.load(session, event_id)
+        number = max((r.number for r in ctx.rounds.values()), default=0) + 1
+        if pre is not None and pre[2] == number and pre[1] in ctx.stages:
+            return _pair_stage_round(session, ctx, ctx.stages[pre[1]], (), (), pre)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             raise PairingError("the last round is still a draft: publish it (or discard it) first")
-        matches, games = _all_matches(session, event_id)
+        matches, games = _all_matches(session, event_id, results=False)
         open_matches = [m for m in matches if m.status == "pending"]
         if open_matches:
             number = max(ctx.rounds[m.round_id].number for m in open_matches)

@@ -52,19 +52,31 @@ class DenseResult:
     scaled: np.ndarray | None = None
     """The solver's internal weights (4 x weight x scale), when kept."""
 
-    def reduced_costs(self, E: np.ndarray | None = None, out: np.ndarray | None = None) -> np.ndarray:
+    def reduced_costs(
+        self, E: np.ndarray | None = None, out: np.ndarray | None = None, *, consume: bool = False
+    ) -> np.ndarray:
         """Reduced-cost matrix for internal weights ``E`` (4 x weight; default: the solver's
         own); >= 0 everywhere at the optimum, 0 on matched pairs.  ``out``: an n x n int64
-        array to write into (not the weights themselves)."""
+        array to write into (not the weights themselves).  ``consume`` (own weights only): write
+        them over the solver's own weights, no n x n array allocated (the result keeps no weights
+        after)."""
         d = self.dual
-        s = np.add.outer(d, d, out=out)
-        if E is None:
+        if consume and E is None and out is None:
             assert self.scaled is not None
-            s -= self.scaled
-        elif self.scale == 1:
-            s -= E
+            s = self.scaled
+            object.__setattr__(self, "scaled", None)
+            s -= d[:, None]
+            s -= d[None, :]
+            np.negative(s, out=s)
         else:
-            s -= E * self.scale
+            s = np.add.outer(d, d, out=out)
+            if E is None:
+                assert self.scaled is not None
+                s -= self.scaled
+            elif self.scale == 1:
+                s -= E
+            else:
+                s -= E * self.scale
         for b in self.blossoms:
             idx = b.vertices
             s[np.ix_(idx, idx)] += 2 * b.dual
@@ -78,6 +90,9 @@ computes its minima from the current labels and duals."""
 
 BATCH_SCANS = True
 """Scan queued vertices in blocks of rows on the complete-row path (see ``_scan_queue``)."""
+
+FEW_BLOSSOMS = 16
+"""Up to this many S blossoms, the least slack between them is found blossom by blossom."""
 
 SPARSE_FRACTION = 0.25
 """Below this share of valid pairs the solver scans neighbour lists."""
@@ -734,14 +749,13 @@ class _DenseSolver:
 
     def run(self) -> None:
         self.warm_start()
-        n = self.n
         label, inblossom = self.label, self.inblossom
         blossomparent, blossombase = self.blossomparent, self.blossombase
         while True:
-            free = [v for v in range(n) if self.mate[v] == -1]
+            free = np.flatnonzero(np.asarray(self.mate) == -1).tolist()
             if len(free) > 2:
                 self._match_tight_free(free)
-                free = [v for v in range(n) if self.mate[v] == -1]
+                free = np.flatnonzero(np.asarray(self.mate) == -1).tolist()
             if not free:
                 return
             self.stages += 1
@@ -843,8 +857,12 @@ class _DenseSolver:
         self, s_v: np.ndarray, least: Callable[[np.ndarray, np.ndarray, bool], tuple[int, int, int]]
     ) -> tuple[int, int]:
         """(slack, S vertex) of the least slack between S vertices of different top blossoms.
-        Every such pair is looked at once: the blossoms in decreasing size, each one's vertices
-        (rows) against the vertices of the larger ones before it (columns)."""
+        Every such pair is looked at from the smaller blossom: the blossoms in decreasing size,
+        each one's vertices (rows) against the vertices of the larger ones before it (columns).
+        Ties go to the first blossom in that order, then to the lowest vertex.  With few
+        blossoms, one call of ``least`` per blossom; with many, a few blocks of rows against
+        every S vertex, the columns of blossoms not before the row's masked (same answer, one
+        pass however many blossoms there are)."""
         tops = self.inblossom[s_v]
         order = np.argsort(tops, kind="stable")
         st = tops[order]
@@ -853,15 +871,38 @@ class _DenseSolver:
         if len(groups) < 2:
             return int(_INF), -1
         groups.sort(key=lambda g: -g.size)
-        before = np.zeros(self.n, dtype=bool)
-        before[groups[0]] = True
-        best = (int(_INF), -1)
-        for g in groups[1:]:
-            val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
-            if src >= 0 and val < best[0]:
-                best = (val, src)
-            before[g] = True
-        return best
+        if len(groups) <= FEW_BLOSSOMS:
+            before = np.zeros(self.n, dtype=bool)
+            before[groups[0]] = True
+            best = (int(_INF), -1)
+            for g in groups[1:]:
+                val, src, _ = least(np.sort(g), np.flatnonzero(before), False)
+                if src >= 0 and val < best[0]:
+                    best = (val, src)
+                before[g] = True
+            return best
+        E, d, valid = self.E, self.dual, self.valid
+        rank = np.zeros(self.n, dtype=np.int64)
+        rank[np.concatenate(groups)] = np.repeat(np.arange(len(groups)), [g.size for g in groups])
+        rows = np.sort(np.concatenate(groups[1:]))
+        cols = s_v  # ascending
+        dc, rc = d[cols], rank[cols]
+        least_of = np.empty(rows.size, dtype=np.int64)
+        step = max(1, (1 << 18) // cols.size)
+        for start in range(0, rows.size, step):
+            r = rows[start : start + step]
+            sub = np.take(E[r], cols, axis=1)
+            np.subtract(dc[None, :], sub, out=sub)
+            sub += d[r][:, None]
+            if not self.full:
+                sub[~np.take(valid[r], cols, axis=1)] = _INF
+            sub[rc[None, :] >= rank[r][:, None]] = _INF
+            least_of[start : start + r.size] = sub.min(axis=1)
+        val = int(least_of.min())
+        if val >= _INF:
+            return int(_INF), -1
+        cand = rows[least_of == val]
+        return val, int(cand[np.lexsort((cand, rank[cand]))[0]])
 
     def _dual_step_kept(self) -> None:
         E, d = self.E, self.dual
@@ -943,7 +984,7 @@ class _DenseSolver:
 
     def result(self) -> DenseResult:
         n = self.n
-        mate = np.array([self.ep(p) for p in self.mate], dtype=np.int64)
+        mate = np.asarray(self.mate, dtype=np.int64) % n  # the endpoint of each matched edge code
         blossoms = tuple(
             DenseBlossom(np.asarray(sorted(self.leaves(b)), dtype=np.int64), int(self.dual[b]))
             for b in range(n, 2 * n)

@@ -323,8 +323,10 @@ class LexSolver:
         result, rc = self._face
         self._face = None
         if rc is None:
-            tmp = self._bufs[1] if self._bufs is not None else None
-            rc = result.reduced_costs(out=tmp)
+            if self._bufs is not None:
+                rc = result.reduced_costs(out=self._bufs[1])
+            else:  # the first phase's weights (phase_weights): nobody needs them after this
+                rc = result.reduced_costs(consume=True)
         self.valid &= rc == 0
         del rc
         self.blossoms = [b.vertices for b in result.blossoms if b.dual > 0]

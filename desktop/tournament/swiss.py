@@ -31,7 +31,8 @@ objective (tests compare them, exhaustive search and networkx).
 
 Round 1 (:func:`pair_first_round`) pairs the top half against the bottom half by seed (or a seeded
 random order), with the bye to the lowest seed and same-club pairs avoided where possible:
-digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern.
+digits are bye, same club, top-half-against-bottom-half, squared distance from the fold pattern;
+the halves are those of the field once the bye is taken (15 players: seeds 1-7 against 8-14).
 """
 
 from __future__ import annotations
@@ -43,8 +44,10 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from desktop.tournament import swiss_cost
-from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, layout, solve_lexicographic, totals
+from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, solve_lexicographic, totals
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
+from desktop.tournament.swiss_cost import FIRST, SECOND, colour_wish
+from desktop.tournament.swiss_cost import group_places as _group_places
 
 SWISS_CRITERIA: tuple[str, ...] = (
     "rematches",
@@ -63,10 +66,6 @@ FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_
 
 FAST_PATH = True
 """Try the one-phase path first (:func:`_pair_one_phase`); tests switch it off to compare."""
-
-FIRST = 1
-"""Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
-SECOND = -1
 
 
 @dataclass(frozen=True)
@@ -114,19 +113,6 @@ class SwissRound:
 
 
 # -- colour preferences -------------------------------------------------------------------------
-def colour_wish(colours: Sequence[int]) -> tuple[int, int]:
-    """(wished colour, strength): strength 2 when the balance must be restored, 1 to alternate,
-    0 for no preference (no game yet)."""
-    if not colours:
-        return 0, 0
-    bal = sum(colours)
-    if bal > 0:
-        return SECOND, 2
-    if bal < 0:
-        return FIRST, 2
-    return -colours[-1], 1
-
-
 def colour_conflict(x: Sequence[int], y: Sequence[int]) -> int:
     wx, sx = colour_wish(x)
     wy, sy = colour_wish(y)
@@ -161,18 +147,6 @@ def allocate_colours(x: SwissEntrant, y: SwissEntrant, x_rank: int, y_rank: int)
 
 
 # -- the objective ------------------------------------------------------------------------------
-def _group_places(scores: Sequence[int]) -> list[int]:
-    """Each player's place counted from the bottom of their score group (0 = lowest-ranked)."""
-    remaining: dict[int, int] = {}
-    for s in scores:
-        remaining[s] = remaining.get(s, 0) + 1
-    out: list[int] = []
-    for s in scores:
-        remaining[s] -= 1
-        out.append(remaining[s])
-    return out
-
-
 def pair_digits(
     x: SwissEntrant,
     y: SwissEntrant | None,
@@ -410,7 +384,12 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     """The round in one phase of the exact solver, its weights written straight from per-player
     vectors (:mod:`desktop.tournament.swiss_cost`); None when a quick pairing gives no bounds
     tight enough for one 64-bit phase (then :func:`pair_swiss` takes the general two-phase path).
-    Same optimum: the bounds hold for the optimum (see :func:`swiss_cost.one_phase_bounds`)."""
+    Same optimum: the bounds hold for the optimum (see :func:`swiss_cost.one_phase_bounds`).
+
+    With colour balancing, when the nine digits are too wide for one phase, the colour digit (the
+    last one) is a second phase on the first one's optimal face (:meth:`LexSolver.phase`, component by component): the first phase's optimum M1
+    has the optimum's totals on the eight upper digits, so M1's own colour conflicts bound the
+    optimum's, and the quick pairing's loose bound on them (two per pair) takes no bits."""
     vec = swiss_cost.swiss_vectors(entrants, balance_colours=balance_colours)
     mate0 = swiss_cost.greedy_mate(entrants, vec)
     if mate0 is None:
@@ -419,11 +398,22 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     bounds = swiss_cost.one_phase_bounds(vec, swiss_cost.mate_totals(vec, mate0), maxima)
     if bounds is None:
         return None
-    _, shifts, bits = layout(bounds)
+    shifts, bits = swiss_cost.tight_layout(bounds)
+    plain = vec
+    if balance_colours and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):
+        # Too wide with the colour digit: the first phase without it, the colours after.
+        plain = replace(vec, balance=False)
+        maxima[8] = bounds[8] = 0
+        shifts, bits = swiss_cost.tight_layout(bounds)
     if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
         return None
     solver = LexSolver(vec.nv)
-    mate = solver.phase_weights(swiss_cost.internal_weights(vec, shifts))
+    mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+    if plain is not vec:
+        conflicts = swiss_cost.mate_totals(vec, [int(x) for x in mate])[8]
+        if conflicts:
+            colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
+            mate = solver.phase([colour])
     mate_t = tuple(int(x) for x in mate)
     got = dict(zip(SWISS_CRITERIA, swiss_cost.mate_totals(vec, mate_t), strict=True))
     sol = _Solution(mate_t, got, solver.stages, solver.phases)
@@ -432,9 +422,13 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
 
 # -- round 1 ------------------------------------------------------------------------------------
 def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
+    """Round 1's digits over the entrants (and a bye vertex when the count is odd).  The bye digit,
+    the most significant, gives the bye to the lowest seed, so the halves and the fold are those of
+    the field without them: with 15 players, seeds 1-7 against seeds 8-14."""
     n = len(entrants)
     nv = n + (n % 2)
-    half = nv // 2
+    paired = n - (n % 2)
+    half = paired // 2
     pos = np.arange(nv)
     bye = np.zeros((nv, nv), dtype=np.int32)
     club = np.zeros((nv, nv), dtype=np.int8)
@@ -453,12 +447,13 @@ def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
             m = np.asarray(members, dtype=np.intp)
             club[np.ix_(m, m)] = 1
     if nv > n:
-        # The bye vertex sits at the end of the bottom half; its partner is the bye.
+        # The bye vertex's partner is the bye, the lowest seed (n - 1) at the optimum: neither is
+        # in a half nor in the fold.
         byecost = n - 1 - np.arange(n)
         bye[:n, n] = byecost
         bye[n, :n] = byecost
-        same_half[n, :] = same_half[:, n] = 0
-        fold[n, :] = fold[:, n] = 0
+        same_half[paired:, :] = same_half[:, paired:] = 0
+        fold[paired:, :] = fold[:, paired:] = 0
     mats = [bye, club, same_half, fold]
     for m in mats:
         np.fill_diagonal(m, 0)

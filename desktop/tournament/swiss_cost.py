@@ -14,15 +14,62 @@ of the exact solver, so the second phase of the general path is not needed at al
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from itertools import chain, repeat
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
-if TYPE_CHECKING:  # pragma: no cover
-    from desktop.tournament.swiss import SwissEntrant
+FIRST = 1
+"""Colour code of the first colour (Toy Battle: Blue); the second colour is -1 (Red)."""
+SECOND = -1
+
+
+class PairingEntrant(Protocol):
+    """What the objective reads of a player (:class:`desktop.tournament.swiss.SwissEntrant` is
+    one); declared here so that this module needs nothing from :mod:`desktop.tournament.swiss`,
+    which builds on it."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def opponents(self) -> Set[int]: ...
+    @property
+    def club(self) -> str | None: ...
+    @property
+    def floated_down_last(self) -> bool: ...
+    @property
+    def colours(self) -> tuple[int, ...]: ...
+    @property
+    def bye_eligible(self) -> bool: ...
+
+
+def colour_wish(colours: Sequence[int]) -> tuple[int, int]:
+    """(wished colour, strength): strength 2 when the balance must be restored, 1 to alternate,
+    0 for no preference (no game yet)."""
+    if not colours:
+        return 0, 0
+    bal = sum(colours)
+    if bal > 0:
+        return SECOND, 2
+    if bal < 0:
+        return FIRST, 2
+    return -colours[-1], 1
+
+
+def group_places(scores: Sequence[int]) -> list[int]:
+    """Each player's place counted from the bottom of their score group (0 = lowest-ranked)."""
+    remaining: dict[int, int] = {}
+    for s in scores:
+        remaining[s] = remaining.get(s, 0) + 1
+    out: list[int] = []
+    for s in scores:
+        remaining[s] -= 1
+        out.append(remaining[s])
+    return out
 
 DIGITS = 9
 """rematches, bye, unequal pairs, squared differences, repeated floats, floater place, same club,
@@ -54,13 +101,11 @@ class SwissVectors:
     balance: bool
 
 
-def swiss_vectors(entrants: Sequence[SwissEntrant], *, balance_colours: bool = False) -> SwissVectors:
-    from desktop.tournament.swiss import _group_places, colour_wish
-
+def swiss_vectors(entrants: Sequence[PairingEntrant], *, balance_colours: bool = False) -> SwissVectors:
     n = len(entrants)
     nv = n + (n % 2)
     scores = np.fromiter((e.score for e in entrants), dtype=np.int64, count=n)
-    places = np.asarray(_group_places(scores.tolist()), dtype=np.int64)
+    places = np.asarray(group_places(scores.tolist()), dtype=np.int64)
     floated = np.fromiter((e.floated_down_last for e in entrants), dtype=bool, count=n)
     idx = {e.id: i for i, e in enumerate(entrants)}
     opps = [e.opponents for e in entrants]
@@ -223,7 +268,7 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
     return E
 
 
-def greedy_mate(entrants: Sequence[SwissEntrant], vec: SwissVectors) -> list[int] | None:
+def greedy_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
     """A quick perfect matching of the vertices (players in ranking order, then the bye vertex
     when the count is odd): the bye to the lowest-ranked player of the least bye digit, then each
     player from the top with the next unpaired player below them who is not a rematch.  None when
@@ -256,9 +301,9 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
     """Bounds of the optimum M*'s nine digit totals from a quick pairing M0 with totals ``t0``
     (None when M0 has a rematch: no tight bounds then).
 
-    M0 has no rematch, so neither has M*.  When M0's bye also costs the least any bye can (or
-    there is no bye), M* has at most as many unequal pairs as M0, since M* is lexicographically no
-    worse; otherwise at most nv / 2.  Squared differences, repeated floats and floater places are
+    M0 has no rematch, so neither has M*, and M*'s bye costs at most M0's (M* is
+    lexicographically no worse).  When M0's bye also costs the least any bye can (or
+    there is no bye), M* has at most as many unequal pairs as M0; otherwise at most nv / 2.  Squared differences, repeated floats and floater places are
     non-zero only on unequal pairs.  M*'s bye costs at most M0's, which bounds its rank; same-club
     pairs are bounded by the clubs' sizes; colour conflicts by 2 per pair."""
     n, nv = vec.n, vec.nv
@@ -274,7 +319,7 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
     clubs = sum(m.size // 2 for m in vec.club_members)
     return [
         0,
-        maxima[1],
+        int(t0[1]),
         uneq,
         uneq * maxima[3],
         uneq * maxima[4],
@@ -288,3 +333,35 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
 def fits(maxima: Sequence[int], shifts: Sequence[int]) -> bool:
     """Whether the largest possible pair weight stays inside the dense solver's range."""
     return sum(int(m) << int(s) for m, s in zip(maxima, shifts, strict=True)) < WEIGHT_LIMIT
+
+
+def tight_layout(bounds: Sequence[int]) -> tuple[list[int], int]:
+    """(shifts, total bits) of the one-phase encoding: like :func:`desktop.tournament.lexmatch.layout`
+    but a digit whose bound is 0 takes no bits at all.  Still exact: a matching worse than the
+    optimum M* first at digit d has at least ``1 << shift_d`` there, more than M*'s lower digits
+    can make up (each below ``1 << width``: 0 for a zero-width digit, which M* holds at 0)."""
+    shifts = [0] * len(bounds)
+    acc = 0
+    for i in range(len(bounds) - 1, -1, -1):
+        shifts[i] = acc
+        acc += max(int(bounds[i]), 0).bit_length()
+    return shifts, acc
+
+
+def colour_matrix(vec: SwissVectors) -> np.ndarray:
+    """The colour-conflict digit over the vertices (nv x nv int8, the bye vertex's row 0): 2 when
+    both players must have the same colour to restore their balance, 1 when they share a weaker
+    wish."""
+    n, nv = vec.n, vec.nv
+    code = np.zeros(nv, dtype=np.int8)
+    code[:n] = np.where(vec.strength > 0, vec.wish, 0)
+    strong = np.zeros(nv, dtype=bool)
+    strong[:n] = vec.strength == 2
+    same = np.equal.outer(code, code)
+    same[code == 0] = False
+    out = same.view(np.int8)
+    both = np.logical_and.outer(strong, strong)
+    both &= same
+    out += both.view(np.int8)
+    np.fill_diagonal(out, 0)
+    return out

@@ -1,10 +1,17 @@
-"""Benchmark: loading a 1,024-player, 7-round event in the services layer stays under 150 MB.
+"""Benchmark: loading a 1,024-player, 7-round event in the services layer stays under 150 MB, and
+one pairing of 4,096 players adds at most 64 MB.
 
-Run: .venv/bin/python tests/benchmarks/tournament_memory.py
+Run: .venv/bin/python tests/benchmarks/tournament_memory.py [--only load|pairing]
 
 A demo event (seeded) is built in a temporary database; then a fresh Python process opens the
 database and loads the whole event (registrations, rounds, matches with every game's result,
 standings) through ``desktop.services.tournament.load_event``; its peak resident memory is measured.
+
+Pairing: a 4,096-player event after 9 rounds is played by the seeded strength model
+(desktop.tournament.simulation) and its field written to a file; a fresh process reads it, pairs a
+small field once (so that the code is loaded), then pairs round 10 without and with Toy Battle's
+colour balancing; the figure is the growth of the process's peak resident memory (VmHWM) over each
+pairing, and the peak of the memory Python and numpy allocate during it (tracemalloc).
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 TARGET_MB = 150.0
+PAIRING_TARGET_MB = 64.0
+PAIRING_PLAYERS, PAIRING_ROUNDS = 4096, 9
 
 CHILD = r"""
 import json, resource, sys, time
@@ -49,7 +58,95 @@ print(json.dumps({"peak_mb": peak_mb(), "seconds": elapsed, "players": len(view.
 """
 
 
+PAIRING_CHILD = r"""
+import json, pickle, sys, tracemalloc
+sys.path.insert(0, sys.argv[2])
+from desktop.tournament.swiss import SwissEntrant, pair_swiss
+
+def hwm_mb():
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+with open(sys.argv[1], "rb") as fh:
+    field = [SwissEntrant(**d) for d in pickle.load(fh)]
+colours = sys.argv[3] == "colours"
+pair_swiss(field[:64], balance_colours=colours)
+before = hwm_mb()
+tracemalloc.start()
+base = tracemalloc.get_traced_memory()[0]
+rnd = pair_swiss(field, balance_colours=colours)
+traced = (tracemalloc.get_traced_memory()[1] - base) / 2**20
+tracemalloc.stop()
+print(json.dumps({"rss_added_mb": hwm_mb() - before, "traced_mb": traced, "phases": rnd.phases}))
+"""
+
+
+def pairing_memory() -> bool:
+    """One 4,096-player pairing's added memory (see the module docstring); True when on target."""
+    import pickle
+
+    from desktop.tournament.simulation import simulate_swiss
+    from desktop.tournament.standings import Entrant, compute_standings
+    from desktop.tournament.swiss import entrants_from_history
+
+    if not Path("/proc/self/status").exists():
+        print("pairing memory: needs /proc (Linux); skipped")
+        return True
+    t = time.perf_counter()
+    ev = simulate_swiss(PAIRING_PLAYERS, PAIRING_ROUNDS, seed=2024)
+    rows = compute_standings([Entrant(p.id) for p in ev.players], ev.matches, seed=2024)
+    field = entrants_from_history(
+        [r.player for r in rows], ev.matches, clubs={p.id: p.club for p in ev.players}
+    )
+    print(f"setup: {PAIRING_PLAYERS} players, {PAIRING_ROUNDS} rounds simulated in {time.perf_counter() - t:.1f} s")
+    with tempfile.TemporaryDirectory(prefix="toybox-bench-") as tmp:
+        path = Path(tmp) / "field.pickle"
+        with path.open("wb") as fh:
+            pickle.dump([e.__dict__ for e in field], fh)
+        res = {}
+        for key in ("plain", "colours"):  # each in a fresh process: its own peak
+            out = subprocess.run(
+                [sys.executable, "-c", PAIRING_CHILD, str(path), str(ROOT), key],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if out.returncode != 0:
+                print(out.stderr, file=sys.stderr)
+                return False
+            res[key] = json.loads(out.stdout.strip().splitlines()[-1])
+    ok = True
+    for key, label in (("plain", "without colours"), ("colours", "with colour balancing")):
+        r = res[key]
+        worst = max(r["rss_added_mb"], r["traced_mb"])
+        print(
+            f"pairing {PAIRING_PLAYERS} players {label}: peak resident memory added {r['rss_added_mb']:.1f} MB,"
+            f" allocated at peak {r['traced_mb']:.1f} MB (target {PAIRING_TARGET_MB:.0f} MB;"
+            f" {r['phases']} phase(s))"
+        )
+        ok = ok and worst <= PAIRING_TARGET_MB
+    return ok
+
+
 def main() -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--only", choices=["load", "pairing"], help="one of the two measurements")
+    args = parser.parse_args()
+    ok = True
+    if args.only != "pairing":
+        ok = load_memory() and ok
+    if args.only != "load":
+        ok = pairing_memory() and ok
+    print("all targets met" if ok else "a target was missed: FAILED")
+    return 0 if ok else 1
+
+
+def load_memory() -> bool:
     from database.engine import Database
     from desktop.services.tournament_demo import build_demo
 
@@ -70,14 +167,14 @@ def main() -> int:
         )
         if out.returncode != 0:
             print(out.stderr, file=sys.stderr)
-            return 1
+            return False
         res = json.loads(out.stdout.strip().splitlines()[-1])
     print(
         f"event loaded in the services layer ({res['players']} players, {res['rounds']} rounds, "
         f"{res['games']} games): {res['seconds']:.2f} s"
     )
     print(f"peak resident memory of the loading process: {res['peak_mb']:.1f} MB (target {TARGET_MB:.0f} MB)")
-    return 0 if res["peak_mb"] < TARGET_MB else 1
+    return bool(res["peak_mb"] < TARGET_MB)
 
 
 if __name__ == "__main__":

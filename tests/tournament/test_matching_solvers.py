@@ -126,3 +126,41 @@ def test_odd_and_empty_graphs() -> None:
         max_weight_perfect_matching_dense(np.zeros((3, 3), dtype=np.int64))
     with pytest.raises(NoPerfectMatchingError):
         max_weight_perfect_matching(4, [(0, 1, 1), (0, 2, 1), (0, 3, 1)])
+
+
+def test_reduced_costs_written_over_the_solvers_weights_equal_the_ones_computed_apart() -> None:
+    from desktop.tournament.dense import max_weight_perfect_matching_dense
+
+    rng = np.random.default_rng(4)
+    for n in (6, 20, 64):
+        w = rng.integers(-50, 50, size=(n, n))
+        w = np.triu(w, 1)
+        w = w + w.T
+        res = max_weight_perfect_matching_dense(4 * w, internal=True)
+        apart = res.reduced_costs()
+        over = res.reduced_costs(consume=True)
+        assert np.array_equal(apart, over)
+        assert res.scaled is None  # the weights are gone: they hold the reduced costs now
+        assert (over[~np.eye(n, dtype=bool)] >= 0).all()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_least_slack_between_many_blossoms_in_one_pass_chooses_as_blossom_by_blossom(seed: int) -> None:
+    """The dual step's least slack between S blossoms, found in one pass when there are many,
+    picks the same pair as one blossom at a time (so the matching is the same, ties included)."""
+    from desktop.tournament import dense
+
+    rng = np.random.default_rng(seed)
+    n = 80
+    w = rng.integers(0, 100, size=(n, n)) * 4  # the warm start leaves work: dual steps between blossoms
+    w = np.triu(w, 1)
+    w = w + w.T
+    mates = []
+    for few in (10**9, 0):
+        old = dense.FEW_BLOSSOMS
+        dense.FEW_BLOSSOMS = few
+        try:
+            mates.append(dense.max_weight_perfect_matching_dense(w).mate.tolist())
+        finally:
+            dense.FEW_BLOSSOMS = old
+    assert mates[0] == mates[1]

@@ -208,3 +208,94 @@ def test_one_phase_layout_fits_the_benchmark_scale() -> None:
     )
     assert bounds is not None
     assert layout(bounds)[2] <= lexmatch.PHASE_BITS
+
+
+def colour_split_bits(ents: list[SwissEntrant]) -> tuple[int, int] | None:
+    """(bits of the one-phase layout with the colour digit, bits without it), None when the
+    quick pairing gives no bounds."""
+    vec = swiss_cost.swiss_vectors(ents, balance_colours=True)
+    mate0 = swiss_cost.greedy_mate(ents, vec)
+    if mate0 is None:
+        return None
+    bounds = swiss_cost.one_phase_bounds(vec, swiss_cost.mate_totals(vec, mate0), swiss_cost.digit_maxima(vec))
+    if bounds is None:
+        return None
+    with_colour = swiss_cost.tight_layout(bounds)[1]
+    return with_colour, swiss_cost.tight_layout([*bounds[:8], 0])[1]
+
+
+@settings(max_examples=200)
+@given(fields(min_n=2, max_n=10))
+def test_the_colour_phase_after_a_colourless_first_phase_is_exhaustively_optimal(
+    ents: list[SwissEntrant],
+) -> None:
+    """When the nine digits are too wide for one phase, the fast path solves the colour digit as a
+    second phase on the first phase's face: forced here by narrowing the phase to the bits of the
+    eight upper digits."""
+    bits = colour_split_bits(ents)
+    if bits is None or bits[0] == bits[1]:
+        return  # no quick pairing, or no colour conflict possible: nothing to split
+    old = swiss.PHASE_BITS
+    swiss.PHASE_BITS = bits[1]
+    try:
+        r = pair_swiss(ents, balance_colours=True)
+    finally:
+        swiss.PHASE_BITS = old
+    check_partition(ents, r)
+    assert objective(r) == exhaustive_best(swiss_digits(ents, balance_colours=True))
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(20, 90), st.integers(2, 6), st.integers(0, 10**6))
+def test_the_colour_phase_equals_networkx_on_random_events(n: int, rounds: int, seed: int) -> None:
+    ents = simulated(n, rounds, seed)
+    bits = colour_split_bits(ents)
+    assert bits is not None
+    old = swiss.PHASE_BITS
+    swiss.PHASE_BITS = bits[1]
+    try:
+        r = pair_swiss(ents, balance_colours=True)
+    finally:
+        swiss.PHASE_BITS = old
+    value, _ = networkx_objective(ents, True)
+    assert our_objective(ents, r, True) == value
+
+
+def coloured_field(n: int, rounds: int, seed: int) -> list[SwissEntrant]:
+    """A field after ``rounds`` Toy Battle rounds: scores of 3 a win, big score groups, clubs, and
+    each player's colours alternating or not at random."""
+    rng = random.Random(seed)
+    rows = []
+    for i in range(n):
+        wins = sum(rng.random() < 0.5 for _ in range(rounds))
+        colours = tuple(rng.choice([swiss.FIRST, swiss.SECOND]) for _ in range(rounds))
+        rows.append((wins * 3, i, colours))
+    rows.sort(key=lambda r: -r[0])
+    return [SwissEntrant(i, score=s, club=f"c{i % 300}", colours=c) for s, i, c in rows]
+
+
+def test_a_thousand_players_with_colour_balancing_take_the_one_phase_path() -> None:
+    """Issue 27: with colours, 1,024 players needed 55 bits (digits bounded at 0 still took one bit
+    each, the bye one its largest entry) and lost the one-phase path."""
+    ents = coloured_field(1024, 7, 7)
+    r = pair_swiss(ents, balance_colours=True)
+    assert r.phases == 1
+    check_partition(ents, r)
+    bits = colour_split_bits(ents)
+    assert bits is not None and bits[1] < bits[0] <= lexmatch.PHASE_BITS
+
+
+def test_tight_layout_gives_no_bits_to_digits_bounded_at_zero() -> None:
+    assert swiss_cost.tight_layout([0, 0, 5, 0, 1]) == ([4, 4, 1, 1, 0], 4)
+    assert swiss_cost.tight_layout([3, 0]) == ([0, 0], 2)
+
+
+def test_the_colour_matrix_equals_the_digit_matrices_colour_digit() -> None:
+    rng = random.Random(11)
+    for n in (1, 2, 7, 30):
+        ents = [
+            SwissEntrant(i, colours=tuple(rng.choice([swiss.FIRST, swiss.SECOND]) for _ in range(rng.randint(0, 3))))
+            for i in range(n)
+        ]
+        vec = swiss_cost.swiss_vectors(ents, balance_colours=True)
+        assert np.array_equal(swiss_cost.colour_matrix(vec), swiss_digit_matrices(ents, balance_colours=True)[8])
