@@ -154,6 +154,14 @@ def _run_games(job: tuple[list[tuple[int, str]], tuple[str, str], int, bool, int
 PARALLEL_FROM = 1000  # games; fewer are played in this process
 
 
+
+def _ignore_interrupt() -> None:
+    """A worker leaves Ctrl-C to the main process (one line, exit 130; the pool is ended there)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _workers(games: int) -> int:
     if games < PARALLEL_FROM:
         return 1
@@ -195,7 +203,7 @@ def simulate_toybattle(
 
         chunks = [plan[i::n] for i in range(n)]
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        with multiprocessing.get_context(method).Pool(n) as pool:
+        with multiprocessing.get_context(method).Pool(n, initializer=_ignore_interrupt) as pool:
             parts = pool.map(_run_games, [(c, players, seed, beginner, turn_limit) for c in chunks])
     wins: Counter[str] = Counter()
     by_reason: dict[str, Counter[str]] = {names[0]: Counter(), names[1]: Counter()}
