@@ -396,7 +396,16 @@ class Database:
             from desktop.paths import default_database_url
 
             url = default_database_url()
-        parse_url(url)
+        parsed = parse_url(url)
+        if parsed.get_backend_name() == "sqlite" and parsed.query:
+            # pysqlite would take "f?mode=ro" as the file's name and create it: refuse instead
+            raise InvalidDatabaseURLError(
+                url_display(url),
+                "has options after '?' ("
+                + "&".join(sorted(parsed.query))[:80]
+                + "), which an SQLite file here does not take: give the file alone "
+                "(sqlite:///path/to/file.sqlite3; a '?' in a file name is written %3F)",
+            )
         path = _sqlite_path(url)
         read_only = False
         created_here: list[Path] = []

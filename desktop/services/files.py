@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import tempfile
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-from desktop.validation import load_json
+from desktop.services.errors import ServiceError
+from desktop.validation import load_json, quote_value
+
+
+class FileTargetError(ServiceError):
+    """A file the app was asked to write cannot be written there (not a regular file)."""
 
 
 def describe_problem(
@@ -84,3 +93,46 @@ def read_document(
     if not isinstance(records, list):
         raise error(file, f"must list its {list_key} in {list_key!r}", field=list_key)
     return records
+
+
+def write_text_atomic(path: str | Path, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` as a whole or not at all, for the exports (catalog, squads).
+
+    A target that exists and is not a regular file (a symbolic link, a FIFO, a device, a folder) is
+    refused with a :class:`FileTargetError`, never replaced or written through. The text goes first
+    to a temporary file of a unique name in the same folder, which is removed when anything fails
+    (also Ctrl-C), then takes the target's place in one step. A replaced file keeps its permissions."""
+    path = Path(path)
+    try:
+        st = path.lstat()
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise FileTargetError(
+            "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: "
+            "choose another file name",
+            path=quote_value(str(path), 200)[1:-1],
+        )
+    if st is not None:
+        mode = stat.S_IMODE(st.st_mode)
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name[:80]}.", suffix=".part")
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    return path

@@ -973,11 +973,10 @@ def export_squads(db: Database, squad_ids: Iterable[int] | None = None) -> str:
 
 def export_file(db: Database, path: str | Path, squad_ids: Iterable[int] | None = None) -> int:
     """Write the export to ``path`` (atomically); returns the number of squads written."""
+    from desktop.services.files import write_text_atomic
+
     text = export_squads(db, squad_ids)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_text_atomic(path, text)  # refuses a link, FIFO or device; no temporary file left behind
     return len(json.loads(text)["squads"])
 
 
