@@ -285,14 +285,56 @@ def _folder_writable(path: Path) -> bool:
     return os.access(folder, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
+class WriteAheadLogUnreadableError(sqlite3.OperationalError):
+    """A read-only desk cannot read the write-ahead log of a database (no -shm, none can be made)."""
+
+
+def connect_read_only(
+    path: Path, timeout_s: float, *, check_same_thread: bool = True
+) -> tuple[sqlite3.Connection, bool]:
+    """A read-only connection that sees the latest committed data, and whether it is ``immutable``.
+
+    ``mode=ro`` reads the write-ahead log too; it needs the ``-shm`` file to exist or to be creatable
+    (another desk that writes keeps it there). When it can be neither opened nor created (a read-only
+    folder after the last writer closed), the log is empty or gone and the file holds every commit:
+    then ``immutable=1`` (no -shm) reads it; a connection is made afresh for each read, so a writer that
+    starts later is seen at the next one. A non-empty log that cannot be read is an error, never
+    silently ignored."""
+    base = path.resolve().as_uri()
+    con = sqlite3.connect(f"{base}?mode=ro", uri=True, timeout=timeout_s, check_same_thread=check_same_thread)
+    try:
+        con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return con, False
+    except sqlite3.OperationalError as exc:
+        con.close()
+        low = str(exc).lower()
+        if "readonly" not in low and "read-only" not in low and "unable to open" not in low:
+            raise
+    wal = Path(str(path) + "-wal")
+    try:
+        pending = wal.stat().st_size > 0
+    except FileNotFoundError:
+        pending = False
+    if pending:
+        raise WriteAheadLogUnreadableError(
+            "its latest changes (the -wal file) cannot be read: there is no -shm file and none can be "
+            "made in its folder; open it where it can be written, or after the desk that writes has closed"
+        )
+    con = sqlite3.connect(
+        f"{base}?mode=ro&immutable=1", uri=True, timeout=timeout_s, check_same_thread=check_same_thread
+    )
+    return con, True
+
+
 def _read_only_engine(path: Path, busy_timeout_ms: int) -> Engine:
-    # immutable=1: no -shm/-wal can be created in a read-only folder (and nobody can write there).
-    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+    """Read-only: each session connects afresh (no pool), so every read sees the latest commit, the
+    write-ahead log included (:func:`connect_read_only`)."""
+    from sqlalchemy.pool import NullPool
 
     def connect() -> sqlite3.Connection:
-        return sqlite3.connect(uri, uri=True, timeout=busy_timeout_ms / 1000, check_same_thread=False)
+        return connect_read_only(path, busy_timeout_ms / 1000, check_same_thread=False)[0]
 
-    return create_engine("sqlite://", creator=connect)
+    return create_engine("sqlite://", creator=connect, poolclass=NullPool)
 
 
 def check_sqlite_file(path: Path) -> None:
@@ -319,7 +361,13 @@ def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOU
 
     location = str(path)
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=busy_timeout_ms / 1000)
+        con, _immutable = connect_read_only(path, busy_timeout_ms / 1000)
+    except WriteAheadLogUnreadableError as exc:
+        raise DatabaseOpenError(location, str(exc)) from exc
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise DatabaseLockedError(location, "is locked by another program") from exc
+        raise DatabaseOpenError(location, f"cannot be opened ({exc})") from exc
     except sqlite3.Error as exc:
         raise DatabaseOpenError(location, f"cannot be opened ({exc})") from exc
     try:
