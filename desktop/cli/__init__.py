@@ -62,6 +62,22 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {line} (see {self.prog} --help)\n")
 
 
+_last_wait = [0.0]
+
+
+def _wait_notice(location: str, waited: float) -> bool:
+    """A write waits for another desk's: say so once on stderr (from half a second on) and wait on;
+    Ctrl-C cancels it (nothing is written; exit status 130)."""
+    if waited <= _last_wait[0] or _last_wait[0] == 0.0:
+        print(
+            f"toybox-arena: waiting for another desk to finish writing to {location}… (Ctrl-C cancels)",
+            file=sys.stderr,
+            flush=True,
+        )
+    _last_wait[0] = waited
+    return True
+
+
 def _size(text: str) -> tuple[int, int]:
     from desktop.validation import quote_value
 
@@ -152,6 +168,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help (0) or a usage error (2, one line on stderr: Parser.error)
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     if verb is not None:
+        from database import waiting
+
+        waiting.set_notice(_wait_notice)
         module = importlib.import_module(COMMANDS[verb][0])
         try:
             if verb in QUICK:
