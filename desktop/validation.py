@@ -38,6 +38,7 @@ __all__ = [
     "json_depth",
     "check_json_value",
     "quote_value",
+    "shorten_text",
     "QUOTE_MAX",
 ]
 
@@ -69,6 +70,11 @@ _ALLOWED_MULTILINE = {"\n", "\t", "\r"}
 
 QUOTE_MAX = 80
 """At most this many characters of a value from a user or a file are quoted in a message."""
+
+
+def shorten_text(text: str, limit: int = QUOTE_MAX) -> str:
+    """``text`` itself when short, else its first ``limit`` characters, an ellipsis and its length."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def quote_value(value: Any, limit: int = QUOTE_MAX) -> str:

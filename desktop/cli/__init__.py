@@ -54,10 +54,9 @@ class Parser(argparse.ArgumentParser):
     usage block, which ``--help`` prints). The verbs' sub-parsers are of this class too."""
 
     def error(self, message: str) -> NoReturn:
-        from desktop.validation import quote_value
+        from desktop.validation import shorten_text
 
-        if len(message) > 400:  # a message quoting a huge argument (argparse's own "invalid choice")
-            message = quote_value(message, 300)
+        message = shorten_text(message, 400)  # argparse's own messages quote arguments whole
         line = " ".join(message.split())
         self.exit(EXIT_USAGE, f"{self.prog}: error: {line} (see {self.prog} --help)\n")
 

@@ -54,6 +54,13 @@ STAGE = B.bounded_int(1, 100, "the stage")
 EVENT = B.reference("EVENT")
 PLAYER = B.reference("PLAYER")
 MATCH = B.reference("MATCH")
+def _reason(text: str) -> str:
+    """--disqualify REASON: a disqualification says why (an empty reason is not a plain drop)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a disqualification needs a reason (or leave --disqualify out to drop)")
+    return text
+
+
 LOOSE = B.bounded_int(-1_000_000, 1_000_000)
 """A number the service checks itself with its own message (a rating, requested byes): here only
 what no setting can be."""
@@ -258,7 +265,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = verb("drop", "drop (or disqualify) a player")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
-    p.add_argument("--disqualify", metavar="REASON", help="disqualify instead of dropping")
+    p.add_argument(
+        "--disqualify", type=_reason, metavar="REASON", help="disqualify instead of dropping (REASON: why)"
+    )
 
     p = verb("standings", "print the standings")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -744,7 +753,7 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
     reg = _registration(db, args.event, args.player)
-    if args.disqualify:
+    if args.disqualify is not None:
         rec = svc.disqualify_player(db, reg, args.disqualify)
     else:
         rec = svc.drop_player(db, reg)

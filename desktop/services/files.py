@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.services.errors import ServiceError
-from desktop.validation import load_json, quote_value
+from desktop.validation import load_json, quote_value, shorten_text
 
 
 class FileTargetError(ServiceError):
@@ -21,12 +21,18 @@ class FileTargetError(ServiceError):
 def describe_problem(
     file: str, message: str, item: str | None = None, field: str | None = None, problems: Sequence[str] = ()
 ) -> tuple[str, tuple[str, ...]]:
-    """The sentence naming the file, item and field of the first problem, and the list of all problems."""
-    where = file
+    """The sentence naming the file, item and field of the first problem, and the list of all problems.
+
+    Values from the file are quoted shortened (:func:`desktop.validation.quote_value`): a 10 MB name
+    or key in a file makes a message of a line, not of 10 MB."""
+    where = shorten_text(file, 200)
     if item:
-        where += f", {item}"
+        where += f", {item if len(item) <= 200 else quote_value(item, 160)}"
     if field:
-        where += f", field {field!r}"
+        where += f", field {quote_value(field)}"
+    if len(message) > 1000:  # a value quoted whole by a check that does not shorten it
+        message = shorten_text(message, 600)
+    problems = [p if len(p) <= 1000 else shorten_text(p, 600) for p in problems]
     full = f"{where}: {message}"
     if len(problems) > 1:
         full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
@@ -111,7 +117,7 @@ def write_text_atomic(path: str | Path, text: str) -> Path:
         raise FileTargetError(
             "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: "
             "choose another file name",
-            path=quote_value(str(path), 200)[1:-1],
+            path=shorten_text(str(path), 200),
         )
     if st is not None:
         mode = stat.S_IMODE(st.st_mode)
