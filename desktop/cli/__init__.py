@@ -164,7 +164,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(load_verb=verb)
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help (0) or a usage error (2, one line on stderr: Parser.error)
+    except SystemExit as exc:  # a usage error: one line on stderr (Parser.error), status 2
+        if exc.code in (0, None):
+            raise  # --help, --version: argparse's own exit
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     if verb is not None:
         from database import waiting
