@@ -14,8 +14,16 @@ from desktop.services.errors import ServiceError
 from desktop.validation import load_json, quote_value, shorten_text
 
 
-class FileTargetError(ServiceError):
-    """A file the app was asked to write cannot be written there (not a regular file)."""
+class FileTargetError(ServiceError, OSError):
+    """A file the app was asked to write cannot be written there (not a regular file). An OSError
+    too, so that whoever handles a failed write (the pages' export actions) shows it as one."""
+
+    def __reduce__(self):  # type: ignore[no-untyped-def] # pickles across processes
+        return (_file_target_error, (self.template, self.params))
+
+
+def _file_target_error(template: str, params: dict[str, Any]) -> FileTargetError:
+    return FileTargetError(template, **params)
 
 
 def describe_problem(
