@@ -811,7 +811,9 @@ def _export(db: Any, args: argparse.Namespace) -> int:
     if args.path == "-":
         sys.stdout.write(text)
     else:
-        Path(args.path).write_text(text, encoding="utf-8")
+        from desktop.services.files import write_text_atomic
+
+        write_text_atomic(args.path, text)  # whole or not at all (Ctrl-C); no link, FIFO or device
         if args.json:
             _print_json({"path": args.path, "bytes": len(text.encode("utf-8"))})
         else:

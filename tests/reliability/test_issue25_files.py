@@ -108,3 +108,21 @@ def test_an_sqlite_url_with_options_is_refused_and_creates_no_file(tmp_path: Pat
     )
     assert res.returncode == 1 and len(res.stderr.strip().splitlines()) == 1, res.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_event_export_onto_a_fifo_is_refused_instead_of_blocking(db: Database, db_path: Path, tmp_path: Path) -> None:
+    from support import published_event
+
+    event_id, _ = published_event(db, 4)
+    db.close()
+    fifo = tmp_path / "exports" / "event.json"
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)
+    res = subprocess.run(
+        [sys.executable, "-m", "desktop", "--database", f"sqlite:///{db_path}", "event", "export", str(event_id), str(fifo)],
+        capture_output=True,
+        text=True,
+        timeout=60,  # the old code opened the FIFO for writing and waited for a reader for ever
+    )
+    assert res.returncode == 1 and "not a regular file" in res.stderr, res.stderr
+    assert stat.S_ISFIFO(fifo.lstat().st_mode) and [p.name for p in fifo.parent.iterdir()] == ["event.json"]
