@@ -23,17 +23,20 @@ import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
+
+from database import waiting
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 DEFAULT_BUSY_TIMEOUT_MS = 5000
@@ -78,6 +81,13 @@ class MigrationFailedError(DatabaseOpenError):
 
 class InvalidDatabaseURLError(DatabaseOpenError):
     reason = "invalid_url"
+
+
+class DatabaseWaitCancelled(DatabaseLockedError):
+    """A write that waited for another desk was cancelled by the user (database.waiting); nothing
+    was written."""
+
+    reason = "cancelled"
 
 
 def sqlite_url(path: Path | str) -> str:
@@ -154,7 +164,17 @@ def _install_sqlite_pragmas(engine: Engine, busy_timeout_ms: int, *, read_only: 
     @event.listens_for(engine, "begin")
     def _on_begin(conn) -> None:  # type: ignore[no-untyped-def]
         # A write takes the write lock before its first read (see the module docstring).
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
+        if not conn.get_execution_options().get(WRITE_OPTION):
+            conn.exec_driver_sql("BEGIN")
+        elif waiting.notice is None:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        else:  # wait in short slices, so that the waiting write can say so and be cancelled
+            raw = conn.connection.dbapi_connection
+            raw.execute(f"PRAGMA busy_timeout = {int(waiting.SLICE_S * 1000)}")
+            try:
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+            finally:
+                raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
 
 
 class _WriterQueue:
@@ -200,7 +220,8 @@ class _WriterQueue:
 
     def acquire(self) -> bool:
         """Wait for this writer's turn (at most the busy timeout); True when the turn was taken and
-        :meth:`release` must follow."""
+        :meth:`release` must follow. Raises :class:`DatabaseWaitCancelled` when the user cancels the
+        wait (``database.waiting``)."""
         if self._unusable or not self._thread_lock.acquire(timeout=self.timeout_s):
             return False
         fd = self._open()
@@ -222,7 +243,12 @@ class _WriterQueue:
             return False
         turn = _Turn(fd)
         threading.Thread(target=turn.wait_in_kernel, name="toybox-writer-turn", daemon=True).start()
-        if turn.taken(self.timeout_s):
+        try:
+            taken = turn.taken(self.timeout_s, str(self.path)[: -len("-writers")])
+        except BaseException:
+            self._thread_lock.release()  # cancelled (or Ctrl-C): the helper closes its file
+            raise
+        if taken:
             self._held = fd
             return True
         self._thread_lock.release()  # the helper closes its file once its flock returns
@@ -265,13 +291,30 @@ class _Turn:
                 self.state = "held"
         self._done.set()
 
-    def taken(self, timeout_s: float) -> bool:
-        self._done.wait(timeout_s)
+    def taken(self, timeout_s: float, location: str = "") -> bool:
+        start = time.monotonic()
+        try:
+            while not self._done.wait(min(waiting.SLICE_S, max(0.0, start + timeout_s - time.monotonic()))):
+                waited = time.monotonic() - start
+                if waited >= timeout_s:
+                    break
+                notice = waiting.notice
+                if notice is not None and waited >= waiting.NOTICE_AFTER_S and notice(location, waited) is False:
+                    raise DatabaseWaitCancelled(location, _CANCELLED)
+        except BaseException:
+            with self._lock:
+                if self.state == "held":  # the turn came just now: give it back at once
+                    os.close(self.fd)
+                self.state = "abandoned"
+            raise
         with self._lock:
             if self.state == "held":
                 return True
             self.state = "abandoned"
             return False
+
+
+_CANCELLED = "the change was cancelled while it waited for another desk; nothing was written"
 
 
 def _is_locked(exc: BaseException) -> bool:
@@ -285,14 +328,56 @@ def _folder_writable(path: Path) -> bool:
     return os.access(folder, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
+class WriteAheadLogUnreadableError(sqlite3.OperationalError):
+    """A read-only desk cannot read the write-ahead log of a database (no -shm, none can be made)."""
+
+
+def connect_read_only(
+    path: Path, timeout_s: float, *, check_same_thread: bool = True
+) -> tuple[sqlite3.Connection, bool]:
+    """A read-only connection that sees the latest committed data, and whether it is ``immutable``.
+
+    ``mode=ro`` reads the write-ahead log too; it needs the ``-shm`` file to exist or to be creatable
+    (another desk that writes keeps it there). When it can be neither opened nor created (a read-only
+    folder after the last writer closed), the log is empty or gone and the file holds every commit:
+    then ``immutable=1`` (no -shm) reads it; a connection is made afresh for each read, so a writer that
+    starts later is seen at the next one. A non-empty log that cannot be read is an error, never
+    silently ignored."""
+    base = path.resolve().as_uri()
+    con = sqlite3.connect(f"{base}?mode=ro", uri=True, timeout=timeout_s, check_same_thread=check_same_thread)
+    try:
+        con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return con, False
+    except sqlite3.OperationalError as exc:
+        con.close()
+        low = str(exc).lower()
+        if "readonly" not in low and "read-only" not in low and "unable to open" not in low:
+            raise
+    wal = Path(str(path) + "-wal")
+    try:
+        pending = wal.stat().st_size > 0
+    except FileNotFoundError:
+        pending = False
+    if pending:
+        raise WriteAheadLogUnreadableError(
+            "its latest changes (the -wal file) cannot be read: there is no -shm file and none can be "
+            "made in its folder; open it where it can be written, or after the desk that writes has closed"
+        )
+    con = sqlite3.connect(
+        f"{base}?mode=ro&immutable=1", uri=True, timeout=timeout_s, check_same_thread=check_same_thread
+    )
+    return con, True
+
+
 def _read_only_engine(path: Path, busy_timeout_ms: int) -> Engine:
-    # immutable=1: no -shm/-wal can be created in a read-only folder (and nobody can write there).
-    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+    """Read-only: each session connects afresh (no pool), so every read sees the latest commit, the
+    write-ahead log included (:func:`connect_read_only`)."""
+    from sqlalchemy.pool import NullPool
 
     def connect() -> sqlite3.Connection:
-        return sqlite3.connect(uri, uri=True, timeout=busy_timeout_ms / 1000, check_same_thread=False)
+        return connect_read_only(path, busy_timeout_ms / 1000, check_same_thread=False)[0]
 
-    return create_engine("sqlite://", creator=connect)
+    return create_engine("sqlite://", creator=connect, poolclass=NullPool)
 
 
 def check_sqlite_file(path: Path) -> None:
@@ -319,7 +404,13 @@ def preflight_sqlite_file(path: Path, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOU
 
     location = str(path)
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=busy_timeout_ms / 1000)
+        con, _immutable = connect_read_only(path, busy_timeout_ms / 1000)
+    except WriteAheadLogUnreadableError as exc:
+        raise DatabaseOpenError(location, str(exc)) from exc
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise DatabaseLockedError(location, "is locked by another program") from exc
+        raise DatabaseOpenError(location, f"cannot be opened ({exc})") from exc
     except sqlite3.Error as exc:
         raise DatabaseOpenError(location, f"cannot be opened ({exc})") from exc
     try:
@@ -354,6 +445,7 @@ class Database:
         self._backend = parse_url(url).get_backend_name()  # asked at every write: parsed once
         self.engine = engine
         self.read_only = read_only
+        self._busy_timeout_s = (busy_timeout_ms or _busy_timeout_from_env()) / 1000
         self._sessions = sessionmaker(bind=engine, expire_on_commit=False)
         self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
         self._shared_write_engine = engine.execution_options(
@@ -396,7 +488,16 @@ class Database:
             from desktop.paths import default_database_url
 
             url = default_database_url()
-        parse_url(url)
+        parsed = parse_url(url)
+        if parsed.get_backend_name() == "sqlite" and parsed.query:
+            # pysqlite would take "f?mode=ro" as the file's name and create it: refuse instead
+            raise InvalidDatabaseURLError(
+                url_display(url),
+                "has options after '?' ("
+                + "&".join(sorted(parsed.query))[:80]
+                + "), which an SQLite file here does not take: give the file alone "
+                "(sqlite:///path/to/file.sqlite3; a '?' in a file name is written %3F)",
+            )
         path = _sqlite_path(url)
         read_only = False
         created_here: list[Path] = []
@@ -578,15 +679,7 @@ class Database:
         queued = self._writers is not None and self._writers.acquire()
         session = self._write_sessions()
         try:
-            for attempt in range(WRITE_RETRIES):
-                try:
-                    session.connection()  # BEGIN IMMEDIATE: the write lock, before any read
-                    break
-                except OperationalError as exc:
-                    session.rollback()
-                    if not _is_locked(exc) or attempt == WRITE_RETRIES - 1:
-                        raise
-                    time.sleep(0.05 * (attempt + 1))
+            self._lock_up_front(session.connection, session.rollback)  # BEGIN IMMEDIATE, before any read
             yield session
             session.commit()
         except BaseException:
@@ -624,16 +717,15 @@ class Database:
             engine = self._caller_locked_engine()
         queued = self._writers is not None and self._writers.acquire()
         try:
-            for attempt in range(WRITE_RETRIES):
+            holder: list[Connection] = []
+
+            def begin_once() -> Any:
                 conn = engine.connect()
-                try:
-                    trans = conn.begin()  # BEGIN IMMEDIATE on SQLite, the advisory lock on PostgreSQL
-                    break
-                except OperationalError as exc:
-                    conn.close()
-                    if not _is_locked(exc) or attempt == WRITE_RETRIES - 1:
-                        raise
-                    time.sleep(0.05 * (attempt + 1))
+                holder[:] = [conn]
+                return conn.begin()  # BEGIN IMMEDIATE on SQLite, the advisory lock on PostgreSQL
+
+            trans = self._lock_up_front(begin_once, lambda: holder[0].close())
+            conn = holder[0]
             try:
                 yield conn
                 trans.commit()
@@ -648,6 +740,34 @@ class Database:
         finally:
             if queued:
                 self._writers.release()  # type: ignore[union-attr]
+
+    def _lock_up_front(self, attempt: Callable[[], Any], undo: Callable[[], Any]) -> Any:
+        """``attempt()`` (which takes the write lock) until it succeeds; a busy lock is tried again
+        (``undo()`` after each failure) up to :data:`WRITE_RETRIES` times. With a waiting notice
+        (``database.waiting``) each try waits a short slice instead, for as long in all, and from
+        half a second on the notice is told and may cancel (:class:`DatabaseWaitCancelled`)."""
+        notice = waiting.notice if self.is_sqlite else None
+        if notice is None:
+            for n in range(WRITE_RETRIES):
+                try:
+                    return attempt()
+                except OperationalError as exc:
+                    undo()
+                    if not _is_locked(exc) or n == WRITE_RETRIES - 1:
+                        raise
+                    time.sleep(0.05 * (n + 1))
+        start = time.monotonic()
+        total = self._busy_timeout_s * WRITE_RETRIES
+        while True:
+            try:
+                return attempt()
+            except OperationalError as exc:
+                undo()
+                waited = time.monotonic() - start
+                if not _is_locked(exc) or waited >= total:
+                    raise
+                if waited >= waiting.NOTICE_AFTER_S and notice(url_display(self.url), waited) is False:
+                    raise DatabaseWaitCancelled(url_display(self.url), _CANCELLED) from exc
 
     def _caller_locked_engine(self) -> Engine:
         if self._hot_engine is None:

@@ -61,7 +61,32 @@ def run_gui(args: argparse.Namespace) -> int:
 
     window.first_painted.connect(after_first_paint)
     window.show()
-    return app.exec()
+    interrupted = _quit_on_interrupt(app)
+    status = app.exec()
+    return 130 if interrupted else status
+
+
+def _quit_on_interrupt(app: QApplication) -> list[bool]:
+    """Ctrl-C in the terminal closes the window as File → Quit does (a write in progress finishes or
+    rolls back; nothing is half written) and the process ends with status 130, without a traceback.
+    Python only sees the signal while it runs, so a timer lets it look every 200 ms."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    interrupted: list[bool] = []
+
+    def on_interrupt(_signum: int, _frame: object) -> None:
+        interrupted.append(True)
+        print("toybox-arena: interrupted (Ctrl-C); closing", file=sys.stderr)
+        app.closeAllWindows()
+        app.quit()
+
+    signal.signal(signal.SIGINT, on_interrupt)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+    return interrupted
 
 
 def screenshot(args: argparse.Namespace) -> int:

@@ -37,6 +37,9 @@ __all__ = [
     "load_json",
     "json_depth",
     "check_json_value",
+    "quote_value",
+    "shorten_text",
+    "QUOTE_MAX",
 ]
 
 NAME_MAX = 200
@@ -64,6 +67,33 @@ LIMITS = {
 }
 
 _ALLOWED_MULTILINE = {"\n", "\t", "\r"}
+
+QUOTE_MAX = 80
+"""At most this many characters of a value from a user or a file are quoted in a message."""
+
+
+def shorten_text(text: str, limit: int = QUOTE_MAX) -> str:
+    """``text`` itself when short, else its first ``limit`` characters, an ellipsis and its length."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def quote_value(value: Any, limit: int = QUOTE_MAX) -> str:
+    """``repr(value)`` for a message, cut to about ``limit`` characters: a 10 MB name in a file is
+    quoted as its first characters, an ellipsis and its length, never whole. Every message that quotes
+    a value from a user or a file goes through here (the cost does not grow with the value)."""
+    if isinstance(value, str | bytes | bytearray):
+        if len(value) <= limit:
+            return repr(value if not isinstance(value, bytearray) else bytes(value))
+        head = value[:limit] if not isinstance(value, bytearray) else bytes(value[:limit])
+        return f"{head!r}… ({len(value):,} characters)"
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > 256:  # str() of a huge int is slow and huge: say how big it is
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+        return str(value)
+    import reprlib
+
+    text = reprlib.repr(value)  # bounded work for containers of any size
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class TextProblem(ValueError):

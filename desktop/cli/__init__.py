@@ -21,6 +21,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 # verb -> (module, one-line help). One line per verb; each area owns its own line.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -43,19 +44,56 @@ def available_commands() -> dict[str, tuple[str, str]]:
     return {verb: spec for verb, spec in COMMANDS.items() if importlib.util.find_spec(spec[0]) is not None}
 
 
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+"""Exit status after Ctrl-C (128 + SIGINT), as shells report it."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with a one-line refusal: ``toybox-arena event pair: error: ...`` and exit status 2 (no
+    usage block, which ``--help`` prints). The verbs' sub-parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        from desktop.validation import shorten_text
+
+        message = shorten_text(message, 400)  # argparse's own messages quote arguments whole
+        line = " ".join(message.split())
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {line} (see {self.prog} --help)\n")
+
+
+_last_wait = [0.0]
+
+
+def _wait_notice(location: str, waited: float) -> bool:
+    """A write waits for another desk's: say so once on stderr (from half a second on) and wait on;
+    Ctrl-C cancels it (nothing is written; exit status 130)."""
+    if waited <= _last_wait[0] or _last_wait[0] == 0.0:
+        print(
+            f"toybox-arena: waiting for another desk to finish writing to {location}… (Ctrl-C cancels)",
+            file=sys.stderr,
+            flush=True,
+        )
+    _last_wait[0] = waited
+    return True
+
+
 def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        width, height = int(w), int(h)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    from desktop.validation import quote_value
+
+    parts = text.lower().split("x") if len(text) <= 20 else []
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {quote_value(text)}")
+    width, height = int(parts[0]), int(parts[1])
     if not (200 <= width <= 8000 and 200 <= height <= 8000):
         raise argparse.ArgumentTypeError("width and height must be between 200 and 8000 pixels")
     return width, height
 
 
+_size.numeric_bounds = (200, 8000)  # type: ignore[attr-defined]
+
+
 def build_parser(load_verb: str | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="toybox-arena",
         description="Toybox Arena: catalog, squads, play and tournaments for Attacktix, Battle Helix and "
         "Toy Battle. Without a verb it opens the desktop app.",
@@ -107,11 +145,33 @@ def display_available() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; Ctrl-C ends any verb with one line and exit status 130 (the write
+    transaction in progress is rolled back, a file being written is removed)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass
+        print("toybox-arena: interrupted (Ctrl-C); nothing was half written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     verb = _find_verb(argv)
     parser = build_parser(load_verb=verb)
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # a usage error: one line on stderr (Parser.error), status 2
+        if exc.code in (0, None):
+            raise  # --help, --version: argparse's own exit
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     if verb is not None:
+        from database import waiting
+
+        waiting.set_notice(_wait_notice)
         module = importlib.import_module(COMMANDS[verb][0])
         try:
             if verb in QUICK:

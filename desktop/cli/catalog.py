@@ -131,6 +131,6 @@ def _write(path: str, text: str) -> None:
     if path == "-":
         sys.stdout.write(text)
         return
-    from pathlib import Path
+    from desktop.services.files import write_text_atomic
 
-    Path(path).write_text(text, encoding="utf-8")
+    write_text_atomic(path, text)

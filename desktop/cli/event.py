@@ -37,6 +37,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from desktop.cli import bounds as B
+
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -44,14 +46,24 @@ EXIT_USAGE = 2
 FORMATS = ("swiss", "round_robin", "single_elimination", "double_elimination")
 
 
-def _scoring(text: str) -> tuple[int, int, int, int]:
-    try:
-        parts = tuple(int(x) for x in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError("scoring looks like 3,1,0,3 (win, draw, loss, bye)") from None
-    if len(parts) != 4:
-        raise argparse.ArgumentTypeError("scoring has four numbers: win, draw, loss, bye")
-    return parts  # type: ignore[return-value]
+_scoring = B.int_list(4, 0, 1000, "scoring", "3,1,0,3", " (win, draw, loss, bye)")
+SEED = B.bounded_int(-B.ID_MAX, B.ID_MAX, "the seed")
+VERSION = B.bounded_int(0, B.ID_MAX, "the version")
+ROUND = B.bounded_int(0, 10_000, "the round")  # 0: refused by the service, in its own words
+STAGE = B.bounded_int(1, 100, "the stage")
+EVENT = B.reference("EVENT")
+PLAYER = B.reference("PLAYER")
+MATCH = B.reference("MATCH")
+def _reason(text: str) -> str:
+    """--disqualify REASON: a disqualification says why (an empty reason is not a plain drop)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a disqualification needs a reason (or leave --disqualify out to drop)")
+    return text
+
+
+LOOSE = B.bounded_int(-1_000_000, 1_000_000)
+"""A number the service checks itself with its own message (a rating, requested byes): here only
+what no setting can be."""
 
 
 MATCH_CODES = """\
@@ -77,14 +89,14 @@ def _bye_options(p: argparse.ArgumentParser, *, defaults: bool) -> None:
     )
     p.add_argument(
         "--max-requested-byes",
-        type=int,
+        type=LOOSE,
         metavar="N",
         default=2 if defaults else None,
         help="requested byes per player" + (" (default: 2)" if defaults else ""),
     )
     p.add_argument(
         "--no-requested-byes-last",
-        type=int,
+        type=LOOSE,
         metavar="N",
         default=1 if defaults else None,
         help="no requested bye in the last N Swiss rounds" + (" (default: 1)" if defaults else ""),
@@ -105,28 +117,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--game", required=True, help="attacktix, helix or toybattle")
     p.add_argument("--format", choices=FORMATS, default="swiss", help="first stage (default: swiss)")
-    p.add_argument("--rounds", type=int, help="Swiss rounds (default: ceil(log2(players)))")
-    p.add_argument("--pools", type=int, default=1, help="round robin: number of pools")
+    p.add_argument("--rounds", type=B.bounded_int(1, 100, "--rounds"), help="Swiss rounds (default: ceil(log2(players)))")
+    p.add_argument("--pools", type=B.bounded_int(1, 1000, "--pools"), default=1, help="round robin: number of pools")
     p.add_argument("--double", action="store_true", help="round robin: everyone meets twice")
     p.add_argument(
         "--then", choices=("single_elimination", "double_elimination"), help="a second, elimination stage"
     )
-    p.add_argument("--cut", type=int, help="with --then: the top N of the first stage")
+    p.add_argument("--cut", type=B.bounded_int(2, 100_000, "--cut"), help="with --then: the top N of the first stage")
     p.add_argument(
         "--crossed", action="store_true", help="with --then after pools: crossed playoffs A1-B2, B1-A2"
     )
     p.add_argument("--third-place", action="store_true", help="elimination: play a third-place match")
     p.add_argument("--no-reset", action="store_true", help="double elimination: no grand-final reset")
-    p.add_argument("--best-of", type=int, choices=(1, 3), default=1)
+    p.add_argument("--best-of", type=B.bounded_int(1, 3, "--best-of"), choices=(1, 3), default=1)
     p.add_argument("--date", default="", help="YYYY-MM-DD")
     p.add_argument("--venue", default="")
     p.add_argument("--organiser", default="")
-    p.add_argument("--round-minutes", type=int, default=50)
+    p.add_argument("--round-minutes", type=B.bounded_int(1, 1440, "--round-minutes"), default=50)
     p.add_argument(
         "--scoring", type=_scoring, default=(3, 1, 0, 3), help="win,draw,loss,bye (default 3,1,0,3)"
     )
     p.add_argument("--tiebreaks", help="comma-separated, e.g. omw,oomw,secondary")
-    p.add_argument("--seed", type=int, default=0, help="seed of random first rounds and the last-resort draw")
+    p.add_argument("--seed", type=SEED, default=0, help="seed of random first rounds and the last-resort draw")
     p.add_argument("--first-round", choices=("seed", "random"), default="seed")
     colours = p.add_mutually_exclusive_group()
     colours.add_argument(
@@ -143,17 +155,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "edit",
         "change an event's settings (after round 1 only scoring, tiebreakers, round time, date, venue...)",
     )
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("--name")
     p.add_argument("--game")
-    p.add_argument("--best-of", type=int, choices=(1, 3))
+    p.add_argument("--best-of", type=B.bounded_int(1, 3, "--best-of"), choices=(1, 3))
     p.add_argument("--date")
     p.add_argument("--venue")
     p.add_argument("--organiser")
-    p.add_argument("--round-minutes", type=int)
+    p.add_argument("--round-minutes", type=B.bounded_int(1, 1440, "--round-minutes"))
     p.add_argument("--scoring", type=_scoring, help="win,draw,loss,bye")
     p.add_argument("--tiebreaks", help="comma-separated, e.g. omw,oomw,secondary")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=SEED)
     p.add_argument("--first-round", choices=("seed", "random"))
     p.add_argument(
         "--setting",
@@ -166,10 +178,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
     reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
     _bye_options(p, defaults=False)
-    p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
+    p.add_argument("--expect-version", type=VERSION, help="refuse if someone else changed the event")
 
     p = verb("import-players", "register players from a CSV file (name, club, rating, email, notes)")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="FILE", help="CSV file; '-' for standard input")
     p.add_argument(
         "--skip-rejected", action="store_true", help="register the good rows even if some are rejected"
@@ -177,30 +189,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--dry-run", action="store_true", help="check the file, register nobody")
 
     p = verb("register", "register one player")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("name", metavar="NAME")
     p.add_argument("--club", default="")
-    p.add_argument("--rating", type=int)
+    p.add_argument("--rating", type=LOOSE)
     p.add_argument("--email", default="")
     p.add_argument("--notes", default="")
-    p.add_argument("--squad", type=int, metavar="SQUAD_ID", help="attach a snapshot of this saved squad")
+    p.add_argument("--squad", type=B.id_number("--squad"), metavar="SQUAD_ID", help="attach a snapshot of this saved squad")
 
     p = verb("pair", "pair the next round")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("--publish", action="store_true", help="publish the new round at once")
     p.add_argument("--publish-draft", action="store_true", help="publish the current draft round")
     p.add_argument("--discard", action="store_true", help="discard the current draft round")
-    p.add_argument("--swap", nargs=2, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
+    p.add_argument("--swap", nargs=2, type=PLAYER, metavar=("PLAYER", "OTHER"), help="swap two players in the draft round")
     p.add_argument(
         "--with",
         dest="with_",
         nargs=2,
+        type=PLAYER,
         metavar=("PLAYER", "OTHER"),
         help="pair two players by hand in the draft round (the rest is paired again around them)",
     )
-    p.add_argument("--bye", metavar="PLAYER", help="give the draft round's bye to this player by hand")
+    p.add_argument("--bye", type=PLAYER, metavar="PLAYER", help="give the draft round's bye to this player by hand")
     p.add_argument(
-        "--expect-version", type=int, help="with --with/--bye: refuse if someone else changed the draft"
+        "--expect-version", type=VERSION, help="with --with/--bye: refuse if someone else changed the draft"
     )
     p.add_argument(
         "--undo", action="store_true", help="take back the last published round (to pair it again)"
@@ -209,12 +222,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--force", action="store_true", help="with --undo: also when it has results (they are kept on record)"
     )
     p.add_argument(
-        "--table", nargs=2, metavar=("PLAYER", "TABLE"), help="fix a player to a table (0: no fixed table)"
+        "--table",
+        nargs=2,
+        type=B.reference("--table"),
+        metavar=("PLAYER", "TABLE"),
+        help="fix a player to a table (0: no fixed table)"
     )
 
     p = verb("result", "enter, correct or clear a match result")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("match", metavar="MATCH", help="match id or printed match code")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("match", type=MATCH, metavar="MATCH", help="match id or printed match code")
     p.add_argument(
         "--game",
         action="append",
@@ -228,68 +245,70 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--winner", choices=("a", "b"), help="with --special: the side that wins")
     p.add_argument("--concede", choices=("a", "b"), help="with --game: the side that conceded")
     p.add_argument("--clear", action="store_true", help="remove the result")
-    p.add_argument("--expect-version", type=int, help="refuse if someone else changed the match")
+    p.add_argument("--expect-version", type=VERSION, help="refuse if someone else changed the match")
     p.add_argument("--who", help="scorekeeper's name for the audit trail")
     p.add_argument("--force", action="store_true", help="confirm a time-called result before time is up")
 
     p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument(
         "clock_action", nargs="?", default="show", choices=("show", "start", "pause", "resume", "extend")
     )
     p.add_argument(
         "minutes",
         nargs="?",
-        type=int,
+        type=B.bounded_int(-1440, 1440, "the minutes"),
         help="start: the round's minutes (default: the event's); extend: minutes to add",
     )
     p.add_argument("--who", help="who changed the clock")
 
     p = verb("drop", "drop (or disqualify) a player")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
-    p.add_argument("--disqualify", metavar="REASON", help="disqualify instead of dropping")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
+    p.add_argument(
+        "--disqualify", type=_reason, metavar="REASON", help="disqualify instead of dropping (REASON: why)"
+    )
 
     p = verb("standings", "print the standings")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("--stage", type=int, help="only this stage (1, 2...)")
-    p.add_argument("--after-round", type=int, metavar="N", help="the standings as they were after round N")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("--stage", type=STAGE, help="only this stage (1, 2...)")
+    p.add_argument("--after-round", type=ROUND, metavar="N", help="the standings as they were after round N")
 
     p = verb(
         "checkin", "check a player in (once check-in has started, round 1 pairs only checked-in players)"
     )
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("player", metavar="PLAYER", nargs="?", help="registration id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", type=PLAYER, metavar="PLAYER", nargs="?", help="registration id or exact name")
     p.add_argument("--all", action="store_true", help="every registered player")
     p.add_argument("--undo", action="store_true", help="undo the check-in")
 
     p = verb("penalty", "a warning, game loss or match loss against a player")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
     p.add_argument("--kind", required=True, choices=("warning", "game_loss", "match_loss"))
     p.add_argument(
-        "--match", metavar="MATCH", help="the match it applies to (needed for a game or match loss)"
+        "--match", type=MATCH, metavar="MATCH", help="the match it applies to (needed for a game or match loss)"
     )
     p.add_argument("--reason", default="", help="why (kept in the event's record)")
     p.add_argument("--who", help="judge's name for the record")
 
     p = verb("bye", "a requested bye: the player sits a round out (scored as the event says)")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
-    p.add_argument("--round", type=int, required=True, metavar="N", help="the round the player sits out")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("--round", type=ROUND, required=True, metavar="N", help="the round the player sits out")
     p.add_argument("--undo", action="store_true", help="take the request back")
     p.add_argument("--who", help="who recorded the request")
 
     p = verb("reenter", "re-entry of a dropped player (where the event allows it)")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
-    p.add_argument("player", metavar="PLAYER", help="registration id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
 
     p = verb("delete", "delete an event and everything in it (a backup is written first)")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     p = verb("export", "write the whole event as JSON")
-    p.add_argument("event", metavar="EVENT", help="event id or exact name")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
 
     p = verb(
@@ -299,10 +318,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     p = verb("demo", "build a complete seeded demo event (its id is printed; --json for the details)")
     p.add_argument("--game", required=True)
-    p.add_argument("--players", type=int, default=32)
-    p.add_argument("--rounds", type=int, default=5)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--best-of", type=int, choices=(1, 3), default=1)
+    p.add_argument("--players", type=B.bounded_int(2, 1024, "--players"), default=32)
+    p.add_argument("--rounds", type=B.bounded_int(1, 50, "--rounds"), default=5)
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--best-of", type=B.bounded_int(1, 3, "--best-of"), choices=(1, 3), default=1)
     p.add_argument("--play", action="store_true", help="play every game with the computer players")
     p.add_argument("--level", default="easy", help="computer player level with --play (default: easy)")
 
@@ -609,8 +628,8 @@ def _pair(db: Any, args: argparse.Namespace) -> int:
         return EXIT_OK
     if args.table:
         player, table = args.table
-        if not (table.isascii() and table.isdigit()):
-            raise svc.RegistrationError("a table is a number (0: no fixed table)")
+        if not (table.isascii() and table.isdigit() and int(table) <= 100_000):
+            raise svc.RegistrationError("a table is a number from 1 to 100000 (0: no fixed table)")
         rec = svc.set_fixed_table(db, _registration(db, args.event, player), int(table) or None)
         if args.json:
             _print_json(asdict(rec))
@@ -734,7 +753,7 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
     reg = _registration(db, args.event, args.player)
-    if args.disqualify:
+    if args.disqualify is not None:
         rec = svc.disqualify_player(db, reg, args.disqualify)
     else:
         rec = svc.drop_player(db, reg)
@@ -792,7 +811,9 @@ def _export(db: Any, args: argparse.Namespace) -> int:
     if args.path == "-":
         sys.stdout.write(text)
     else:
-        Path(args.path).write_text(text, encoding="utf-8")
+        from desktop.services.files import write_text_atomic
+
+        write_text_atomic(args.path, text)  # whole or not at all (Ctrl-C); no link, FIFO or device
         if args.json:
             _print_json({"path": args.path, "bytes": len(text.encode("utf-8"))})
         else:

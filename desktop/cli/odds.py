@@ -14,6 +14,8 @@ import json
 import sys
 from typing import Any
 
+from desktop.cli import bounds as B
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -23,9 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "b", metavar="B", help="helix B: a saved helix name or six glyph names separated by commas"
     )
     parser.add_argument(
-        "--pieces", type=int, default=25, metavar="P", help="starting pieces of each (default 25)"
+        "--pieces", type=B.bounded_int(1, 200, "--pieces"), default=25, metavar="P", help="starting pieces of each (default 25)"
     )
-    parser.add_argument("--now", metavar="A,B", help="a mid-battle state: pieces left of A and of B")
+    parser.add_argument(
+        "--now", type=B.int_list(2, 0, 200, "--now", "12,9"), metavar="A,B", help="a mid-battle state: pieces left of A and of B")
     parser.add_argument("--attacker", choices=("a", "b"), help="who attacks in the --now state")
     parser.add_argument(
         "--rule",
@@ -99,14 +102,6 @@ def resolve_helix(db: Any, text: str) -> tuple[str, list[Any]]:
     return ", ".join(g.name for g in out), out
 
 
-def _pair(text: str, what: str) -> tuple[int, int]:
-    try:
-        a, b = (int(x) for x in text.split(","))
-    except ValueError:
-        raise HelixLookupError(f"{what} needs two whole numbers like 12,9, not {text!r}") from None
-    return a, b
-
-
 def run(args: argparse.Namespace) -> int:
     from database.engine import DatabaseOpenError
     from desktop.games.helix import odds
@@ -116,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         if not 1 <= args.pieces <= 200:
             raise HelixLookupError("--pieces must be from 1 to 200")
         rules = parse_rules(args.rule)
-        now = _pair(args.now, "--now") if args.now else None
+        now = tuple(args.now) if args.now else None
         if now is not None and not all(0 <= x <= args.pieces for x in now):
             raise HelixLookupError(f"--now pieces must be between 0 and {args.pieces}")
         if args.attacker and now is None:

@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from desktop.cli import bounds as B
 from desktop.reports import KINDS, PAPERS, PER_PAGE
 
 
@@ -23,11 +24,17 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "sheets", help="print sheets to PDF", description="print an event's sheets to a PDF file"
     )
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", type=B.id_number("EVENT"), metavar="EVENT")
     p.add_argument("--kind", required=True, choices=KINDS, help="which document")
-    p.add_argument("--round", type=int, help="pairings, wall, slips: the round (default: the latest)")
-    p.add_argument("--stage", type=int, help="standings or bracket: the stage (1, 2...)")
-    p.add_argument("--per-page", type=int, choices=PER_PAGE, default=2, help="slips on a page (default 2)")
+    p.add_argument("--round", type=B.bounded_int(1, 10_000, "--round"), help="pairings, wall, slips: the round (default: the latest)")
+    p.add_argument("--stage", type=B.bounded_int(1, 100, "--stage"), help="standings or bracket: the stage (1, 2...)")
+    p.add_argument(
+        "--per-page",
+        type=B.bounded_int(1, 8, "--per-page"),
+        choices=PER_PAGE,
+        default=2,
+        help="slips on a page (default 2)",
+    )
     add_common(p)
     return p
 

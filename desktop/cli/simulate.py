@@ -25,7 +25,13 @@ import time
 from collections import Counter
 from typing import Any
 
+from desktop.cli import bounds as B
+
 GAMES_SUPPORTED = ("toybattle", "helix", "attacktix")
+GAMES = B.bounded_int(1, 1_000_000, "--games")
+SEED = B.bounded_int(-B.ID_MAX, B.ID_MAX, "the seed")
+PLAYOUTS_MAX = 100_000
+"""The largest playout budget of an MCTS player (``mcts:N``): N playouts at every move."""
 
 FAST_PLAYERS = ("random",)  # players whose decisions the engine's fast path can draw itself
 
@@ -52,9 +58,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
+    parser.add_argument("--games", type=GAMES, default=100, metavar="N", help="number of games (default 100)")
     parser.add_argument(
         "--players",
+        type=B.player_pair(PLAYOUTS_MAX, "the playouts"),
         default="random,random",
         metavar="A,B",
         help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)",
@@ -66,11 +73,11 @@ def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
         help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
         "battlefield) or 'random' (default)",
     )
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
+    parser.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed of the first game (default 1)")
     parser.add_argument(
         "--beginner", action="store_true", help="beginner option: special bases have no effect"
     )
-    parser.add_argument("--turn-limit", type=int, default=300, metavar="T", help="turn limit (default 300)")
+    parser.add_argument("--turn-limit", type=B.bounded_int(1, 10_000, "--turn-limit"), default=300, metavar="T", help="turn limit (default 300)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
 
@@ -147,6 +154,14 @@ def _run_games(job: tuple[list[tuple[int, str]], tuple[str, str], int, bool, int
 PARALLEL_FROM = 1000  # games; fewer are played in this process
 
 
+
+def _ignore_interrupt() -> None:
+    """A worker leaves Ctrl-C to the main process (one line, exit 130; the pool is ended there)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _workers(games: int) -> int:
     if games < PARALLEL_FROM:
         return 1
@@ -188,7 +203,7 @@ def simulate_toybattle(
 
         chunks = [plan[i::n] for i in range(n)]
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        with multiprocessing.get_context(method).Pool(n) as pool:
+        with multiprocessing.get_context(method).Pool(n, initializer=_ignore_interrupt) as pool:
             parts = pool.map(_run_games, [(c, players, seed, beginner, turn_limit) for c in chunks])
     wins: Counter[str] = Counter()
     by_reason: dict[str, Counter[str]] = {names[0]: Counter(), names[1]: Counter()}

@@ -16,21 +16,28 @@ import time
 from collections import Counter
 from typing import Any
 
+from desktop.cli import bounds as B
+
 DEFAULT_TURN_LIMIT = 60
+
+GAMES_MAX = 1_000_000
+CANDIDATES_MAX = 10_000
+"""The largest ``LEVEL:CANDIDATES`` budget (shots weighed per attack; hard weighs 300)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
+    parser.add_argument("--games", type=B.bounded_int(1, GAMES_MAX, "--games"), default=100, metavar="N", help="number of games (default 100)")
     parser.add_argument(
         "--players",
+        type=B.player_pair(CANDIDATES_MAX, "the candidates"),
         default="random,random",
         metavar="A,B",
         help="two players: easy, normal, hard, random or LEVEL:CANDIDATES (default random,random)",
     )
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
+    parser.add_argument("--seed", type=B.bounded_int(-B.ID_MAX, B.ID_MAX, "the seed"), default=1, metavar="S", help="seed of the first game (default 1)")
     parser.add_argument(
         "--turn-limit",
-        type=int,
+        type=B.bounded_int(1, 10_000, "--turn-limit"),
         default=None,
         metavar="T",
         help=f"turn limit (default {DEFAULT_TURN_LIMIT}; the game then ends as time called)",
@@ -50,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--steady-hand",
-        type=int,
+        type=B.bounded_int(0, 100, "--steady-hand"),
         default=None,
         metavar="0-100",
         help="Attacktix: the steady hand setting (default 80; 100 = no deviation)",

@@ -17,9 +17,13 @@ import time
 from collections import Counter
 from typing import Any
 
+from desktop.cli import bounds as B
+
+GAMES_MAX = 1_000_000
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="number of battles (default 100)")
+    parser.add_argument("--games", type=B.bounded_int(1, GAMES_MAX, "--games"), default=100, metavar="N", help="number of battles (default 100)")
     parser.add_argument(
         "--helixes",
         default="sample",
@@ -28,14 +32,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--players",
+        type=B.player_pair(1, "the level"),
         default="hard,hard",
         metavar="A,B",
         help="two players: easy, normal, hard (default hard,hard)",
     )
-    parser.add_argument("--pieces", type=int, default=25, metavar="P", help="starting pieces (default 25)")
+    parser.add_argument("--pieces", type=B.bounded_int(1, 200, "--pieces"), default=25, metavar="P", help="starting pieces (default 25)")
     parser.add_argument("--terrain", action="store_true", help="terrain mode on the shipped battle terrains")
     parser.add_argument(
-        "--seed", type=int, default=1, metavar="S", help="seed of the first battle (default 1)"
+        "--seed", type=B.bounded_int(-B.ID_MAX, B.ID_MAX, "the seed"), default=1, metavar="S", help="seed of the first battle (default 1)"
     )
     parser.add_argument("--plain", action="store_true", help="never use the batch simulator")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")

@@ -90,7 +90,9 @@ def _files(args: argparse.Namespace) -> int:
             if args.path == "-":
                 sys.stdout.write(text)
             else:
-                Path(args.path).write_text(text, encoding="utf-8")
+                from desktop.services.files import write_text_atomic
+
+                write_text_atomic(args.path, text)
                 n = len(json.loads(text).get("squads", []))
                 print(f"exported {n} squad{'s' if n != 1 else ''} to {args.path}")
             return EXIT_OK

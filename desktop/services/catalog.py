@@ -694,11 +694,10 @@ def export_catalog(db: Database, kind: str | None = None) -> str:
 
 def export_file(db: Database, path: str | Path, kind: str | None = None) -> int:
     """Write the export to ``path`` (atomically); returns the number of items written."""
+    from desktop.services.files import write_text_atomic
+
     text = export_catalog(db, kind)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_text_atomic(path, text)  # refuses a link, FIFO or device; no temporary file left behind
     return len(json.loads(text)["items"])
 
 

@@ -88,6 +88,8 @@ class SQLiteFeed(ChangeFeed):
         self.path = path
         self.interval = interval
         self._con: sqlite3.Connection | None = None
+        self._immutable = False
+        self._stamp: tuple[object, ...] = ()
         self._version: int | None = None
         self._prints: dict[str, Any] = {}
         self.connected = True
@@ -96,12 +98,27 @@ class SQLiteFeed(ChangeFeed):
     def _connect(self) -> None:
         from pathlib import Path
 
-        self._con = sqlite3.connect(
-            f"{Path(self.path).resolve().as_uri()}?mode=ro", uri=True, timeout=1.0, check_same_thread=False
-        )
+        from database.engine import connect_read_only
+
+        # mode=ro, or immutable when no -shm can exist (a read-only folder nobody writes to now):
+        # then PRAGMA data_version never moves, and the file's own stamp says when to look again
+        self._con, self._immutable = connect_read_only(Path(self.path), 1.0, check_same_thread=False)
         self._con.isolation_level = None  # autocommit: every pragma sees the latest commit
+        self._stamp = self._file_stamp()
         self._version = self._data_version()
         self._prints = self._fingerprints()
+
+    def _file_stamp(self) -> tuple[object, ...]:
+        import os
+
+        out: list[object] = []
+        for suffix in ("", "-wal", "-shm"):
+            try:
+                st = os.stat(self.path + suffix)
+                out.append((st.st_mtime_ns, st.st_size, st.st_ino))
+            except OSError:
+                out.append(None)
+        return tuple(out)
 
     def _data_version(self) -> int:
         assert self._con is not None
@@ -128,6 +145,11 @@ class SQLiteFeed(ChangeFeed):
             try:
                 if self._con is None:
                     self._connect()
+                if self._immutable and self._file_stamp() != self._stamp:
+                    before = self._prints
+                    self.close()  # the file changed under an immutable connection: look afresh
+                    self._connect()
+                    self._prints, self._version = before, None  # compared below with what it holds now
                 version = self._data_version()
                 self.connected = True
                 if version != self._version:

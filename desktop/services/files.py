@@ -3,21 +3,44 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import tempfile
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-from desktop.validation import load_json
+from desktop.services.errors import ServiceError
+from desktop.validation import load_json, quote_value, shorten_text
+
+
+class FileTargetError(ServiceError, OSError):
+    """A file the app was asked to write cannot be written there (not a regular file). An OSError
+    too, so that whoever handles a failed write (the pages' export actions) shows it as one."""
+
+    def __reduce__(self):  # type: ignore[no-untyped-def] # pickles across processes
+        return (_file_target_error, (self.template, self.params))
+
+
+def _file_target_error(template: str, params: dict[str, Any]) -> FileTargetError:
+    return FileTargetError(template, **params)
 
 
 def describe_problem(
     file: str, message: str, item: str | None = None, field: str | None = None, problems: Sequence[str] = ()
 ) -> tuple[str, tuple[str, ...]]:
-    """The sentence naming the file, item and field of the first problem, and the list of all problems."""
-    where = file
+    """The sentence naming the file, item and field of the first problem, and the list of all problems.
+
+    Values from the file are quoted shortened (:func:`desktop.validation.quote_value`): a 10 MB name
+    or key in a file makes a message of a line, not of 10 MB."""
+    where = shorten_text(file, 200)
     if item:
-        where += f", {item}"
+        where += f", {item if len(item) <= 200 else quote_value(item, 160)}"
     if field:
-        where += f", field {field!r}"
+        where += f", field {quote_value(field)}"
+    if len(message) > 1000:  # a value quoted whole by a check that does not shorten it
+        message = shorten_text(message, 600)
+    problems = [p if len(p) <= 1000 else shorten_text(p, 600) for p in problems]
     full = f"{where}: {message}"
     if len(problems) > 1:
         full += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
@@ -84,3 +107,46 @@ def read_document(
     if not isinstance(records, list):
         raise error(file, f"must list its {list_key} in {list_key!r}", field=list_key)
     return records
+
+
+def write_text_atomic(path: str | Path, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` as a whole or not at all, for the exports (catalog, squads).
+
+    A target that exists and is not a regular file (a symbolic link, a FIFO, a device, a folder) is
+    refused with a :class:`FileTargetError`, never replaced or written through. The text goes first
+    to a temporary file of a unique name in the same folder, which is removed when anything fails
+    (also Ctrl-C), then takes the target's place in one step. A replaced file keeps its permissions."""
+    path = Path(path)
+    try:
+        st = path.lstat()
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise FileTargetError(
+            "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: "
+            "choose another file name",
+            path=shorten_text(str(path), 200),
+        )
+    if st is not None:
+        mode = stat.S_IMODE(st.st_mode)
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name[:80]}.", suffix=".part")
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    return path

@@ -397,6 +397,29 @@ def _settings_problem(exc: ValueError, top_level: Sequence[str]) -> tuple[str, s
     return prefix + name, message
 
 
+SETTINGS_MAX_ENTRIES = 32
+SETTINGS_MAX_CHARS = 8_000
+"""A squad's settings are a few rules (points, limits, a profile): more is refused, not stored."""
+
+
+def _settings_size_problem(settings: Mapping[str, Any]) -> str | None:
+    """Why a squad's ``settings`` are too big to keep (None when they are not): more than
+    :data:`SETTINGS_MAX_ENTRIES` entries, a key that is not a short text, or more than
+    :data:`SETTINGS_MAX_CHARS` characters of JSON (an import file may hold megabytes of them)."""
+    if len(settings) > SETTINGS_MAX_ENTRIES:
+        return f"has {len(settings)} entries; a squad's settings have at most {SETTINGS_MAX_ENTRIES}"
+    for key in settings:
+        if not isinstance(key, str) or not key or len(key) > validation.KEY_MAX:
+            return f"has an entry named {validation.quote_value(key)}, which is not a settings key"
+    try:
+        size = len(json.dumps(settings, ensure_ascii=False))
+    except (TypeError, ValueError):
+        return "must hold plain values (text, numbers, lists, objects)"
+    if size > SETTINGS_MAX_CHARS:
+        return f"are {size:,} characters long; a squad's settings take at most {SETTINGS_MAX_CHARS:,}"
+    return None
+
+
 def _shape_problems(
     kind: str, data: Any, settings: Any, catalog: Mapping[str, _CatItem] | None
 ) -> list[tuple[str, str]]:
@@ -405,6 +428,10 @@ def _shape_problems(
         return [("data", "must be an object")]
     if settings is not None and not isinstance(settings, Mapping):
         return [("settings", "must be an object")]
+    if settings is not None:
+        problem = _settings_size_problem(settings)
+        if problem is not None:
+            return [("settings", problem)]
     if (
         settings is not None
         and settings.get("profile_rules") is not None
@@ -973,11 +1000,10 @@ def export_squads(db: Database, squad_ids: Iterable[int] | None = None) -> str:
 
 def export_file(db: Database, path: str | Path, squad_ids: Iterable[int] | None = None) -> int:
     """Write the export to ``path`` (atomically); returns the number of squads written."""
+    from desktop.services.files import write_text_atomic
+
     text = export_squads(db, squad_ids)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_text_atomic(path, text)  # refuses a link, FIFO or device; no temporary file left behind
     return len(json.loads(text)["squads"])
 
 
@@ -1026,17 +1052,22 @@ def _parse_file(text: str | bytes, file: str) -> list[_ParsedSquad]:
             continue
         kind = rec.get("kind")
         if not isinstance(kind, str) or kind not in kinds:
-            errors.append((label, "kind", f"unknown squad kind {kind!r}; known kinds: {', '.join(kinds)}"))
+            errors.append(
+                (label, "kind", f"unknown squad kind {validation.quote_value(kind)}; known kinds: {', '.join(kinds)}")
+            )
             continue
         name = rec.get("name")
-        label = f"squad {i} ({kind} {name!r})" if isinstance(name, str) else f"squad {i} ({kind})"
+        shown = validation.quote_value(name)  # at most ~80 characters of a name of any length
+        label = f"squad {i} ({kind} {shown})" if isinstance(name, str) else f"squad {i} ({kind})"
         try:
             name = _clean_name(name)
         except SquadNameError as exc:
             errors.append((label, "name", exc.message))
             continue
         if (kind, name) in seen:
-            errors.append((label, "name", f"{name!r} is listed twice (also squad {seen[(kind, name)]})"))
+            errors.append(
+                (label, "name", f"{validation.quote_value(name)} is listed twice (also squad {seen[(kind, name)]})")
+            )
             continue
         seen[(kind, name)] = i
         data = rec.get("data")

@@ -10,11 +10,13 @@ by the game's computer players instead.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, RegistrationRow, RoundRow
@@ -332,6 +334,104 @@ def has_computer_players(game_key: str) -> bool:
 # --- building the event -------------------------------------------------------------------------------
 
 
+class _OneTransaction:
+    """Stands in for the database while a demo is built: every write of the services it calls runs
+    in the one write transaction of the whole demo (a savepoint each) and every read sees it, so a
+    demo is there complete or not at all (Ctrl-C, a kill, an error: nothing is left behind)."""
+
+    def __init__(self, db: Database, session: Session) -> None:
+        self._db = db
+        self._session = session
+
+    @contextmanager
+    def begin(self) -> Iterator[Session]:
+        with self._session.begin_nested():
+            yield self._session
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        yield self._session
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._db, name)
+
+
+DEMO_SQUADS = 8
+"""How many different saved squads (or helixes) a demo's players share."""
+
+
+def _demo_squad_data(
+    db: Any, kind: str, settings: Mapping[str, Any], rng: random.Random
+) -> dict[str, Any] | None:
+    """Data of a squad of ``kind`` that is legal under the event's ``settings``, drawn from the
+    catalog (None when none is found in a bounded number of tries)."""
+    from desktop.games.attacktix import squad as ax
+    from desktop.games.helix import helix as hx
+    from desktop.services import squads
+
+    cat = squads.builder_catalog(db)
+    for _attempt in range(200):
+        if kind == ax.SQUAD_KIND:
+            limit = ax.rules_from_settings(settings).point_limit or 100
+            pool = [f for f in cat.figures if f.points > 0]
+            rng.shuffle(pool)
+            entries: list[dict[str, Any]] = []
+            total = 0
+            for f in pool:
+                if total + f.points <= limit and f.key not in {e["key"] for e in entries}:
+                    entries.append({"key": f.key, "count": 1})
+                    total += f.points
+                if total == limit:
+                    break
+            data: dict[str, Any] = {"entries": entries, "backups": []}
+        elif kind == hx.SQUAD_KIND:
+            plain = [g.key for g in cat.glyphs if not g.gold]
+            gold = [g.key for g in cat.glyphs if g.gold]
+            if len(plain) < 6:
+                return None
+            slots = rng.sample(plain, 6 - min(len(gold), rng.randint(0, 1)))
+            slots += rng.sample(gold, 6 - len(slots))
+            rng.shuffle(slots)
+            data = {"slots": slots}
+        else:
+            return None
+        try:
+            if squads.validate_data(db, kind, data, settings).legal:
+                return data
+        except squads.SquadError:
+            continue
+    return None
+
+
+def _attach_demo_squads(
+    tx: Any, session: Session, event_id: int, game: registry.GameInfo, rng: random.Random
+) -> None:
+    """Save a few legal squads of the event's game (named after the event) and attach a snapshot of
+    one to every player, as an organiser would, so that the squads sheet and checks have them."""
+    from desktop.services import squads
+    from desktop.services.tournament_registration import _attach
+
+    if game.squad_module is None:
+        return
+    kind = next((k for k, g in squads.squad_kinds().items() if g == game.key), None)
+    if kind is None:
+        return
+    ev = _event(session, event_id)
+    settings = dict(ev.game_settings or {})
+    ids: list[int] = []
+    for i in range(DEMO_SQUADS):
+        data = _demo_squad_data(tx, kind, settings, rng)
+        if data is None:
+            raise TournamentError("no legal {game} squad could be made from the catalog", game=game.name())
+        ids.append(squads.save_squad(tx, kind, f"Demo {event_id} {game.name()} {i + 1}", data, settings).id)
+    regs = session.scalars(
+        select(RegistrationRow).where(RegistrationRow.event_id == event_id).order_by(RegistrationRow.id)
+    ).all()
+    for n, reg in enumerate(regs):
+        _attach(session, ev, reg, ids[n % len(ids)], tx)
+    session.flush()
+
+
 def _fill_results(
     db: Database,
     round_id: int,
@@ -382,7 +482,9 @@ def build_demo(
     level: str = "easy",
     name: str | None = None,
 ) -> DemoResult:
-    """Build a complete seeded Swiss event and return its id (see the module docstring)."""
+    """Build a complete seeded Swiss event and return its id (see the module docstring), in one write
+    transaction: complete or not at all. Players of a game with squads each get a snapshot of one of
+    a few legal saved squads made for the demo."""
     info = registry.get(game)
     if players < 2:
         raise TournamentError("a demo event needs at least two players")
@@ -395,6 +497,44 @@ def build_demo(
     strengths = [rng.gauss(0.0, 1.0) for _ in range(players)]
     clubs = [rng.choice(CLUBS) if rng.random() < 0.75 else "" for _ in range(players)]
     ratings = [int(round(1500 + 200 * s + rng.gauss(0, 80))) for s in strengths]
+    with db.begin() as outer:
+        tx = _OneTransaction(db, outer)
+        return _build(
+            tx,
+            info,
+            names,
+            strengths,
+            clubs,
+            ratings,
+            game=game,
+            players=players,
+            rounds=rounds,
+            seed=seed,
+            play=play,
+            best_of=best_of,
+            level=level,
+            name=name,
+        )
+
+
+def _build(
+    db: Any,
+    info: registry.GameInfo,
+    names: list[str],
+    strengths: list[float],
+    clubs: list[str],
+    ratings: list[int],
+    *,
+    game: str,
+    players: int,
+    rounds: int,
+    seed: int,
+    play: bool,
+    best_of: int,
+    level: str,
+    name: str | None,
+) -> DemoResult:
+    """The demo of :func:`build_demo`, built through ``db`` (its one transaction)."""
     detail = create_event(
         db,
         EventSpec(
@@ -420,6 +560,7 @@ def build_demo(
             .where(RegistrationRow.event_id == event_id)
             .order_by(RegistrationRow.id)
         ).all()
+        _attach_demo_squads(db, session, event_id, info, random.Random(seed * 104_729 + 7))
     strength = dict(zip(regs, strengths, strict=True))
     game_rng = random.Random(seed * 7919 + 1)
     settings: dict[str, Any] = {}

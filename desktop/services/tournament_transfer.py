@@ -95,6 +95,15 @@ class _Checker:
             raise self.fail(where, f"must be one of {', '.join(choices)}")
         return v
 
+    def name(self, v: Any, where: str, *, required: bool = True) -> str:
+        """A player's or club's name as registration takes it (a tab is a space, blanks collapse)."""
+        if not isinstance(v, str):
+            raise self.fail(where, "must be text")
+        try:
+            return validation.clean_name(v, where, required=required, what="the name")
+        except validation.TextProblem as exc:
+            raise self.fail(where, exc.message) from exc
+
     def when(self, v: Any, where: str) -> datetime:
         try:
             return datetime.fromisoformat(self.text(v, where, 40))
@@ -147,8 +156,8 @@ def _check(doc: Any, file: str) -> dict[str, Any]:
             raise c.fail(f"{w}.id", "is listed twice")
         regs.add(rid)  # type: ignore[arg-type]
         c.int_(r.get("player_id"), f"{w}.player_id", low=1)
-        c.text(r.get("name"), f"{w}.name")
-        c.text(r.get("club", ""), f"{w}.club")
+        r["name"] = c.name(r.get("name"), f"{w}.name")  # type: ignore[index]
+        r["club"] = c.name(r.get("club", ""), f"{w}.club", required=False)  # type: ignore[index]
         c.int_(r.get("rating"), f"{w}.rating", none=True, high=validation.RATING_RANGE[1])
         c.text(r.get("status"), f"{w}.status", choices=REG_STATUSES)
         if not isinstance(r.get("checked_in"), bool) or not isinstance(r.get("squad_locked"), bool):

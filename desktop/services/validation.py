@@ -24,6 +24,7 @@ from desktop.validation import (
     clean_text,
     json_depth,
     load_json,
+    quote_value,
     strip_invisible,
     text_problem,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "json_depth",
     "load_json",
     "parse_rating",
+    "quote_value",
     "strip_invisible",
     "text_problem",
 ]
@@ -78,7 +80,10 @@ def parse_rating(text: str, field: str = "rating") -> int | None:
     if not t:
         return None
     if not (t.isascii() and t.isdigit()):
-        raise TextProblem(field, "rating {value!r} is not a whole number", value=t[:40])
+        raise TextProblem(field, "rating {value} is not a whole number", value=quote_value(t))
+    if len(t.lstrip("0")) > len(str(RATING_RANGE[1])):  # before int(): thousands of digits cost nothing
+        low, high = RATING_RANGE
+        raise TextProblem(field, "the rating must be between {low} and {high}", low=low, high=high)
     return check_rating(int(t), field)
 
 

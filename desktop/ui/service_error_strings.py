@@ -13,6 +13,9 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the database address is not valid: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database failed: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no permission: {reason}; nothing was written"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} is already started"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
@@ -23,6 +26,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "no legal {game} squad could be made from the catalog"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(

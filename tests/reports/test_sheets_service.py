@@ -175,9 +175,9 @@ def test_cli_event_sheets_every_kind(cli, db, tmp_path: Path) -> None:  # type: 
     ev = build_demo(db, game="attacktix", players=6, rounds=2, seed=3).event_id
     for kind in KINDS:
         out = tmp_path / f"{kind}.pdf"
-        if kind in ("squads", "bracket"):
+        if kind == "bracket":  # a Swiss demo has no bracket (its players have squads: issue 24)
             msg = cli("event", "sheets", str(ev), "--kind", kind, "--out", str(out), code=1)
-            assert "squad" in msg or "elimination" in msg
+            assert "elimination" in msg
             assert not out.exists()  # nothing half-written
             continue
         cli("event", "sheets", str(ev), "--kind", kind, "--out", str(out), "--paper", "letter")
