@@ -727,7 +727,16 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         res = f"{mv.points_a}-{mv.points_b}" if mv.status == "reported" else "no result"
         done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
         print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
+        _print_discarded(mv)
     return EXIT_OK
+
+
+def _print_discarded(mv: Any) -> None:
+    if mv is not None and mv.draft_discarded is not None:
+        print(
+            f"the draft of round {mv.draft_discarded} was paired on the old result and has been "
+            "discarded: pair it again"
+        )
 
 
 def _drop(db: Any, args: argparse.Namespace) -> int:
@@ -871,9 +880,17 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
         _print_json({"penalty": args.kind, "registration_id": reg, "match": asdict(mv) if mv else None})
     else:
         what = args.kind.replace("_", " ")
-        tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}" if mv is not None else ""
+        tail = ""
+        if mv is not None and mv.status == "reported":
+            tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}"
+        elif mv is not None:
+            tail = (
+                f"; match #{mv.id} {mv.code} still open (game losses {mv.game_losses_a}-{mv.game_losses_b}"
+                " count as games won by the opponent)"
+            )
         name = next(r.name for r in svc.list_registrations(db, args.event) if r.id == reg)
         print(f"{what} recorded against {name}{tail}")
+        _print_discarded(mv)
     return EXIT_OK
 
 

@@ -213,6 +213,8 @@ class MatchView:
     game_losses_a: int = 0
     game_losses_b: int = 0
     match_loss: str = ""
+    draft_discarded: int | None = None
+    """The number of the draft round this change discarded (a result changed under it: pair it again)."""
 
 
 @dataclass(frozen=True)
@@ -451,6 +453,17 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
     session.delete(draft)
     session.flush()
     return number
+
+
+def _discard_draft_after(session: Session, event_id: int, round_id: int) -> int | None:
+    """A change to a result of published round ``round_id``: a draft of a later round was paired on
+    the results as they were, so it is discarded (pair it again); returns its number."""
+    draft = session.scalars(
+        select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
+    ).first()
+    if draft is None or draft.id == round_id:
+        return None
+    return _discard_draft(session, event_id)
 
 
 def _match(session: Session, match_id: int) -> MatchRow:

@@ -5,6 +5,7 @@ match by its code, its history.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import select
@@ -27,6 +28,7 @@ from desktop.services.tournament_common import (
     _audit,
     _check_version,
     _conflict,
+    _discard_draft_after,
     _event,
     _game,
     _match,
@@ -185,6 +187,9 @@ def record_result(
         kind = T.MatchKind.PLAYED.value
         winner = {"a": "b", "b": "a"}.get(concession or "", "")
         reason = "concession" if concession else ""
+        discarded = None
+        if rec.status == "reported":  # a correction: a draft paired on the old result is discarded
+            discarded = _discard_draft_after(tx.session(), rec.event_id, rec.round_id)
         written = tx.write(
             kind=kind,
             winner=winner,
@@ -194,15 +199,16 @@ def record_result(
             who=who,
             action="correction" if rec.status == "reported" else "result",
             games=rows,
-            topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
+            topics=_RESULTS if rec.kind == kind and discarded is None else _RESULTS_AND_PAIRINGS,
         )
-        return rec, ev, kind, winner, reason, written, rows
+        return rec, ev, kind, winner, reason, written, rows, discarded
 
     try:
-        rec, ev, kind, winner, reason, written, rows = result_store.run(db, match_id, decide)
+        rec, ev, kind, winner, reason, written, rows, discarded = result_store.run(db, match_id, decide)
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
-    return _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+    view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+    return view if discarded is None else replace(view, draft_discarded=discarded)
 
 
 _RESULTS = frozenset({"results"})
@@ -320,12 +326,13 @@ def record_special_result(
             m.reason = kind
         m.status = "reported"
         _touch(m, who)
+        discarded = _discard_draft_after(session, m.event_id, m.round_id)
         try:
             session.flush()
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return _Context.for_match(session, m).match_view(m)
+        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
 
 
 def clear_result(
@@ -346,12 +353,13 @@ def clear_result(
         m.match_loss = ""
         m.status = "pending"
         _touch(m, who)
+        discarded = _discard_draft_after(session, m.event_id, m.round_id)
         try:
             session.flush()
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return _Context.for_match(session, m).match_view(m)
+        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
 
 
 def get_match(db: Database, match_id: int) -> MatchView:

@@ -1,0 +1,58 @@
+"""Issue 24 through the event CLI: a game loss in a best of 1, a correction under a draft, the no-show
+minutes, imports that account for every line, and every verb naming an event by its name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop.cli import main
+
+
+@pytest.fixture
+def run(db_path: Path, capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
+    url = f"sqlite:///{db_path}"
+
+    def call(*args: str, code: int = 0) -> object:
+        capsys.readouterr()
+        rc = main(["--database", url, "event", *args])
+        out = capsys.readouterr()
+        assert rc == code, out.err + out.out
+        if "--json" in args and code == 0:
+            return json.loads(out.out)
+        return out.out + out.err
+
+    return call
+
+
+@pytest.fixture
+def event(run) -> str:  # type: ignore[no-untyped-def]
+    run("create", "Kyiv Open", "--game", "toybattle", "--rounds", "3", "--date", "2025-06-01")
+    for name in ("Ann", "Ben", "Cid", "Dee"):
+        run("register", "Kyiv Open", name)
+    return "Kyiv Open"
+
+
+RESULT = "winner=a,ended=hq,medals_a=3,medals_b=1"
+
+
+def test_a_game_loss_in_a_best_of_one_decides_the_match_and_the_next_round_pairs(run, event) -> None:  # type: ignore[no-untyped-def]
+    rnd = run("pair", event, "--publish", "--json")
+    first, second = rnd["matches"][0], rnd["matches"][1]
+    out = run("penalty", event, first["a_name"], "--kind", "game_loss", "--match", str(first["id"]))
+    assert "game loss recorded" in out and "now 0-3" in out and "None" not in out
+    run("result", event, str(second["id"]), "--game", RESULT)
+    assert "round 2" in run("pair", event)
+
+
+def test_a_correction_under_a_draft_says_the_draft_was_discarded(run, event) -> None:  # type: ignore[no-untyped-def]
+    rnd = run("pair", event, "--publish", "--json")
+    for m in rnd["matches"]:
+        run("result", event, str(m["id"]), "--game", RESULT)
+    run("pair", event)
+    out = run("result", event, str(rnd["matches"][0]["id"]), "--game", "winner=b,ended=hq,medals_a=1,medals_b=3")
+    assert "result corrected" in out and "draft of round 2" in out and "discarded" in out
+    # Publishing the old draft is no longer possible: there is none.
+    assert "round 2" in run("pair", event)
