@@ -23,7 +23,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "sheets", help="print sheets to PDF", description="print an event's sheets to a PDF file"
     )
-    p.add_argument("event", type=int, metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", help="event id or exact name")
     p.add_argument("--kind", required=True, choices=KINDS, help="which document")
     p.add_argument("--round", type=int, help="pairings, wall, slips: the round (default: the latest)")
     p.add_argument("--stage", type=int, help="standings or bracket: the stage (1, 2...)")

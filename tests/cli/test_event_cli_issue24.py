@@ -56,3 +56,10 @@ def test_a_correction_under_a_draft_says_the_draft_was_discarded(run, event) -> 
     assert "result corrected" in out and "draft of round 2" in out and "discarded" in out
     # Publishing the old draft is no longer possible: there is none.
     assert "round 2" in run("pair", event)
+
+
+def test_sheets_names_the_event_by_its_name_like_every_other_verb(run, event, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "checkin.pdf"
+    run("sheets", event, "--kind", "checkin", "--out", str(out))
+    assert out.read_bytes().startswith(b"%PDF")
+    assert "there is no event 'Lviv'" in run("sheets", "Lviv", "--kind", "checkin", "--out", str(out), code=1)
