@@ -134,6 +134,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     colours.add_argument("--no-colours", dest="colours", action="store_false", help="do not balance colours")
     p.add_argument("--allow-reentry", action="store_true")
+    p.add_argument(
+        "--no-show-minutes",
+        type=int,
+        default=10,
+        metavar="N",
+        help="a no-show counts N minutes after the round's clock starts (0-120, default 10)",
+    )
     _bye_options(p, defaults=True)
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting")
 
@@ -165,6 +172,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     reentry = p.add_mutually_exclusive_group()
     reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
     reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
+    p.add_argument(
+        "--no-show-minutes",
+        type=int,
+        metavar="N",
+        help="a no-show counts N minutes after the round's clock starts (0-120)",
+    )
     _bye_options(p, defaults=False)
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
 
@@ -230,7 +243,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--clear", action="store_true", help="remove the result")
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the match")
     p.add_argument("--who", help="scorekeeper's name for the audit trail")
-    p.add_argument("--force", action="store_true", help="confirm a time-called result before time is up")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="confirm a time-called result before time is up, or a no-show before the event's no-show minutes",
+    )
 
     p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
     p.add_argument("event", metavar="EVENT", help="event id or exact name")
@@ -475,6 +492,7 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         first_round=args.first_round,
         balance_colours=args.colours,
         allow_reentry=args.allow_reentry,
+        no_show_minutes=args.no_show_minutes,
         stages=tuple(stages),
         requested_bye_points=args.requested_bye_points,
         max_requested_byes=args.max_requested_byes,
@@ -704,9 +722,20 @@ def _result(db: Any, args: argparse.Namespace) -> int:
     if args.clear:
         mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version)
     elif args.special:
-        mv = svc.record_special_result(
-            db, m.id, args.special, winner=args.winner, who=who, expected_version=args.expect_version
-        )
+        try:
+            mv = svc.record_special_result(
+                db,
+                m.id,
+                args.special,
+                winner=args.winner,
+                who=who,
+                expected_version=args.expect_version,
+                force=args.force,
+            )
+        except svc.ResultEntryError as exc:
+            if args.special == "no_show" and exc.field == "kind":  # the no-show wait is not over
+                exc.message += "; add --force to record the no-show now"
+            raise
     else:
         try:
             games = [parse_game(g) for g in args.game]
@@ -962,6 +991,7 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         "seed",
         "first_round",
         "allow_reentry",
+        "no_show_minutes",
         "requested_bye_points",
         "max_requested_byes",
         "no_requested_byes_last",

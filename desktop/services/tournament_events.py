@@ -90,6 +90,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
             raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
+    no_show_minutes = _no_show_minutes(spec.no_show_minutes)
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
     byes = _requested_bye_settings(
         {
@@ -114,7 +115,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
                 "first_round": spec.first_round,
                 "balance_colours": bool(colours),
                 "allow_reentry": bool(spec.allow_reentry),
-                "no_show_minutes": int(spec.no_show_minutes),
+                "no_show_minutes": no_show_minutes,
                 "default_tiebreaks": spec.tiebreaks is None,
                 **byes,
             },
@@ -146,6 +147,22 @@ EDITABLE_ALWAYS = (
 
 
 EDITABLE_BEFORE_ROUND_1 = ("game", "game_settings", "best_of", "first_round", "seed", "balance_colours")
+
+
+NO_SHOW_MINUTES_MAX = 120
+"""The longest no-show wait an event can set (minutes after the round's clock starts)."""
+
+
+def _no_show_minutes(value: Any) -> int:
+    """The event's no-show wait: a whole number of minutes from 0 (a no-show at once) to
+    :data:`NO_SHOW_MINUTES_MAX` (default 10)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= NO_SHOW_MINUTES_MAX:
+        raise TournamentError(
+            "the no-show wait is a whole number of minutes from 0 to {most}, not {value}",
+            most=NO_SHOW_MINUTES_MAX,
+            value=str(value)[:40],
+        )
+    return value
 
 
 def _requested_bye_settings(changes: Mapping[str, Any]) -> dict[str, Any]:
@@ -215,7 +232,9 @@ def update_event(
                     "the date must look like 2025-05-31, not {value!r}", value=d[:40]
                 ) from exc
         values["date"] = d
-    for key in ("round_minutes", "no_show_minutes", "best_of", "seed"):
+    if "no_show_minutes" in changes:
+        values["no_show_minutes"] = _no_show_minutes(changes["no_show_minutes"])
+    for key in ("round_minutes", "best_of", "seed"):
         if key in changes:
             v = changes[key]
             if isinstance(v, bool) or not isinstance(v, int) or v < 0 or v > 100_000:

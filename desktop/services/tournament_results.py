@@ -278,10 +278,13 @@ def record_special_result(
     winner: str | None = None,
     who: str | None = None,
     expected_version: int | None = None,
+    force: bool = False,
 ) -> MatchView:
     """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
-    the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
-    the side that did not concede).  In a bracket a forfeit is a walkover."""
+    the event's no-show minutes (the event setting ``no_show_minutes``, counted from the start of the
+    round's clock); ``force``: the organiser records it before then), ``double_loss``,
+    ``intentional_draw``, ``concession`` (``winner`` is the side that did not concede).  In a bracket a
+    forfeit is a walkover."""
     who = _who(who)
     if kind not in SPECIAL_RESULTS:
         raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
@@ -291,7 +294,7 @@ def record_special_result(
         rnd = _editable(session, m)
         if m.reg_b_id is None:
             raise ResultEntryError("this match has only one player")
-        if kind == "no_show":
+        if kind == "no_show" and not force:
             _check_no_show(session, _event(session, m.event_id), rnd)
         old = _match_state(m)
         action = "correction" if m.status == "reported" else "result"

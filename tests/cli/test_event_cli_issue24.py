@@ -63,3 +63,19 @@ def test_sheets_names_the_event_by_its_name_like_every_other_verb(run, event, tm
     run("sheets", event, "--kind", "checkin", "--out", str(out))
     assert out.read_bytes().startswith(b"%PDF")
     assert "there is no event 'Lviv'" in run("sheets", "Lviv", "--kind", "checkin", "--out", str(out), code=1)
+
+
+def test_the_no_show_wait_is_set_by_create_and_edit_and_force_overrides_it(run) -> None:  # type: ignore[no-untyped-def]
+    created = run("create", "Wait Open", "--game", "toybattle", "--no-show-minutes", "15", "--json")
+    assert created["options"]["no_show_minutes"] == 15
+    assert "from 0 to 120, not 500" in run("edit", "Wait Open", "--no-show-minutes", "500", code=1)
+    assert run("edit", "Wait Open", "--no-show-minutes", "12", "--json")["options"]["no_show_minutes"] == 12
+    for name in ("Ann", "Ben"):
+        run("register", "Wait Open", name)
+    rnd = run("pair", "Wait Open", "--publish", "--json")
+    run("clock", "Wait Open", "start")
+    mid = str(rnd["matches"][0]["id"])
+    refused = run("result", "Wait Open", mid, "--special", "no_show", "--winner", "a", code=1)
+    assert "counts 12 minutes after" in refused and "--force" in refused
+    done = run("result", "Wait Open", mid, "--special", "no_show", "--winner", "a", "--force", "--json")
+    assert (done["status"], done["reason"]) == ("reported", "no_show")
