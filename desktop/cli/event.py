@@ -567,6 +567,8 @@ def _import(db: Any, args: argparse.Namespace) -> int:
     else:
         for r in report.rejected:
             print(f"line {r.line}: {r.reason}" + (f" ({r.name})" if r.name else ""), file=sys.stderr)
+        if report.blank_lines:
+            print(f"blank lines ignored: {', '.join(str(n) for n in report.blank_lines)}", file=sys.stderr)
         if report.registered:
             print(f"registered {len(report.imported)} player{'s' if len(report.imported) != 1 else ''}")
         elif args.dry_run:
@@ -574,6 +576,8 @@ def _import(db: Any, args: argparse.Namespace) -> int:
             print(
                 f"dry run: {len(report.imported)} row(s) would be registered, {len(report.rejected)} rejected{skipped}"
             )
+        elif args.skip_rejected:
+            print(f"nothing registered: every row was rejected ({len(report.rejected)})")
         else:
             print(
                 f"nothing registered: {len(report.rejected)} row(s) rejected (fix the file, or --skip-rejected)"

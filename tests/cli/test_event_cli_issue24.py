@@ -79,3 +79,17 @@ def test_the_no_show_wait_is_set_by_create_and_edit_and_force_overrides_it(run) 
     assert "counts 12 minutes after" in refused and "--force" in refused
     done = run("result", "Wait Open", mid, "--special", "no_show", "--winner", "a", "--force", "--json")
     assert (done["status"], done["reason"]) == ("reported", "no_show")
+
+
+def test_import_players_ends_in_a_clear_answer_for_files_with_nothing_to_register(run, event, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    header_only = tmp_path / "header.csv"
+    header_only.write_text("name,club\n", encoding="utf-8")
+    out = run("import-players", event, str(header_only), "--skip-rejected", code=1)
+    assert "no players: only its header row" in out and "NOT NULL" not in out and "database" not in out
+    players = tmp_path / "players.csv"
+    players.write_text('name,club\nEve,Red\n"Fay Smith,Blue\nGus,Green\n', encoding="utf-8")
+    out = run("import-players", event, str(players), "--skip-rejected")
+    assert "line 3: a quote opened on this line is not closed on it" in out and "registered 2 players" in out
+    again = run("import-players", event, str(players), "--skip-rejected", code=1)
+    assert "nothing registered: every row was rejected" in again and "database" not in again
+    assert "line 2: duplicate of a registered player" in again
