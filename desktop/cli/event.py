@@ -141,6 +141,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="a no-show counts N minutes after the round's clock starts (0-120, default 10)",
     )
+    p.add_argument(
+        "--unplayed-rounds",
+        choices=("virtual", "omit"),
+        default="virtual",
+        help="Buchholz and Sonneborn-Berger: a round without an opponent counts against a virtual "
+        "opponent (default) or is left out",
+    )
     _bye_options(p, defaults=True)
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting")
 
@@ -177,6 +184,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         metavar="N",
         help="a no-show counts N minutes after the round's clock starts (0-120)",
+    )
+    p.add_argument(
+        "--unplayed-rounds",
+        choices=("virtual", "omit"),
+        help="Buchholz and Sonneborn-Berger: a round without an opponent counts against a virtual "
+        "opponent or is left out",
     )
     _bye_options(p, defaults=False)
     p.add_argument("--expect-version", type=int, help="refuse if someone else changed the event")
@@ -493,6 +506,7 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         balance_colours=args.colours,
         allow_reentry=args.allow_reentry,
         no_show_minutes=args.no_show_minutes,
+        unplayed_rounds=args.unplayed_rounds,
         stages=tuple(stages),
         requested_bye_points=args.requested_bye_points,
         max_requested_byes=args.max_requested_byes,
@@ -996,6 +1010,7 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         "first_round",
         "allow_reentry",
         "no_show_minutes",
+        "unplayed_rounds",
         "requested_bye_points",
         "max_requested_byes",
         "no_requested_byes_last",

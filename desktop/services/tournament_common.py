@@ -131,6 +131,9 @@ class EventSpec:
     """Requested byes per player (0: none)."""
     no_requested_byes_last: int = 1
     """No requested bye in the last N rounds of a Swiss stage."""
+    unplayed_rounds: str = "virtual"
+    """How Buchholz and Sonneborn-Berger count a round without an opponent: "virtual" (against a
+    virtual opponent, FIDE) or "omit" (left out)."""
 
 
 @dataclass(frozen=True)
@@ -342,6 +345,17 @@ def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, .
     if stage_kind is not None and (ev.options or {}).get("default_tiebreaks"):
         return T.default_tiebreaks("round_robin" if stage_kind == "round_robin" else "swiss")
     return tuple(T.Tiebreak(t) for t in ev.tiebreaks or ())
+
+
+UNPLAYED_ROUNDS = ("virtual", "omit")
+"""How Buchholz and Sonneborn-Berger count a round without an opponent (the event setting
+``unplayed_rounds``): against a virtual opponent (the default) or left out."""
+
+
+def _unplayed(ev: EventRow) -> str:
+    """The event's ``unplayed_rounds`` setting (see :data:`UNPLAYED_ROUNDS`)."""
+    value = (ev.options or {}).get("unplayed_rounds", "virtual")
+    return value if value in UNPLAYED_ROUNDS else "virtual"
 
 
 def _sides() -> dict[str, Side]:

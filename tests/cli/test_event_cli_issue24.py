@@ -93,3 +93,11 @@ def test_import_players_ends_in_a_clear_answer_for_files_with_nothing_to_registe
     again = run("import-players", event, str(players), "--skip-rejected", code=1)
     assert "nothing registered: every row was rejected" in again and "database" not in again
     assert "line 2: duplicate of a registered player" in again
+
+
+def test_unplayed_rounds_are_set_by_create_and_edit(run) -> None:  # type: ignore[no-untyped-def]
+    created = run("create", "Bu Open", "--game", "toybattle", "--unplayed-rounds", "omit", "--json")
+    assert created["options"]["unplayed_rounds"] == "omit"
+    edited = run("edit", "Bu Open", "--unplayed-rounds", "virtual", "--json")
+    assert edited["options"]["unplayed_rounds"] == "virtual"
+    assert run("create", "Plain", "--game", "toybattle", "--json")["options"]["unplayed_rounds"] == "virtual"
