@@ -23,6 +23,12 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the no-show wait is a whole number of minutes from 0 to {most}, not {value}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(
