@@ -68,10 +68,15 @@ def _stage_view(
     games: Mapping[int, Sequence[GameResultRow]],
     stage: StageRow,
     after_round: int | None = None,
+    everything: Sequence[Match] | None = None,
 ) -> StandingsView:
     """The standings of one stage after round ``after_round`` (None: after its last round with a
-    played result; a later round's byes wait for that round's first result)."""
-    logic = reported_logic_matches(ctx, matches, games, stage.id)
+    played result; a later round's byes wait for that round's first result).  ``everything``: the
+    event's reported logic matches when the caller has them already."""
+    if everything is None:
+        logic = reported_logic_matches(ctx, matches, games, stage.id)
+    else:
+        logic = [m for m in everything if m.stage == stage.position]
     after = after_round if after_round is not None else _last_played_round(logic)
     logic = [m for m in logic if m.round <= after]
     tbs = _tiebreaks(ctx.ev, stage.kind)
@@ -196,19 +201,19 @@ def _event_ranking(
     everything = reported_logic_matches(ctx, matches, games)
     after = after_round if after_round is not None else _last_played_round(everything)
     stages = sorted(ctx.stages.values(), key=lambda s: s.position)
-    first = _stage_view(ctx, matches, games, stages[0], after)
+    first = _stage_view(ctx, matches, games, stages[0], after, everything)
     orders = []
     views = []
     for st in stages:
         cfg = st.config or {}
         if st.status == "pending" or not cfg.get("players"):
             break
-        view = first if st.position == stages[0].position else _stage_view(ctx, matches, games, st, after)
+        view = first if st is stages[0] else _stage_view(ctx, matches, games, st, after, everything)
         bracket = None
         if st.kind.endswith("elimination") and (cfg.get("seeds") or cfg.get("pairs")):
             from desktop.services.tournament_rounds import _replay_bracket
 
-            logic = [m for m in reported_logic_matches(ctx, matches, games, st.id) if m.round <= after]
+            logic = [m for m in everything if m.stage == st.position and m.round <= after]
             bracket = _replay_bracket(ctx, st, logic, matches)
             players = list(cfg.get("seeds") or cfg.get("players") or [])
         else:
