@@ -135,7 +135,10 @@ class IncrementalStandings:
             self._live.set_match(match if match.id is not None else replace(match, id=match_id))
         self._rows = None
 
-    def rows(self) -> list[StandingRow]:
+    def rows(self, after_round: int | None = None) -> list[StandingRow]:
+        """The standings (after round ``after_round``: later rounds' matches left out)."""
+        if after_round is not None:
+            return self._live.standings(after_round=after_round)
         if self._rows is None:
             self._rows = self._live.standings()
         return self._rows
@@ -233,7 +236,11 @@ class EventSnapshot:
         return [(t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in self.tiebreaks(stage)]
 
     def rounds_played(self) -> int:
-        return max((m.round for m in self.history.values()), default=0)
+        """The last round with a played result: what "after round N" says (a published round's byes
+        and missed rounds wait for its first result, as in the services' standings)."""
+        return max(
+            (m.round for m in self.history.values() if m.kind is MatchKind.PLAYED or m.b is not None), default=0
+        )
 
     @property
     def unplayed(self) -> str:
@@ -258,7 +265,9 @@ class EventSnapshot:
                     seed=self.seed,
                     unplayed=self.unplayed,
                 )
-            rows = self._live.rows()
+            last = self.rounds_played()
+            beyond = any(m.round > last for m in self.history.values())
+            rows = self._live.rows(last if beyond else None)
             self._standings[key] = rows
             return rows
         matches: Iterable[Match] = self.history.values()

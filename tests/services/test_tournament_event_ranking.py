@@ -54,6 +54,22 @@ def test_default_standings_leave_out_the_next_rounds_bye_until_that_round_has_a_
     assert next(ln.points for ln in later.lines if ln.registration_id == bye.a) == before + 3
 
 
+def test_the_pages_live_standings_also_wait_for_the_next_rounds_first_result(db) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services.tournament_queries import open_event
+
+    ev = svc.create_event(db, svc.EventSpec(name="Odd", game="toybattle")).summary.id
+    for i in range(5):
+        svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i)
+    _play_round(db, ev, _lower_id_wins)
+    svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    snap = open_event(db, ev)
+    assert snap.rounds_played() == 1
+    service = svc.event_ranking(db, ev)
+    assert [(r.player, r.points) for r in snap.standings()] == [
+        (ln.registration_id, ln.points) for ln in service.lines
+    ]
+
+
 def test_a_player_who_never_checked_in_is_not_listed_as_dropped(db) -> None:  # type: ignore[no-untyped-def]
     ev = svc.create_event(db, svc.EventSpec(name="Check", game="toybattle")).summary.id
     regs = [svc.register_player(db, ev, n) for n in ("Ann", "Ben", "Cid", "Dee")]
@@ -62,6 +78,9 @@ def test_a_player_who_never_checked_in_is_not_listed_as_dropped(db) -> None:  # 
     _play_round(db, ev, _lower_id_wins)
     lines = svc.event_ranking(db, ev).lines
     assert [ln.name for ln in lines] == ["Ann", "Ben"]
+    from desktop.services.tournament_queries import open_event
+
+    assert [r.player for r in open_event(db, ev).standings()] == [regs[0].id, regs[1].id]
     assert not any(ln.dropped for ln in lines)
     # A player who really drops is still listed, flagged.
     svc.drop_player(db, regs[1].id)
