@@ -804,7 +804,10 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
 def _standings(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
-    st = svc.standings(db, args.event, args.stage, args.after_round)
+    if args.stage is None:  # the event's one ranking, as the app, the PDF and the export show it
+        st = svc.event_ranking(db, args.event, args.after_round)
+    else:
+        st = svc.standings(db, args.event, args.stage, args.after_round)
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK

@@ -297,5 +297,5 @@ def load_event(db: Database, event_id: int) -> EventView:
             detail=_detail(session, ctx.ev),
             registrations=tuple(_reg_record(r) for r in sorted(ctx.regs.values(), key=lambda r: r.id)),
             rounds=_round_views(ctx, matches, games),
-            standings=_standings_view(ctx, matches, games),
+            standings=_event_ranking(ctx, matches, games),  # the one ranking every view shows
         )
