@@ -146,6 +146,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     colours.add_argument("--no-colours", dest="colours", action="store_false", help="do not balance colours")
     p.add_argument("--allow-reentry", action="store_true")
+    p.add_argument(
+        "--no-show-minutes",
+        type=int,
+        default=10,
+        metavar="N",
+        help="a no-show counts N minutes after the round's clock starts (0-120, default 10)",
+    )
+    p.add_argument(
+        "--unplayed-rounds",
+        choices=("virtual", "omit"),
+        default="virtual",
+        help="Buchholz and Sonneborn-Berger: a round without an opponent counts against a virtual "
+        "opponent (default) or is left out",
+    )
     _bye_options(p, defaults=True)
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting")
 
@@ -177,6 +191,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     reentry = p.add_mutually_exclusive_group()
     reentry.add_argument("--allow-reentry", dest="allow_reentry", action="store_true", default=None)
     reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
+    p.add_argument(
+        "--no-show-minutes",
+        type=int,
+        metavar="N",
+        help="a no-show counts N minutes after the round's clock starts (0-120)",
+    )
+    p.add_argument(
+        "--unplayed-rounds",
+        choices=("virtual", "omit"),
+        help="Buchholz and Sonneborn-Berger: a round without an opponent counts against a virtual "
+        "opponent or is left out",
+    )
     _bye_options(p, defaults=False)
     p.add_argument("--expect-version", type=VERSION, help="refuse if someone else changed the event")
 
@@ -247,7 +273,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--clear", action="store_true", help="remove the result")
     p.add_argument("--expect-version", type=VERSION, help="refuse if someone else changed the match")
     p.add_argument("--who", help="scorekeeper's name for the audit trail")
-    p.add_argument("--force", action="store_true", help="confirm a time-called result before time is up")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="confirm a time-called result before time is up, or a no-show before the event's no-show minutes",
+    )
 
     p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -494,6 +524,8 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         first_round=args.first_round,
         balance_colours=args.colours,
         allow_reentry=args.allow_reentry,
+        no_show_minutes=args.no_show_minutes,
+        unplayed_rounds=args.unplayed_rounds,
         stages=tuple(stages),
         requested_bye_points=args.requested_bye_points,
         max_requested_byes=args.max_requested_byes,
@@ -568,6 +600,8 @@ def _import(db: Any, args: argparse.Namespace) -> int:
     else:
         for r in report.rejected:
             print(f"line {r.line}: {r.reason}" + (f" ({r.name})" if r.name else ""), file=sys.stderr)
+        if report.blank_lines:
+            print(f"blank lines ignored: {', '.join(str(n) for n in report.blank_lines)}", file=sys.stderr)
         if report.registered:
             print(f"registered {len(report.imported)} player{'s' if len(report.imported) != 1 else ''}")
         elif args.dry_run:
@@ -575,6 +609,8 @@ def _import(db: Any, args: argparse.Namespace) -> int:
             print(
                 f"dry run: {len(report.imported)} row(s) would be registered, {len(report.rejected)} rejected{skipped}"
             )
+        elif args.skip_rejected:
+            print(f"nothing registered: every row was rejected ({len(report.rejected)})")
         else:
             print(
                 f"nothing registered: {len(report.rejected)} row(s) rejected (fix the file, or --skip-rejected)"
@@ -723,9 +759,20 @@ def _result(db: Any, args: argparse.Namespace) -> int:
     if args.clear:
         mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version)
     elif args.special:
-        mv = svc.record_special_result(
-            db, m.id, args.special, winner=args.winner, who=who, expected_version=args.expect_version
-        )
+        try:
+            mv = svc.record_special_result(
+                db,
+                m.id,
+                args.special,
+                winner=args.winner,
+                who=who,
+                expected_version=args.expect_version,
+                force=args.force,
+            )
+        except svc.ResultEntryError as exc:
+            if args.special == "no_show" and exc.field == "kind":  # the no-show wait is not over
+                exc.message += "; add --force to record the no-show now"
+            raise
     else:
         try:
             games = [parse_game(g) for g in args.game]
@@ -746,7 +793,16 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         res = f"{mv.points_a}-{mv.points_b}" if mv.status == "reported" else "no result"
         done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
         print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
+        _print_discarded(mv)
     return EXIT_OK
+
+
+def _print_discarded(mv: Any) -> None:
+    if mv is not None and mv.draft_discarded is not None:
+        print(
+            f"the draft of round {mv.draft_discarded} was paired on the old result and has been "
+            "discarded: pair it again"
+        )
 
 
 def _drop(db: Any, args: argparse.Namespace) -> int:
@@ -767,7 +823,10 @@ def _drop(db: Any, args: argparse.Namespace) -> int:
 def _standings(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
-    st = svc.standings(db, args.event, args.stage, args.after_round)
+    if args.stage is None:  # the event's one ranking, as the app, the PDF and the export show it
+        st = svc.event_ranking(db, args.event, args.after_round)
+    else:
+        st = svc.standings(db, args.event, args.stage, args.after_round)
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK
@@ -892,9 +951,17 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
         _print_json({"penalty": args.kind, "registration_id": reg, "match": asdict(mv) if mv else None})
     else:
         what = args.kind.replace("_", " ")
-        tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}" if mv is not None else ""
+        tail = ""
+        if mv is not None and mv.status == "reported":
+            tail = f"; match #{mv.id} {mv.code} now {mv.points_a}-{mv.points_b}"
+        elif mv is not None:
+            tail = (
+                f"; match #{mv.id} {mv.code} still open (game losses {mv.game_losses_a}-{mv.game_losses_b}"
+                " count as games won by the opponent)"
+            )
         name = next(r.name for r in svc.list_registrations(db, args.event) if r.id == reg)
         print(f"{what} recorded against {name}{tail}")
+        _print_discarded(mv)
     return EXIT_OK
 
 
@@ -966,6 +1033,8 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         "seed",
         "first_round",
         "allow_reentry",
+        "no_show_minutes",
+        "unplayed_rounds",
         "requested_bye_points",
         "max_requested_byes",
         "no_requested_byes_last",

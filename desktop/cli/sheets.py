@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "sheets", help="print sheets to PDF", description="print an event's sheets to a PDF file"
     )
-    p.add_argument("event", type=B.id_number("EVENT"), metavar="EVENT")
+    p.add_argument("event", type=B.reference("EVENT"), metavar="EVENT", help="event id or exact name")
     p.add_argument("--kind", required=True, choices=KINDS, help="which document")
     p.add_argument("--round", type=B.bounded_int(1, 10_000, "--round"), help="pairings, wall, slips: the round (default: the latest)")
     p.add_argument("--stage", type=B.bounded_int(1, 100, "--stage"), help="standings or bracket: the stage (1, 2...)")

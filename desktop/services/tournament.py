@@ -98,7 +98,7 @@ from desktop.services.tournament_results import (
     result_history,
     score_game,
 )
-from desktop.services.tournament_standings import load_event, standings, standings_by_round
+from desktop.services.tournament_standings import event_ranking, load_event, standings, standings_by_round
 
 __all__ = [
     "TournamentError",
@@ -159,6 +159,7 @@ __all__ = [
     "get_match",
     "result_history",
     "standings",
+    "event_ranking",
     "load_event",
     "export_event",
     "reported_logic_matches",

@@ -131,6 +131,9 @@ class EventSpec:
     """Requested byes per player (0: none)."""
     no_requested_byes_last: int = 1
     """No requested bye in the last N rounds of a Swiss stage."""
+    unplayed_rounds: str = "virtual"
+    """How Buchholz and Sonneborn-Berger count a round without an opponent: "virtual" (against a
+    virtual opponent, FIDE) or "omit" (left out)."""
 
 
 @dataclass(frozen=True)
@@ -213,6 +216,8 @@ class MatchView:
     game_losses_a: int = 0
     game_losses_b: int = 0
     match_loss: str = ""
+    draft_discarded: int | None = None
+    """The number of the draft round this change discarded (a result changed under it: pair it again)."""
 
 
 @dataclass(frozen=True)
@@ -342,6 +347,17 @@ def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, .
     return tuple(T.Tiebreak(t) for t in ev.tiebreaks or ())
 
 
+UNPLAYED_ROUNDS = ("virtual", "omit")
+"""How Buchholz and Sonneborn-Berger count a round without an opponent (the event setting
+``unplayed_rounds``): against a virtual opponent (the default) or left out."""
+
+
+def _unplayed(ev: EventRow) -> str:
+    """The event's ``unplayed_rounds`` setting (see :data:`UNPLAYED_ROUNDS`)."""
+    value = (ev.options or {}).get("unplayed_rounds", "virtual")
+    return value if value in UNPLAYED_ROUNDS else "virtual"
+
+
 def _sides() -> dict[str, Side]:
     return {"a": T.Side.A, "b": T.Side.B}
 
@@ -451,6 +467,17 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
     session.delete(draft)
     session.flush()
     return number
+
+
+def _discard_draft_after(session: Session, event_id: int, round_id: int) -> int | None:
+    """A change to a result of published round ``round_id``: a draft of a later round was paired on
+    the results as they were, so it is discarded (pair it again); returns its number."""
+    draft = session.scalars(
+        select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
+    ).first()
+    if draft is None or draft.id == round_id:
+        return None
+    return _discard_draft(session, event_id)
 
 
 def _match(session: Session, match_id: int) -> MatchRow:

@@ -17,6 +17,7 @@ from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
     REQUESTED_BYE_POINTS,
     STAGE_KINDS,
+    UNPLAYED_ROUNDS,
     EventDetail,
     EventNotFoundError,
     EventSpec,
@@ -90,6 +91,8 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             tiebreaks = [T.Tiebreak(t).value for t in spec.tiebreaks]
         except ValueError as exc:
             raise TournamentError("unknown tiebreaker: {reason}", reason=str(exc)) from exc
+    no_show_minutes = _no_show_minutes(spec.no_show_minutes)
+    unplayed = _unplayed_rounds(spec.unplayed_rounds)
     colours = spec.balance_colours if spec.balance_colours is not None else "colours" in game.extras
     byes = _requested_bye_settings(
         {
@@ -114,7 +117,8 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
                 "first_round": spec.first_round,
                 "balance_colours": bool(colours),
                 "allow_reentry": bool(spec.allow_reentry),
-                "no_show_minutes": int(spec.no_show_minutes),
+                "no_show_minutes": no_show_minutes,
+                "unplayed_rounds": unplayed,
                 "default_tiebreaks": spec.tiebreaks is None,
                 **byes,
             },
@@ -138,6 +142,7 @@ EDITABLE_ALWAYS = (
     "scoring",
     "tiebreaks",
     "no_show_minutes",
+    "unplayed_rounds",
     "allow_reentry",
     "requested_bye_points",
     "max_requested_byes",
@@ -146,6 +151,32 @@ EDITABLE_ALWAYS = (
 
 
 EDITABLE_BEFORE_ROUND_1 = ("game", "game_settings", "best_of", "first_round", "seed", "balance_colours")
+
+
+NO_SHOW_MINUTES_MAX = 120
+"""The longest no-show wait an event can set (minutes after the round's clock starts)."""
+
+
+def _no_show_minutes(value: Any) -> int:
+    """The event's no-show wait: a whole number of minutes from 0 (a no-show at once) to
+    :data:`NO_SHOW_MINUTES_MAX` (default 10)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= NO_SHOW_MINUTES_MAX:
+        raise TournamentError(
+            "the no-show wait is a whole number of minutes from 0 to {most}, not {value}",
+            most=NO_SHOW_MINUTES_MAX,
+            value=str(value)[:40],
+        )
+    return value
+
+
+def _unplayed_rounds(value: Any) -> str:
+    if value not in UNPLAYED_ROUNDS:
+        raise TournamentError(
+            "unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', "
+            "not {value!r}",
+            value=str(value)[:40],
+        )
+    return str(value)
 
 
 def _requested_bye_settings(changes: Mapping[str, Any]) -> dict[str, Any]:
@@ -215,7 +246,11 @@ def update_event(
                     "the date must look like 2025-05-31, not {value!r}", value=d[:40]
                 ) from exc
         values["date"] = d
-    for key in ("round_minutes", "no_show_minutes", "best_of", "seed"):
+    if "no_show_minutes" in changes:
+        values["no_show_minutes"] = _no_show_minutes(changes["no_show_minutes"])
+    if "unplayed_rounds" in changes:
+        values["unplayed_rounds"] = _unplayed_rounds(changes["unplayed_rounds"])
+    for key in ("round_minutes", "best_of", "seed"):
         if key in changes:
             v = changes[key]
             if isinstance(v, bool) or not isinstance(v, int) or v < 0 or v > 100_000:
@@ -249,14 +284,14 @@ def update_event(
             at = ev.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if ev.updated_at else "?"
             raise ConflictError(f"event {ev.name}", "", at, "its current settings", ev.version)
         options = dict(ev.options or {})
-        for key in ("first_round", "allow_reentry", "no_show_minutes", "balance_colours"):
+        for key in ("first_round", "allow_reentry", "no_show_minutes", "unplayed_rounds", "balance_colours"):
             if key in changes:
                 options[key] = values.get(key, changes[key]) if key != "allow_reentry" else bool(changes[key])
         options.update(byes)
         if "tiebreaks" in values:
             options["default_tiebreaks"] = False
         for key, v in values.items():
-            if key not in ("no_show_minutes",):
+            if key not in ("no_show_minutes", "unplayed_rounds"):
                 setattr(ev, key, v)
         ev.options = options
         session.flush()

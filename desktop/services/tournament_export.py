@@ -12,7 +12,7 @@ from database.models.base import utcnow
 from database.models.tournament import PenaltyRow, RequestedByeRow, ResultAuditRow
 from desktop.services.tournament_common import _detail, _reg_record
 from desktop.services.tournament_context import _all_matches, _Context, _round_views
-from desktop.services.tournament_standings import _standings_view
+from desktop.services.tournament_standings import _event_ranking
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -31,7 +31,7 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
         ev = ctx.ev
         matches, games = _all_matches(session, event_id)
         detail = _detail(session, ev)
-        st = _standings_view(ctx, matches, games)
+        st = _event_ranking(ctx, matches, games)  # the one ranking every view shows
         penalties = session.scalars(
             select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
         )

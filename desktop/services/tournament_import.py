@@ -6,12 +6,20 @@ columns are ignored).  Each rejected row is reported by its line number and the 
 name, duplicate of a registered player (or of an earlier row), over-long field, rating that is not
 a whole number.  Nothing is half-imported: by default one bad row rejects the whole file; with
 ``skip_rejected`` the good rows are registered (all in one transaction) and the bad ones listed.
+
+Every physical line after the header is accounted for: a player's (imported), rejected with its
+number and reason, or blank (listed as such).  Only a quoted note may run over several lines; a
+quote opened in any other field and not closed on its line rejects that line alone (the lines after
+it are read on their own, not swallowed into its field), and so does a quote never closed.  A file
+with no player rows is refused; with ``skip_rejected``, a file whose every row is rejected registers
+nothing (and says why, row by row).
 """
 
 from __future__ import annotations
 
 import csv
-import io
+import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +54,8 @@ class ImportReport:
     """True when the accepted rows were registered (False: dry run, or rejected as a whole)."""
     delimiter: str = ","
     ignored_columns: tuple[str, ...] = field(default=())
+    blank_lines: tuple[int, ...] = field(default=())
+    """Line numbers of the lines with nothing on them (neither players nor rejected)."""
 
     @property
     def ok(self) -> bool:
@@ -75,18 +85,29 @@ def _delimiter(header: str) -> str:
     return ";" if header.count(";") > header.count(",") else ","
 
 
+_PHYSICAL_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+UNCLOSED_QUOTE = "a quote opened on this line is not closed on it"
+
+
+def physical_lines(text: str) -> list[str]:
+    """The file's lines as a text editor numbers them (each with its line ending): line n is
+    ``physical_lines(text)[n - 1]``."""
+    return _PHYSICAL_LINE.findall(text)
+
+
 def parse_players_csv(
-    data: bytes | str, registered: set[str] = frozenset()
+    data: bytes | str, registered: set[str] = frozenset(), blank: list[int] | None = None
 ) -> tuple[list[_Row], list[Rejection], str, list[str]]:  # type: ignore[assignment]
-    """Rows and rejections of a player CSV (no database)."""
+    """Rows and rejections of a player CSV (no database); the numbers of blank lines are added to
+    ``blank``.  Every line after the header is a row, a rejection or a blank line."""
     text = _decode(data)
-    first_line = text.splitlines()[0] if text.strip() else ""
+    lines = physical_lines(text)
+    first_line = lines[0].rstrip("\r\n") if lines else ""
     if not first_line.strip():
         raise TournamentError("the file is empty: it needs a header row with at least a 'name' column")
     delim = _delimiter(first_line)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim)
     try:
-        header = next(reader)
+        header = next(csv.reader([lines[0]], delimiter=delim, strict=True))
     except csv.Error as exc:
         raise TournamentError("line 1: {reason}", reason=str(exc)) from exc
     keys = [h.strip().lstrip("\ufeff").casefold() for h in header]
@@ -103,19 +124,38 @@ def parse_players_csv(
     rejected: list[Rejection] = []
     seen = set(registered)
     first_line_of: dict[str, int] = {}
-    line = reader.line_num + 1
+
+    def reader_from(first: int) -> Any:
+        """A reader of the lines from index ``first`` on (``lines[first]`` is line ``first + 1``)."""
+        return csv.reader(itertools.islice(lines, first, None), delimiter=delim, strict=True)
+
+    notes_at = index.get("notes")
+    base = 1
+    reader = reader_from(base)
     while True:
-        start = reader.line_num + 1
+        start = base + reader.line_num  # the index of the line this row starts on
+        line = start + 1
         try:
             cells = next(reader)
         except StopIteration:
             break
-        except csv.Error as exc:
-            rejected.append(Rejection(start, f"cannot be read ({exc})"))
-            break
-        line = start
+        except csv.Error as exc:  # this line cannot be read: reject it, read on from the next one
+            unclosed = "end of data" in str(exc) or base + reader.line_num - start > 1
+            rejected.append(Rejection(line, UNCLOSED_QUOTE if unclosed else f"cannot be read ({exc})"))
+            base = start + 1
+            reader = reader_from(base)
+            continue
+        if base + reader.line_num - start > 1 and any(  # a quoted field ran on over the line's end
+            i != notes_at and ("\n" in c or "\r" in c) for i, c in enumerate(cells)
+        ):  # only notes may hold several lines: elsewhere it is a quote left open
+            rejected.append(Rejection(line, UNCLOSED_QUOTE))
+            base = start + 1
+            reader = reader_from(base)
+            continue
         if not any(c.strip() for c in cells):
-            continue  # blank line
+            if blank is not None:
+                blank.append(line)
+            continue
 
         def cell(key: str, cells: list[str] = cells) -> str:
             i = index.get(key)
@@ -276,17 +316,19 @@ def import_players(
             select(RegistrationRow.name).where(RegistrationRow.event_id == event_id)
         ).all()
     known = {name_key(n) for n in names}
-    rows, rejected, delim, ignored = parse_players_csv(data, known)
+    blank: list[int] = []
+    rows, rejected, delim, ignored = parse_players_csv(data, known, blank)
+    if not rows and not rejected:
+        raise RegistrationError("the file has no players: only its header row (and blank lines)")
     if progress is not None:
         progress(0, len(rows))
-    register = not dry_run and (skip_rejected or not rejected)
+    register = not dry_run and bool(rows) and (skip_rejected or not rejected)
     if register:
         from desktop.services.tournament_common import _discard_draft, _rounds_played
 
         with db.begin() as session:
             ev = _event(session, event_id)
-            if rows:
-                _discard_draft(session, event_id)
+            _discard_draft(session, event_id)
             played = _rounds_played(session, event_id)
             current = {
                 name_key(n)
@@ -318,4 +360,6 @@ def import_players(
                 _bulk_register(session, event_id, rows, progress)
     if progress is not None:
         progress(len(rows), len(rows))
-    return ImportReport(tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored))
+    return ImportReport(
+        tuple(r.name for r in rows), tuple(rejected), register, delim, tuple(ignored), tuple(blank)
+    )

@@ -114,9 +114,16 @@ class IncrementalStandings:
         best_of: int,
         tiebreaks: Sequence[Tiebreak],
         seed: int,
+        unplayed: str = "virtual",
     ) -> None:
         self._live = LogicIncrementalStandings(
-            list(entrants), matches, scoring=scoring, best_of=best_of, tiebreaks=tiebreaks, seed=seed
+            list(entrants),
+            matches,
+            scoring=scoring,
+            best_of=best_of,
+            tiebreaks=tiebreaks,
+            seed=seed,
+            unplayed=unplayed,
         )
         self._rows: list[StandingRow] | None = None
 
@@ -128,7 +135,10 @@ class IncrementalStandings:
             self._live.set_match(match if match.id is not None else replace(match, id=match_id))
         self._rows = None
 
-    def rows(self) -> list[StandingRow]:
+    def rows(self, after_round: int | None = None) -> list[StandingRow]:
+        """The standings (after round ``after_round``: later rounds' matches left out)."""
+        if after_round is not None:
+            return self._live.standings(after_round=after_round)
         if self._rows is None:
             self._rows = self._live.standings()
         return self._rows
@@ -226,7 +236,17 @@ class EventSnapshot:
         return [(t.value, TIEBREAKS[t].name, TIEBREAKS[t].definition) for t in self.tiebreaks(stage)]
 
     def rounds_played(self) -> int:
-        return max((m.round for m in self.history.values()), default=0)
+        """The last round with a played result: what "after round N" says (a published round's byes
+        and missed rounds wait for its first result, as in the services' standings)."""
+        return max(
+            (m.round for m in self.history.values() if m.kind is MatchKind.PLAYED or m.b is not None), default=0
+        )
+
+    @property
+    def unplayed(self) -> str:
+        """How Buchholz and Sonneborn-Berger count rounds without an opponent (the event setting)."""
+        value = (self.detail.options or {}).get("unplayed_rounds", "virtual")
+        return value if value in core.UNPLAYED_ROUNDS else "virtual"
 
     def standings(self, stage: int | None = None, after_round: int | None = None) -> list[StandingRow]:
         """Standings (of one stage, by position) after every reported result, or after round N."""
@@ -243,8 +263,11 @@ class EventSnapshot:
                     best_of=self.best_of,
                     tiebreaks=self.tiebreaks(None),
                     seed=self.seed,
+                    unplayed=self.unplayed,
                 )
-            rows = self._live.rows()
+            last = self.rounds_played()
+            beyond = any(m.round > last for m in self.history.values())
+            rows = self._live.rows(last if beyond else None)
             self._standings[key] = rows
             return rows
         matches: Iterable[Match] = self.history.values()
@@ -253,11 +276,7 @@ class EventSnapshot:
         if after_round is not None:
             matches = [m for m in matches if m.round <= after_round]
         matches = list(matches)
-        regs = self.registrations
-        entrants = [
-            Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
-            for r in regs
-        ]
+        entrants = self._entrants()
         if stage is not None and stage != 1:
             involved = {p for m in matches for p in m.players()}
             entrants = [e for e in entrants if e.id in involved]
@@ -268,14 +287,17 @@ class EventSnapshot:
             best_of=self.best_of,
             tiebreaks=self.tiebreaks(stage),
             seed=self.seed,
+            unplayed=self.unplayed,
         )
         self._standings[key] = rows
         return rows
 
     def _entrants(self) -> list[Entrant]:
+        """Everyone who takes part (a player absent from round 1, never checked in, does not)."""
         return [
             Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
             for r in self.registrations
+            if r.status != "absent"
         ]
 
     def positions_by_round(self, players: Sequence[int], stage: int | None = None) -> dict[int, list[int]]:

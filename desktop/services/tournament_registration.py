@@ -4,6 +4,7 @@ re-entry, disqualification, penalties and requested byes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import func, select
@@ -33,6 +34,7 @@ from desktop.services.tournament_common import (
     _clean,
     _club,
     _discard_draft,
+    _discard_draft_after,
     _event,
     _game,
     _last_published,
@@ -449,15 +451,44 @@ def add_penalty(
                 m.game_losses_a += 1
             else:
                 m.game_losses_b += 1
+            _settle_game_losses(session, m)
         else:
             m.match_loss = "".join(sorted(set(m.match_loss) | {side}))
             if m.kind != T.MatchKind.PLAYED.value:
                 m.kind = T.MatchKind.PLAYED.value
             m.status = "reported"
         _touch(m, who)
+        discarded = _discard_draft_after(session, m.event_id, m.round_id) if old["status"] == "reported" else None
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
-        return _Context.for_match(session, m).match_view(m)
+        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+
+
+def _settle_game_losses(session: Session, m: MatchRow) -> None:
+    """A game-loss penalty is a game of the match won by the opponent, counted before the games
+    played: games that would now come after the match was decided (or beyond its best of) are no
+    longer part of it, and once the penalties and the games decide the match, its result stands
+    (best of 1: the game loss is the match)."""
+    if m.kind != T.MatchKind.PLAYED.value or m.match_loss or m.reg_b_id is None:
+        return
+    from desktop.tournament.results import games_to_win
+
+    best_of = _event(session, m.event_id).best_of
+    need = games_to_win(best_of)
+    wins_a, wins_b = m.game_losses_b, m.game_losses_a
+    kept = 0
+    for g in sorted(m.games, key=lambda g: g.number):
+        if wins_a >= need or wins_b >= need or kept + m.game_losses_a + m.game_losses_b >= best_of:
+            break
+        kept += 1
+        if g.outcome_a == T.Outcome.WIN.value:
+            wins_a += 1
+        elif g.outcome_a == T.Outcome.LOSS.value:
+            wins_b += 1
+    for g in sorted(m.games, key=lambda g: g.number)[kept:]:
+        m.games.remove(g)
+    if wins_a >= need or wins_b >= need:
+        m.status = "reported"
 
 
 # --- requested byes -----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ match by its code, its history.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import select
@@ -27,6 +28,7 @@ from desktop.services.tournament_common import (
     _audit,
     _check_version,
     _conflict,
+    _discard_draft_after,
     _event,
     _game,
     _match,
@@ -185,6 +187,9 @@ def record_result(
         kind = T.MatchKind.PLAYED.value
         winner = {"a": "b", "b": "a"}.get(concession or "", "")
         reason = "concession" if concession else ""
+        discarded = None
+        if rec.status == "reported":  # a correction: a draft paired on the old result is discarded
+            discarded = _discard_draft_after(tx.session(), rec.event_id, rec.round_id)
         written = tx.write(
             kind=kind,
             winner=winner,
@@ -194,15 +199,16 @@ def record_result(
             who=who,
             action="correction" if rec.status == "reported" else "result",
             games=rows,
-            topics=_RESULTS if rec.kind == kind else _RESULTS_AND_PAIRINGS,
+            topics=_RESULTS if rec.kind == kind and discarded is None else _RESULTS_AND_PAIRINGS,
         )
-        return rec, ev, kind, winner, reason, written, rows
+        return rec, ev, kind, winner, reason, written, rows, discarded
 
     try:
-        rec, ev, kind, winner, reason, written, rows = result_store.run(db, match_id, decide)
+        rec, ev, kind, winner, reason, written, rows, discarded = result_store.run(db, match_id, decide)
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
-    return _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+    view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
+    return view if discarded is None else replace(view, draft_discarded=discarded)
 
 
 _RESULTS = frozenset({"results"})
@@ -272,10 +278,13 @@ def record_special_result(
     winner: str | None = None,
     who: str | None = None,
     expected_version: int | None = None,
+    force: bool = False,
 ) -> MatchView:
     """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
-    the event's no-show minutes), ``double_loss``, ``intentional_draw``, ``concession`` (``winner`` is
-    the side that did not concede).  In a bracket a forfeit is a walkover."""
+    the event's no-show minutes (the event setting ``no_show_minutes``, counted from the start of the
+    round's clock); ``force``: the organiser records it before then), ``double_loss``,
+    ``intentional_draw``, ``concession`` (``winner`` is the side that did not concede).  In a bracket a
+    forfeit is a walkover."""
     who = _who(who)
     if kind not in SPECIAL_RESULTS:
         raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
@@ -285,7 +294,7 @@ def record_special_result(
         rnd = _editable(session, m)
         if m.reg_b_id is None:
             raise ResultEntryError("this match has only one player")
-        if kind == "no_show":
+        if kind == "no_show" and not force:
             _check_no_show(session, _event(session, m.event_id), rnd)
         old = _match_state(m)
         action = "correction" if m.status == "reported" else "result"
@@ -320,12 +329,13 @@ def record_special_result(
             m.reason = kind
         m.status = "reported"
         _touch(m, who)
+        discarded = _discard_draft_after(session, m.event_id, m.round_id)
         try:
             session.flush()
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return _Context.for_match(session, m).match_view(m)
+        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
 
 
 def clear_result(
@@ -346,12 +356,13 @@ def clear_result(
         m.match_loss = ""
         m.status = "pending"
         _touch(m, who)
+        discarded = _discard_draft_after(session, m.event_id, m.round_id)
         try:
             session.flush()
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return _Context.for_match(session, m).match_view(m)
+        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
 
 
 def get_match(db: Database, match_id: int) -> MatchView:

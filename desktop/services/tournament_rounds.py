@@ -27,6 +27,7 @@ from desktop.services.tournament_common import (
     _event,
     _match_state,
     _tiebreaks,
+    _unplayed,
     current_who,
     match_code,
     normalise_code,
@@ -85,7 +86,13 @@ def _stage_standings(
     entrants = [Entrant(p, dropped=ctx.regs[p].status != "registered") for p in players]
     mine = [m for m in logic if all(p in set(players) for p in m.players())]
     rows = compute_standings(
-        entrants, mine, scoring=ctx.scoring, best_of=ctx.ev.best_of, tiebreaks=tbs, seed=ctx.ev.seed
+        entrants,
+        mine,
+        scoring=ctx.scoring,
+        best_of=ctx.ev.best_of,
+        tiebreaks=tbs,
+        seed=ctx.ev.seed,
+        unplayed=_unplayed(ctx.ev),
     )
     return [r.player for r in rows]
 
@@ -300,6 +307,7 @@ def _swiss_round(
             best_of=ctx.ev.best_of,
             tiebreaks=tbs,
             seed=ctx.ev.seed,
+            unplayed=_unplayed(ctx.ev),
         )
         ranking = [r.player for r in rows if r.player in active_ids]
         ents = entrants_from_history(

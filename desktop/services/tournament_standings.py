@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from database.engine import Database
@@ -16,6 +17,7 @@ from desktop.services.tournament_common import (
     _detail,
     _reg_record,
     _tiebreaks,
+    _unplayed,
     name_key,
 )
 from desktop.services.tournament_context import _all_matches, _Context, _round_views, reported_logic_matches
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from desktop.tournament import Match
 
 __all__ = [
+    "event_ranking",
     "standings",
     "standings_by_round",
     "load_event",
@@ -40,6 +43,12 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def _last_played_round(logic: Sequence[Match]) -> int:
+    """The last round with a played result (a round of only byes and missed rounds does not count:
+    its byes are there from its publication)."""
+    return max((m.round for m in logic if m.kind is T.MatchKind.PLAYED or m.b is not None), default=0)
+
+
 def _standings_view(
     ctx: _Context,
     matches: Sequence[MatchRow],
@@ -47,21 +56,48 @@ def _standings_view(
     stage: StageRow | None = None,
     after_round: int | None = None,
 ) -> StandingsView:
-    logic = reported_logic_matches(ctx, matches, games, stage.id if stage else None)
-    if after_round is not None:
-        logic = [m for m in logic if m.round <= after_round]
-    tbs = _tiebreaks(ctx.ev, stage.kind if stage is not None else None)
-    if stage is not None and stage.kind == "round_robin" and not ctx.ev.tiebreaks:
+    """One stage's standings, or (``stage`` None) the event's ranking (:func:`_event_ranking`)."""
+    if stage is None:
+        return _event_ranking(ctx, matches, games, after_round)
+    return _stage_view(ctx, matches, games, stage, after_round)
+
+
+def _stage_view(
+    ctx: _Context,
+    matches: Sequence[MatchRow],
+    games: Mapping[int, Sequence[GameResultRow]],
+    stage: StageRow,
+    after_round: int | None = None,
+    everything: Sequence[Match] | None = None,
+) -> StandingsView:
+    """The standings of one stage after round ``after_round`` (None: after its last round with a
+    played result; a later round's byes wait for that round's first result).  ``everything``: the
+    event's reported logic matches when the caller has them already."""
+    if everything is None:
+        logic = reported_logic_matches(ctx, matches, games, stage.id)
+    else:
+        logic = [m for m in everything if m.stage == stage.position]
+    after = after_round if after_round is not None else _last_played_round(logic)
+    logic = [m for m in logic if m.round <= after]
+    tbs = _tiebreaks(ctx.ev, stage.kind)
+    if stage.kind == "round_robin" and not ctx.ev.tiebreaks:
         tbs = T.default_tiebreaks("round_robin")
-    entrants = [
+    entrants = [  # a player absent from round 1 (never checked in) never took part: not listed
         T.Entrant(r.id, dropped=r.status != "registered", disqualified=r.status == "disqualified")
         for r in ctx.regs.values()
+        if r.status != "absent"
     ]
-    if stage is not None:
+    if stage.position != 1:
         involved = {p for m in logic for p in m.players()}
-        entrants = [e for e in entrants if e.id in involved or stage.position == 1]
+        entrants = [e for e in entrants if e.id in involved]
     rows = T.compute_standings(
-        entrants, logic, scoring=ctx.scoring, best_of=ctx.ev.best_of, tiebreaks=tbs, seed=ctx.ev.seed
+        entrants,
+        logic,
+        scoring=ctx.scoring,
+        best_of=ctx.ev.best_of,
+        tiebreaks=tbs,
+        seed=ctx.ev.seed,
+        unplayed=_unplayed(ctx.ev),
     )
     lines = tuple(
         StandingLine(
@@ -81,25 +117,25 @@ def _standings_view(
         )
         for r in rows
     )
-    if stage is not None and stage.kind.endswith("elimination"):
-        lines = _bracket_places(ctx, stage, logic, matches, lines, games, after_round)
-    elif stage is None and logic:
-        lines = _event_places(ctx, matches, games, lines, after_round)
-    from dataclasses import replace
-
+    if stage.kind.endswith("elimination"):
+        lines = _bracket_places(ctx, stage, logic, matches, lines, games, after)
     if not logic:  # before round 1: by seed (rating, then name), not in the last-resort draw order
         order = sorted(lines, key=lambda ln: (-(ctx.regs[ln.registration_id].rating or 0), name_key(ln.name)))
         lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
-    if any(ln.disqualified for ln in lines):  # disqualified players after the ranked ones, unranked
-        ranked = [ln for ln in lines if not ln.disqualified]
-        lines = tuple(
-            [replace(ln, rank=i + 1) for i, ln in enumerate(ranked)]
-            + [replace(ln, rank=0, separated_by="") for ln in lines if ln.disqualified]
-        )
-    # "after round N": the last round with a played result (a round of only the bye does not count)
-    after = max((m.round for m in logic if m.kind is T.MatchKind.PLAYED or m.b is not None), default=0)
+    lines = _disqualified_last(lines)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
-    return StandingsView(ctx.ev.id, stage.position if stage else None, after, lines, info)
+    return StandingsView(ctx.ev.id, stage.position, _last_played_round(logic), lines, info)
+
+
+def _disqualified_last(lines: Sequence[StandingLine]) -> tuple[StandingLine, ...]:
+    """Disqualified players after the ranked ones, without a place (rank 0)."""
+    if not any(ln.disqualified for ln in lines):
+        return tuple(lines)
+    ranked = [ln for ln in lines if not ln.disqualified]
+    return tuple(
+        [replace(ln, rank=i + 1) for i, ln in enumerate(ranked)]
+        + [replace(ln, rank=0, separated_by="") for ln in lines if ln.disqualified]
+    )
 
 
 def _previous_order(
@@ -117,7 +153,7 @@ def _previous_order(
     )
     if prev is None:
         return None
-    return [ln.registration_id for ln in _standings_view(ctx, matches, games, prev, after_round).lines]
+    return [ln.registration_id for ln in _stage_view(ctx, matches, games, prev, after_round).lines]
 
 
 def _bracket_places(
@@ -132,8 +168,6 @@ def _bracket_places(
     """A finished elimination stage ranks by the bracket (the logic's ``bracket_standing``): champion,
     runner-up, third-place match, then by the round of elimination and, within a round, by the
     previous stage's standing (the seeds for a first stage), never by the bracket's pair order."""
-    from dataclasses import replace
-
     from desktop.services.tournament_rounds import _replay_bracket
 
     if not (stage.config or {}).get("seeds") and not (stage.config or {}).get("pairs"):
@@ -147,53 +181,84 @@ def _bracket_places(
     return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
 
 
-def _event_places(
+def _event_ranking(
     ctx: _Context,
     matches: Sequence[MatchRow],
     games: Mapping[int, Sequence[GameResultRow]],
-    lines: tuple[StandingLine, ...],
-    after_round: int | None,
-) -> tuple[StandingLine, ...]:
-    """The event's standing over several stages or a bracket (the logic's ``event_standing``): the
-    final stage's places, then the players eliminated earlier by the stage they reached, then
-    everyone else by the previous stage. A single non-bracket stage keeps its own standing."""
-    from dataclasses import replace
+    after_round: int | None = None,
+) -> StandingsView:
+    """The one ranking of the whole event, for every view (page, venue screen, CLI, PDF, export).
 
-    from desktop.services.tournament_rounds import _replay_bracket
-
+    A single Swiss or round-robin stage: its standings.  Several stages, or a bracket: the logic's
+    ``event_standing`` (the final stage's places, then the players eliminated earlier by the stage
+    they reached, then everyone else by the previous stage), and each line shows the figures of
+    the standings that placed it: a player placed by a non-bracket stage has that stage's points,
+    record and tiebreakers (the values that decided the order, not totals over every stage); a
+    player placed by a bracket has the figures of the stage before it (the bracket's seeding: for
+    an event that is one bracket, the bracket's own).  The tiebreakers listed are those of the
+    stages whose figures are shown.  ``after_round`` None: after the event's last round with a
+    played result (a later round's byes wait for that round's first result)."""
+    everything = reported_logic_matches(ctx, matches, games)
+    after = after_round if after_round is not None else _last_played_round(everything)
     stages = sorted(ctx.stages.values(), key=lambda s: s.position)
-    if len(stages) < 2 and not stages[0].kind.endswith("elimination"):
-        return lines
+    first = _stage_view(ctx, matches, games, stages[0], after, everything)
     orders = []
+    views = []
     for st in stages:
         cfg = st.config or {}
         if st.status == "pending" or not cfg.get("players"):
             break
+        view = first if st is stages[0] else _stage_view(ctx, matches, games, st, after, everything)
         bracket = None
         if st.kind.endswith("elimination") and (cfg.get("seeds") or cfg.get("pairs")):
-            logic = reported_logic_matches(ctx, matches, games, st.id)
-            if after_round is not None:
-                logic = [m for m in logic if m.round <= after_round]
+            from desktop.services.tournament_rounds import _replay_bracket
+
+            logic = [m for m in everything if m.stage == st.position and m.round <= after]
             bracket = _replay_bracket(ctx, st, logic, matches)
-            players = [p for p in cfg.get("seeds") or cfg.get("players") or []]
+            players = list(cfg.get("seeds") or cfg.get("players") or [])
         else:
-            players = [
-                ln.registration_id for ln in _standings_view(ctx, matches, games, st, after_round).lines
-            ]
+            players = [ln.registration_id for ln in view.lines]
         orders.append(T.StageOrder(players, bracket))
+        views.append(view)
     if not orders or (len(orders) == 1 and orders[0].bracket is None):
-        return lines
-    places = T.event_standing(orders)
-    order = {p.player: i for i, p in enumerate(places)}
-    ordered = sorted(lines, key=lambda ln: (order.get(ln.registration_id, len(order)), ln.rank))
-    return tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(ordered))
+        return replace(first, stage=None, after_round=first.after_round if orders else 0)
+    lines_of = [{ln.registration_id: ln for ln in v.lines} for v in views]
+    out: list[StandingLine] = []
+    shown: list[int] = []  # the stages whose figures are shown
+    previous_source = None
+    for place in T.event_standing(orders):
+        k = place.stage
+        by_bracket = orders[k].bracket is not None
+        source = k - 1 if by_bracket and k > 0 else k
+        line = lines_of[source].get(place.player) or lines_of[k].get(place.player)
+        if line is None:  # pragma: no cover - every stage player is in its stage's standings
+            continue
+        same_group = not by_bracket and previous_source == (k, False)
+        out.append(replace(line, rank=len(out) + 1, separated_by=line.separated_by if same_group else ""))
+        previous_source = (k, by_bracket)
+        if source not in shown:
+            shown.append(source)
+    info: list[tuple[str, str, str]] = []
+    for source in sorted(shown):
+        info += [t for t in views[source].tiebreaks if t[0] not in {i[0] for i in info}]
+    label = _last_played_round([m for m in everything if m.round <= after])
+    return StandingsView(ctx.ev.id, None, label, _disqualified_last(out), tuple(info))
+
+
+def event_ranking(db: Database, event_id: int, after_round: int | None = None) -> StandingsView:
+    """The one ranking of the whole event that every view shows (the page's whole-event standings,
+    the venue screen, ``event standings``, the printed standings and final report, the export):
+    see :func:`_event_ranking`.  ``after_round``: after that round (default: after the last round
+    with a played result)."""
+    return standings(db, event_id, None, after_round)
 
 
 def standings(
     db: Database, event_id: int, stage: int | None = None, after_round: int | None = None
 ) -> StandingsView:
-    """Standings of the event (or of one stage, by position), after every reported result (or
-    after round ``after_round``: the results of the rounds up to it)."""
+    """Standings of one stage (by position), or with ``stage`` None the event's ranking
+    (:func:`event_ranking`), after the last round with a played result (or after round
+    ``after_round``: the results of the rounds up to it)."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
         st = None
@@ -232,5 +297,5 @@ def load_event(db: Database, event_id: int) -> EventView:
             detail=_detail(session, ctx.ev),
             registrations=tuple(_reg_record(r) for r in sorted(ctx.regs.values(), key=lambda r: r.id)),
             rounds=_round_views(ctx, matches, games),
-            standings=_standings_view(ctx, matches, games),
+            standings=_event_ranking(ctx, matches, games),  # the one ranking every view shows
         )

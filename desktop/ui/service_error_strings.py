@@ -27,6 +27,12 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no legal {game} squad could be made from the catalog"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the no-show wait is a whole number of minutes from 0 to {most}, not {value}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field!r} is not a setting of an event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event!r} (give its id or its exact name)"),
     QT_TRANSLATE_NOOP(

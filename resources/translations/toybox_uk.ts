@@ -8054,166 +8054,178 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="153" />
+        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
+        <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="156" />
+        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
+        <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
@@ -8225,133 +8237,133 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
@@ -8369,25 +8381,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -8630,6 +8642,11 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/tournament/service_texts.py" line="147" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="160" />
+        <source>the file has no players: only its header row (and blank lines)</source>
+        <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
 </context>
 <context>

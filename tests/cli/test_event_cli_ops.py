@@ -103,9 +103,11 @@ def test_check_in_pairs_only_checked_in_players_then_late_entry(run, event) -> N
     names = {m["a_name"] for m in rnd["matches"]} | {m["b_name"] for m in rnd["matches"]}
     assert names == {"Ann", "Ben"}
     regs = {r["name"]: r for r in run("standings", event, "--json")["lines"]}
-    assert regs["Cid"]["dropped"] and regs["Dee"]["dropped"]
+    # Never checked in: absent, not dropped (issue 24); they took no part, so they are not listed.
+    assert set(regs) == {"Ann", "Ben"}
     late = run("checkin", event, "Cid")
     assert "late entry from round 2" in late
+    assert "Cid" in {r["name"] for r in run("standings", event, "--after-round", "1", "--json")["lines"]}
     match = rnd["matches"][0]
     run("result", event, str(match["id"]), "--game", "winner=a,ended=hq,medals_a=3,medals_b=1")
     second = run("pair", event, "--json")

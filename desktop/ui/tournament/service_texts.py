@@ -149,4 +149,13 @@ TOURNAMENT_ERROR_TEMPLATES = (
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
+    # issue 24: event settings and player imports
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the no-show wait is a whole number of minutes from 0 to {most}, not {value}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}",
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the file has no players: only its header row (and blank lines)"),
 )
