@@ -29,7 +29,7 @@ from database.models.tournament import (
     RoundRow,
     StageRow,
 )
-from desktop.games import registry
+from desktop.games import registry, settings
 from desktop.services import validation
 from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError, ServiceError
@@ -77,6 +77,15 @@ class ResultEntryError(TournamentError):
         super().__init__(message, **params)
         self.field = field_name
         self.game = game
+
+
+class GameSettingsError(TournamentError):
+    """An event's game settings that do not fit the game's settings schema; ``setting`` names the
+    setting (``desktop.games.settings``)."""
+
+    def __init__(self, template: str, /, setting: str = "", **params: Any) -> None:
+        super().__init__(template, setting=setting, **params)
+        self.setting = setting
 
 
 class StaleResultError(ConflictError, TournamentError):
@@ -319,6 +328,41 @@ def _game(key: str) -> registry.GameInfo:
     except KeyError as exc:
         raise TournamentError(
             "unknown game {key!r}; known games: {known}", key=key, known=", ".join(registry.GAMES)
+        ) from exc
+
+
+def checked_game_settings(game: registry.GameInfo, values: Any) -> dict[str, Any]:
+    """The game settings an event stores: ``values`` checked against the game's schema (scope
+    "event"), each of its setting's type; only the settings given are kept (the others take their
+    defaults when read, :func:`event_game_settings`). The first problem is refused, naming the setting."""
+    try:
+        settings.check(game.settings, values, scope="event")
+    except settings.SettingError as exc:
+        raise GameSettingsError(
+            "the {game} setting {setting}: {reason}", setting=exc.key, game=game.name(), reason=exc.message
+        ) from exc
+    known = settings.by_key(game.settings)
+    return {k: settings.coerce(known[k], v) for k, v in values.items()}
+
+
+def event_game_settings(
+    game: registry.GameInfo, stored: Mapping[str, Any] | None, *, complete: bool = True
+) -> dict[str, Any]:
+    """What an event's games are played with: its stored settings checked against the game's schema,
+    each of its setting's type, and completed with the defaults (``complete=False``: only the settings
+    the event sets). Stored settings that no longer fit (an older database) are refused naming the
+    setting; ``repair_game_settings`` mends them."""
+    stored = {} if stored is None else stored
+    try:
+        full = settings.check(game.settings, stored, scope="event")
+        return full if complete else {k: full[k] for k in stored}
+    except settings.SettingError as exc:
+        raise GameSettingsError(
+            "the {game} setting {setting} of this event does not fit: {reason}; "
+            "repair the event's game settings",
+            setting=exc.key,
+            game=game.name(),
+            reason=exc.message,
         ) from exc
 
 

@@ -19,7 +19,13 @@ from sqlalchemy import select
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, RegistrationRow, RoundRow
 from desktop.games import registry
-from desktop.services.tournament_common import EventSpec, StageSpec, TournamentError, _event
+from desktop.services.tournament_common import (
+    EventSpec,
+    StageSpec,
+    TournamentError,
+    _event,
+    event_game_settings,
+)
 from desktop.services.tournament_events import create_event
 from desktop.services.tournament_registration import _register
 from desktop.services.tournament_results import score_game
@@ -381,8 +387,11 @@ def build_demo(
     best_of: int = 1,
     level: str = "easy",
     name: str | None = None,
+    game_settings: Mapping[str, Any] | None = None,
 ) -> DemoResult:
-    """Build a complete seeded Swiss event and return its id (see the module docstring)."""
+    """Build a complete seeded Swiss event and return its id (see the module docstring).
+    ``game_settings`` are the event's (checked against the game's schema); the games are played or
+    made up with them as the event stores them."""
     info = registry.get(game)
     if players < 2:
         raise TournamentError("a demo event needs at least two players")
@@ -406,6 +415,7 @@ def build_demo(
             best_of=best_of,
             seed=seed,
             stages=(StageSpec("swiss", rounds=rounds),),
+            game_settings=dict(game_settings or {}),
         ),
     )
     event_id = detail.summary.id
@@ -422,7 +432,7 @@ def build_demo(
         ).all()
     strength = dict(zip(regs, strengths, strict=True))
     game_rng = random.Random(seed * 7919 + 1)
-    settings: dict[str, Any] = {}
+    settings = event_game_settings(info, detail.game_settings, complete=False)
     total_games = 0
     game_counter = [0]
 

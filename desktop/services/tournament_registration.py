@@ -43,6 +43,7 @@ from desktop.services.tournament_common import (
     _rounds_played,
     _touch,
     _who,
+    event_game_settings,
     match_code,
     name_key,
 )
@@ -246,7 +247,7 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
             "{game} registrations need no squad: both sides have the same troops", game=game.name()
         )
     try:
-        settings = dict(ev.game_settings or {}) or None
+        settings = event_game_settings(game, ev.game_settings, complete=False) or None
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
         raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc
