@@ -202,8 +202,40 @@ class SquadKind(Protocol):
     def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]: ...
 
 
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One catalog item as the database holds it (a game's squad kind resolves its squads with these)."""
+
+    key: str
+    name: str
+    data: Mapping[str, Any]
+    archived: bool = False
+    placeholders: tuple[str, ...] = ()
+
+
+class SavedDataError(ValueError):
+    """The saved data could not be read (the database cannot be opened); the message says why."""
+
+
+class SavedData(Protocol):
+    """What a game's own command-line code may read from the app's database, handed to it by the
+    generic command line (the game's modules stay pure: no services, no database). Either method may
+    raise :class:`SavedDataError`."""
+
+    def squad(self, kind: str, name: str) -> tuple[str, Mapping[str, Any]] | None:
+        """(its exact name, its stored data) of the saved squad of ``kind`` whose name is ``name``
+        (case-insensitive), or ``None``."""
+        ...
+
+    def catalog(self, kind: str) -> Mapping[str, CatalogEntry]:
+        """The catalog items of one kind, by key (archived ones included, flagged)."""
+        ...
+
+
 class Simulation(Protocol):
-    """The game's own ``simulate <game>`` sub-command."""
+    """The game's own ``simulate <game>`` sub-command, or a verb a game adds to the command line
+    (:attr:`GameInfo.cli_verbs`). ``run`` finds the saved data in ``args.saved`` (a :class:`SavedData`,
+    opened on first use) and returns the exit status: 0 done, 2 refused (its message on stderr)."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
@@ -243,6 +275,11 @@ class GameInfo:
     engine_module: str | None = None
     players_module: str | None = None
     simulate: str | None = None  # "module:object" of a :class:`Simulation` (None: the generic one)
+    #: "module:object" of each :class:`SquadKind` of the game (its saved squads, helixes, set-ups)
+    squad_kinds: tuple[str, ...] = ()
+    #: verbs the game adds to the command line: verb -> ("module:object" of a :class:`Simulation`,
+    #: one-line help)
+    cli_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def name(self, lang: str = "en") -> str:

@@ -39,6 +39,7 @@ from database.models.catalog import CatalogItemRow
 from database.models.squads import SquadItemRow, SquadRow
 from desktop.games import registry
 from desktop.games.attacktix import squad as ax
+from desktop.games.contracts import CatalogEntry
 from desktop.games.helix import helix as hx
 from desktop.services import validation
 from desktop.services.errors import ServiceError
@@ -74,6 +75,8 @@ __all__ = [
     "load_helix",
     "load_setup",
     "list_setups",
+    "saved_squad",
+    "catalog_entries",
     "builder_catalog",
     "snapshot_for_registration",
     "export_squads",
@@ -286,13 +289,7 @@ def _describe(kind: str, name: str) -> str:
 # --- catalog access (inside the caller's transaction) ------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _CatItem:
-    key: str
-    name: str
-    data: dict[str, Any]
-    archived: bool
-    placeholders: tuple[str, ...] = ()
+_CatItem = CatalogEntry  # one catalog item as a game's squad kind sees it
 
 
 def _catalog(session: Session, kind: str) -> dict[str, _CatItem]:
@@ -515,11 +512,9 @@ def _resolve_attacktix(name: str, data: Mapping[str, Any], figures: Mapping[str,
 
 
 def _resolve_helix(name: str, data: Mapping[str, Any], glyphs: Mapping[str, _CatItem]) -> hx.Helix:
-    slots: list[hx.GlyphRef | None] = []
-    for key in data.get("slots", [None] * hx.HELIX_SIZE):
-        item = glyphs.get(key) if isinstance(key, str) else None
-        slots.append(_glyph(item) if item is not None else None)
-    return hx.Helix(name=name, slots=tuple(slots))
+    from desktop.games.helix.squad_kind import resolve
+
+    return resolve(name, data, glyphs)
 
 
 def _status(session: Session, kind: str, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -707,6 +702,25 @@ def load_setup(db: Database, squad_id: int) -> tuple[ToyBattleSetup, SquadRecord
         if row.kind != SETUP_KIND:
             raise SquadDataError(f"{_describe(row.kind, row.name)} is not a Toy Battle set-up")
         return ToyBattleSetup.from_data(row.data or {}), _record(session, row)
+
+
+def saved_squad(db: Database, kind: str, name: str) -> tuple[str, dict[str, Any]] | None:
+    """(exact name, stored data) of the saved squad of ``kind`` called ``name`` (case-insensitive;
+    the exact spelling first), or ``None``."""
+    wanted = str(name).strip()
+    with db.read() as session:
+        rows = session.execute(select(SquadRow.name, SquadRow.data).where(SquadRow.kind == kind)).all()
+    for exact in (True, False):
+        for row_name, data in sorted(rows, key=lambda r: r[0]):
+            if row_name == wanted if exact else row_name.casefold() == wanted.casefold():
+                return row_name, dict(data or {})
+    return None
+
+
+def catalog_entries(db: Database, kind: str) -> dict[str, CatalogEntry]:
+    """The catalog items of one kind by key, archived ones included (flagged)."""
+    with db.read() as session:
+        return dict(_catalog(session, kind))
 
 
 def list_setups(db: Database) -> list[tuple[int, str, ToyBattleSetup]]:

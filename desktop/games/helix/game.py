@@ -91,5 +91,8 @@ GAME = GameInfo(
     engine_module="desktop.games.helix.engine",
     players_module="desktop.games.helix.players",
     simulate="desktop.games.helix.simulate:SIMULATION",
+    cli_verbs={
+        "odds": ("desktop.games.helix.commands:ODDS", "exact Battle Helix odds between two helixes"),
+    },
     extras={"default_pieces": DEFAULT_PIECES},
 )
