@@ -185,21 +185,55 @@ class Players(Protocol):
 
 class SquadKind(Protocol):
     """A kind of saved squad (an Attacktix squad, a Battle Helix helix, a Toy Battle set-up): how its
-    stored data is checked, normalised, resolved against the catalog, snapshotted for an event, and
-    which catalog items it refers to. The service layer stores and loads it; this object decides."""
+    stored data is checked, normalised, resolved against the catalog, judged, snapshotted for an event,
+    which catalog items it refers to and how it follows a renamed catalog key. The service layer stores
+    and loads the rows and hands in the catalog items (:class:`CatalogEntry`); this object decides.
+    ``catalog`` arguments map each of :attr:`catalog_kinds` to its items by key."""
 
     kind: str  # e.g. "attacktix.squad"
     game: str
     label: str  # English, e.g. "Attacktix squad"
     noun: str  # "a squad", "a helix", "a set-up"
-    catalog_kinds: tuple[str, ...]  # the catalog kinds its entries refer to
+    catalog_kinds: tuple[str, ...]  # the catalog kinds its entries refer to (the first: the one checked)
+    #: a registration stores a snapshot of it (and the printed squad sheets show it); when not,
+    #: ``no_registration`` says why (English)
+    registers: bool
 
-    def shape_problems(self, data: Mapping[str, Any],
-                       known: Mapping[str, Mapping[str, Any]] | None) -> list[tuple[str, str]]: ...
+    def shape_problems(self, data: Mapping[str, Any], settings: Mapping[str, Any] | None,
+                       known: Mapping[str, Any] | None) -> list[tuple[str, str]]:
+        """(field, message) of every way ``data`` (a mapping) and ``settings`` do not fit the kind;
+        ``known``: the items of the first catalog kind, to check the keys exist (None: not checked)."""
+        ...
 
     def normalized(self, data: Mapping[str, Any]) -> dict[str, Any]: ...
 
-    def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]: ...
+    def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]:
+        """The catalog items (catalog kind, key) the data names."""
+        ...
+
+    def item_text(self, item: CatalogEntry) -> str:
+        """How an archived catalog item is named in a squad's record."""
+        ...
+
+    def renamed(self, data: Mapping[str, Any], catalog_kind: str, old_key: str, new_key: str) -> dict[str, Any]:
+        """``data`` after the catalog renamed ``old_key`` of ``catalog_kind`` to ``new_key``."""
+        ...
+
+    def resolve(self, name: str, data: Mapping[str, Any], catalog: Mapping[str, Mapping[str, CatalogEntry]]) -> Any:
+        """The squad as the game's value (a squad, a helix, a set-up); unknown keys are left out."""
+        ...
+
+    def rules(self, settings: Mapping[str, Any] | None) -> Any: ...
+
+    def verdict(self, value: Any, settings: Mapping[str, Any],
+                catalog: Mapping[str, Mapping[str, CatalogEntry]]) -> tuple[list[Any], str]:
+        """(rule violations, one-line summary) of a resolved squad under ``settings``; violations have
+        ``to_dict()``."""
+        ...
+
+    def snapshot(self, value: Any, settings: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """(contents, rules settings) of a registration's snapshot (None: registrations store none)."""
+        ...
 
 
 @dataclass(frozen=True)
