@@ -1,6 +1,6 @@
 """``toybox-arena squad``: saved squads and helixes from the command line.
 
-toybox-arena squad sheet NAME [--kind attacktix|helix] --out PATH   a saved squad's sheet as PDF
+toybox-arena squad sheet NAME [--kind GAME] --out PATH              a saved squad's sheet as PDF
 toybox-arena squad list [--game GAME] [--json]                      the saved squads, by name
 toybox-arena squad export [PATH]                                    every saved squad as JSON ('-': stdout)
 toybox-arena squad import PATH                                      squads from a file ('-': stdin), all or
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from desktop.cli.choices import GAMES, GAMES_WITH_SQUADS
 from desktop.cli.sheets import add_common, labels_for, language, report, write_out
 
 EXIT_OK, EXIT_ERROR = 0, 1
@@ -23,10 +24,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "sheet", help="print a saved squad or helix to PDF", description="print a saved squad or helix to PDF"
     )
     p.add_argument("name", metavar="NAME", help="the squad's name")
-    p.add_argument("--kind", choices=("attacktix", "helix"), help="when a squad and a helix share the name")
+    p.add_argument(
+        "--kind",
+        choices=GAMES_WITH_SQUADS,
+        metavar="GAME",
+        help="the game (one of %(choices)s) when squads of two games share the name",
+    )
     add_common(p)
     p = sub.add_parser("list", help="list the saved squads and helixes", description="list the saved squads")
-    p.add_argument("--game", choices=("attacktix", "helix", "toybattle"), help="only this game's")
+    p.add_argument("--game", choices=GAMES, metavar="GAME", help="only this game's (one of %(choices)s)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p = sub.add_parser(
         "export", help="write every saved squad as JSON", description="write the squads as JSON"

@@ -242,7 +242,7 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
     if reg.squad_locked:
         raise RegistrationError("{name}'s squad is locked: their first match has started", name=reg.name)
     game = _game(ev.game)
-    if game.squad_module is None:
+    if not game.has_squads:
         raise RegistrationError(
             "{game} registrations need no squad: both sides have the same troops", game=game.name()
         )

@@ -131,5 +131,49 @@ class AttacktixSquadKind:
         """(contents, rules settings) of a registration's snapshot."""
         return ax.squad_to_snapshot(value), ax.rules_from_settings(settings).to_settings()
 
+    def sheet(
+        self,
+        contents: Mapping[str, Any],
+        rules: Mapping[str, Any],
+        catalog: Mapping[str, Mapping[str, CatalogEntry]],
+        labels: Any,
+        term: Any,
+    ) -> tuple[str, list[dict[str, Any]]]:
+        """(rules line, tables) of a printed squad sheet from a registration's snapshot: the figures and
+        the backups with their points. ``labels`` are the report's captions, ``term(group, key)``
+        translates a game term."""
+        head = (labels["code"], labels["name"], labels["class"], labels["count"], labels["each"], labels["total"])
+
+        def rows(items: Any) -> tuple[tuple[str, ...], ...]:
+            out = []
+            for d in items or ():
+                flags = ", ".join(
+                    f
+                    for f in (
+                        labels["gold"].lower() if d.get("gold") else "",
+                        term("flag", "tournament") if d.get("tournament") else "",
+                    )
+                    if f
+                )
+                count, points = int(d.get("count", 1) or 1), int(d.get("points", 0) or 0)
+                name = str(d.get("name", "")) + (f" ({flags})" if flags else "")
+                out.append((str(d.get("code", "")), name, str(d.get("attacktix_class", "") or ""),
+                            str(count), str(points), str(points * count)))
+            return tuple(out)
+
+        table = {"columns": head, "widths": (56, None, 40, 40, 64, 50), "align_right": (3, 4, 5),
+                 "align_center": (2,), "size": 10}
+        tables = [
+            {**table, "heading": labels["figures"], "rows": rows(contents.get("entries")),
+             "total": labels.fmt("squad_points", n=int(contents.get("total_points", 0) or 0))},
+            {**table, "heading": labels["backups"], "rows": rows(contents.get("backups")),
+             "total": labels.fmt("backup_points", n=int(contents.get("backup_points", 0) or 0))},
+        ]
+        parts = [term("level", str(contents.get("kind", "equal_points")))]
+        limit = rules.get("point_limit")
+        if limit and contents.get("kind") != "quick_battle":
+            parts.append(f"{labels['points']}: {limit}")
+        return " · ".join(parts), tables
+
 
 SQUAD_KIND = AttacktixSquadKind()

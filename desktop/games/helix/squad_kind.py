@@ -14,6 +14,8 @@ from desktop.games.contracts import CatalogEntry
 from desktop.games.helix import helix as hx
 from desktop.games.squad_kinds import rules_problems
 
+SPECIES_KIND = "helix.species"
+
 
 def resolve(name: str, data: Mapping[str, Any], glyphs: Mapping[str, CatalogEntry]) -> hx.Helix:
     """The helix stored as ``data`` with its glyphs from the catalog; a key the catalog does not hold
@@ -34,7 +36,7 @@ class HelixSquadKind:
     game = "helix"
     label = "Battle Helix helix"
     noun = "a helix"
-    catalog_kinds = (hx.CATALOG_KIND,)
+    catalog_kinds = (hx.CATALOG_KIND, SPECIES_KIND)
     registers = True
 
     def shape_problems(
@@ -86,6 +88,42 @@ class HelixSquadKind:
 
     def snapshot(self, value: hx.Helix, settings: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         return hx.helix_to_snapshot(value), hx.rules_from_settings(settings).to_settings()
+
+    def sheet(
+        self,
+        contents: Mapping[str, Any],
+        rules: Mapping[str, Any],
+        catalog: Mapping[str, Mapping[str, CatalogEntry]],
+        labels: Any,
+        term: Any,
+    ) -> tuple[str, list[dict[str, Any]]]:
+        """("", tables) of a printed helix sheet from a registration's snapshot: both sides (number and
+        symbols) of every glyph, its species and gold."""
+        species = {key: item.name for key, item in catalog.get(SPECIES_KIND, {}).items()}
+        rows = []
+        for i, g in enumerate(contents.get("slots") or (), 1):
+            if g is None:
+                rows.append((str(i), "—", "", "", "0", "0"))
+                continue
+            sides = []
+            for side in ("black", "white"):
+                face = g.get(side) or {}
+                symbols = " ".join(term("symbol", str(s)) for s in face.get("symbols", ()) or ())
+                sides.append(f"{int(face.get('number', 0) or 0)}  {symbols}".strip())
+            kind = str(g.get("species", "") or "")
+            rows.append((str(i), str(g.get("name", "")), species.get(kind, kind), "☑" if g.get("gold") else "",
+                         *sides))
+        table = {
+            "heading": "",
+            "columns": (labels["slot"], labels["glyph"], labels["species"], labels["gold"],
+                        labels["black_side"], labels["white_side"]),
+            "rows": tuple(rows),
+            "widths": (34, None, 90, 36, 120, 120),
+            "align_center": (0, 3),
+            "size": 10.5,
+            "total": labels.fmt("gold_count", n=int(contents.get("gold_count", 0) or 0)),
+        }
+        return "", [table]
 
 
 SQUAD_KIND = HelixSquadKind()
