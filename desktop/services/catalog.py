@@ -12,7 +12,6 @@ references in the same transaction).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import json
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -27,6 +26,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.catalog import CatalogItemRow
+from desktop.files import write_atomic
 from desktop.games.catalog_schema import (
     FILE_FORMAT,
     FILE_VERSION,
@@ -175,12 +175,8 @@ RenameHook = Callable[[Session, str, str, str], None]
 
 _usage_checkers: list[UsageChecker] = []
 _rename_hooks: list[RenameHook] = []
-# modules that register hooks when imported; imported (if present) before a delete or rename
-USAGE_PROVIDER_MODULES = (
-    "desktop.services.squads",
-    "desktop.services.tournaments",
-    "desktop.services.tournament",
-)
+# modules that register hooks when imported; imported before a delete or rename
+USAGE_PROVIDER_MODULES = ("desktop.services.squads",)
 
 
 def register_usage_checker(fn: UsageChecker) -> UsageChecker:
@@ -202,11 +198,7 @@ def register_rename_hook(fn: RenameHook) -> RenameHook:
 
 def _load_providers() -> None:
     for name in USAGE_PROVIDER_MODULES:
-        try:
-            if importlib.util.find_spec(name) is not None:
-                importlib.import_module(name)
-        except ImportError:
-            continue
+        importlib.import_module(name)
 
 
 # --- helpers -----------------------------------------------------------------------------------------
@@ -695,10 +687,7 @@ def export_catalog(db: Database, kind: str | None = None) -> str:
 def export_file(db: Database, path: str | Path, kind: str | None = None) -> int:
     """Write the export to ``path`` (atomically); returns the number of items written."""
     text = export_catalog(db, kind)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, text)
     return len(json.loads(text)["items"])
 
 

@@ -32,6 +32,7 @@ from database.engine import Database
 from database.models.base import utcnow
 from database.models.catalog import CatalogItemRow
 from database.models.squads import SquadItemRow, SquadRow
+from desktop.files import write_atomic
 from desktop.games.contracts import CatalogEntry
 from desktop.games.squad_kinds import all_kinds
 from desktop.services import validation
@@ -743,10 +744,7 @@ def export_squads(db: Database, squad_ids: Iterable[int] | None = None) -> str:
 def export_file(db: Database, path: str | Path, squad_ids: Iterable[int] | None = None) -> int:
     """Write the export to ``path`` (atomically); returns the number of squads written."""
     text = export_squads(db, squad_ids)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, text)
     return len(json.loads(text)["squads"])
 
 

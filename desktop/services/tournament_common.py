@@ -30,12 +30,16 @@ from database.models.tournament import (
     StageRow,
 )
 from desktop.games import registry, settings
+from desktop.lazy import LazyModule
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError, ServiceError
 
 if TYPE_CHECKING:
     from desktop.tournament import Scoring, Side, Tiebreak
+
+#: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy and the
+#: pairing solvers, which a verb that only lists events or refuses a bad result should not pay for
+T: Any = LazyModule("desktop.tournament")
 
 NAME_MAX = 200
 REQUESTED_BYE_POINTS = ("draw", "zero")

@@ -12,8 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
-from desktop.services._lazy_logic import T
-from desktop.services.tournament_common import GameView, MatchView, RoundView, _event, _scoring, _sides
+from desktop.services.tournament_common import GameView, MatchView, RoundView, T, _event, _scoring, _sides
 
 if TYPE_CHECKING:
     from desktop.tournament import Game, Match, Scoring

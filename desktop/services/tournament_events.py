@@ -14,7 +14,6 @@ from database.models.base import utcnow
 from database.models.tournament import EventRow, RoundRow, StageRow
 from desktop.games import settings as settings_schema
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
     REQUESTED_BYE_POINTS,
@@ -24,6 +23,7 @@ from desktop.services.tournament_common import (
     EventSpec,
     EventSummary,
     StageSpec,
+    T,
     TournamentError,
     _clean,
     _detail,
@@ -390,13 +390,11 @@ def delete_event(db: Database, event_id: int, *, backup_dir: Any = None) -> dict
     else:
         import json
 
+        from desktop.files import write_atomic
+
         folder = Path(backup_dir) if backup_dir is not None else Path.cwd()
         backup = folder / f"event-{event_id}-before-delete-{stamp}.json"
-        tmp = backup.with_name(backup.name + ".part")
-        tmp.write_text(
-            json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str), "utf-8"
-        )
-        tmp.replace(backup)
+        write_atomic(backup, json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str))
     with db.begin() as session:
         session.delete(_event(session, event_id))
     return {"id": event_id, "name": detail.summary.name, "backup": str(backup)}

@@ -21,13 +21,13 @@ from database.models.tournament import (
     StageRow,
 )
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
     REQUESTED_BYE_DEFAULTS,
     MatchView,
     RegistrationError,
     RegistrationRecord,
     RequestedByeRecord,
+    T,
     TournamentError,
     _audit,
     _clean,
