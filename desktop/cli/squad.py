@@ -55,7 +55,7 @@ def _files(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from database.engine import DatabaseOpenError
-    from desktop.services import squads as svc
+    from desktop.services import squads
     from desktop.services.database import open_database
     from desktop.services.errors import service_error_for
 
@@ -70,7 +70,7 @@ def _files(args: argparse.Namespace) -> int:
     progress = Progress("importing squads")
     try:
         if action == "list":
-            rows = svc.list_squads(db, game=args.game)
+            rows = squads.list_squads(db, game=args.game)
             if args.json:
                 data = [
                     {
@@ -92,7 +92,7 @@ def _files(args: argparse.Namespace) -> int:
                     print(f"{r.id}\t{r.kind}\t{r.name}\t{r.summary}{mark}")
             return EXIT_OK
         if action == "export":
-            text = svc.export_squads(db)
+            text = squads.export_squads(db)
             if args.path == "-":
                 sys.stdout.write(text)
             else:
@@ -104,7 +104,7 @@ def _files(args: argparse.Namespace) -> int:
             data, name = sys.stdin.buffer.read(), "<stdin>"
         else:
             data, name = Path(args.path).read_bytes(), args.path
-        result = svc.import_squads(db, data, file=name, progress=progress)
+        result = squads.import_squads(db, data, file=name, progress=progress)
         progress.done()
         n = len(result.created)
         print(f"imported {n} squad{'s' if n != 1 else ''} from {name}")
@@ -113,14 +113,14 @@ def _files(args: argparse.Namespace) -> int:
         if len(result.renamed) > RENAMED_SHOWN:
             print(f"  and {len(result.renamed) - RENAMED_SHOWN} more renamed")
         return EXIT_OK
-    except svc.SquadImportError as exc:
+    except squads.SquadImportError as exc:
         progress.done()
         print(f"toybox-arena squad import: {exc.message}", file=sys.stderr)
         for problem in exc.problems[1:20]:
             print(f"  also: {problem}", file=sys.stderr)
         print("nothing was imported", file=sys.stderr)
         return EXIT_ERROR
-    except svc.SquadError as exc:
+    except squads.SquadError as exc:
         progress.done()
         print(f"toybox-arena squad {action}: {exc.message}", file=sys.stderr)
         return EXIT_ERROR
