@@ -302,6 +302,8 @@ def computer_game(
     seed)``, with an engine offering ``result(state)`` and ``match_result(result, colour_a)``, is used.
     """
     players = game.module("players")
+    if players is None and game.engine is not None and game.players is not None:
+        return _contract_game(game, seed, colour_a=colour_a, settings=settings, level=level)
     if players is None:
         raise NoComputerPlayersError("{game} has no computer players yet", game=game.name())
     if hasattr(players, "play_tournament_game"):
@@ -321,13 +323,41 @@ def computer_game(
     second = players.make_player(level, seed + 1)
     seats = (first, second) if colour_a == colours[0] else (second, first)
     terrains = list(game.extras.get("terrains") or [])
-    terrain = settings.get("terrain") or (rng.choice(terrains) if terrains else None)
+    terrain = settings.get("terrain")
+    if terrain not in terrains:  # none set, or "random" / "rotating": one drawn from the seed
+        terrain = rng.choice(terrains) if terrains else None
     finished = players.play_game(seats[0], seats[1], terrain, seed)
     return dict(engine.match_result(engine.result(finished.state), colour_a))
 
 
+#: decisions after which a game played through the Engine contract is called as time called
+MAX_DECISIONS = 100_000
+
+
+def _contract_game(
+    game: registry.GameInfo, seed: int, *, colour_a: str | None, settings: Mapping[str, Any], level: str
+) -> dict[str, Any]:
+    """One game played through the game's Engine and Players contracts (``GameInfo.engine`` /
+    ``GameInfo.players``): seat 0 is side A (the side with the first colour when the game has colours)."""
+    from desktop.games import settings as schema
+
+    engine, players = game.engine, game.players
+    assert engine is not None and players is not None
+    level = level if level in players.LEVELS else players.LEVELS[0]
+    seats = (players.make_player(level, seed * 2 + 1), players.make_player(level, seed * 2 + 2))
+    state = engine.new_game(schema.check(game.settings, dict(settings), scope="event"), seed)
+    for _ in range(MAX_DECISIONS):
+        seat = engine.to_move(state)
+        if seat is None:
+            break
+        state, _events = engine.apply(state, seats[seat].choose(state))
+    return dict(engine.result(state) or engine.time_called_result(state))
+
+
 def has_computer_players(game_key: str) -> bool:
     game = registry.get(game_key)
+    if game.engine is not None and game.players is not None:
+        return True
     try:
         players = game.module("players")
     except ImportError:

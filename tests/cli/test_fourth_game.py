@@ -182,3 +182,24 @@ def test_fourth_game_event_records_a_result_and_scores_it(nim, db) -> None:  # t
         svc.record_result(db, match.id, [{"winner": "a", "ended": "last_stone", "taken_a": 4}])
     lines = svc.standings(db, ev).lines
     assert [line.points for line in lines] == [3, 0]
+
+
+def test_fourth_game_demo_event_is_played_by_its_computer_players(nim, db_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services import tournament as svc
+    from desktop.services.database import open_database
+
+    url = f"sqlite:///{db_path}"
+    assert main(["--database", url, "event", "demo", "--game", "nim", "--players", "4", "--rounds", "2",
+                 "--play", "--setting", "stones=8", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["played_by_computer"] is True and res["games"] == 4
+    db = open_database(url)
+    try:
+        assert svc.get_event(db, res["event_id"]).game_settings == {"stones": 8}
+        view = svc.load_event(db, res["event_id"])
+        results = [g.result for rv in view.rounds for m in rv.matches for g in m.games]
+        assert len(results) == 4
+        assert all(r["ended"] == "last_stone" and r["taken_a"] + r["taken_b"] == 8 for r in results)
+        assert sum(line.points for line in svc.standings(db, res["event_id"]).lines) == 4 * 3
+    finally:
+        db.close()
