@@ -140,3 +140,15 @@ def test_cli_setting_is_parsed_with_the_games_schema_and_refused_naming_it(db_pa
     assert rc == 1 and "the Battle Helix setting pieces: must be a whole number from 1 to 200" in out
     rc, out = _cli(url, "edit", str(event["summary"]["id"]), "--setting", "pieces=30", "--json")
     assert rc == 0 and json.loads(out)["game_settings"] == {"pieces": 30}
+
+
+def test_toybattle_demo_with_a_rotating_terrain_setting_plays_on_real_terrains(db) -> None:  # type: ignore[no-untyped-def]
+    from desktop.games.toybattle.game import TERRAINS
+    from desktop.services.tournament_demo import build_demo
+
+    res = build_demo(
+        db, game="toybattle", players=2, rounds=1, seed=2, play=True, game_settings={"terrain": "rotating"}
+    )
+    view = svc.load_event(db, res.event_id)
+    played = [g.result for rv in view.rounds for m in rv.matches for g in m.games]
+    assert played and all(r.get("terrain") in TERRAINS for r in played)
