@@ -394,10 +394,6 @@ def _sides() -> dict[str, Side]:
     return {"a": T.Side.A, "b": T.Side.B}
 
 
-def _side(text: str) -> Side | None:
-    return _sides().get(text)
-
-
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
     row = session.get(RegistrationRow, reg_id)
     if row is None:

@@ -67,9 +67,6 @@ class _Context:
         """Enough of the event to build ``m``'s view (not the whole event)."""
         return cls(session, _event(session, m.event_id), m)
 
-    def stage_of_round(self, round_id: int) -> StageRow:
-        return self.stages[self.rounds[round_id].stage_id]
-
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]
         if games is None:

@@ -203,3 +203,34 @@ def test_fourth_game_demo_event_is_played_by_its_computer_players(nim, db_path, 
         assert sum(line.points for line in svc.standings(db, res["event_id"]).lines) == 4 * 3
     finally:
         db.close()
+
+
+def test_a_games_own_verb_is_listed_and_reads_saved_data(db_path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+    import sys
+    import types
+
+    seen: dict[str, Any] = {}
+
+    def add_arguments(parser: Any) -> None:
+        parser.add_argument("name")
+
+    def run(args: Any) -> int:
+        seen["glyphs"] = len(args.saved.catalog("helix.glyph"))
+        seen["squad"] = args.saved.squad("helix.helix", args.name)
+        print(f"counted {args.name}")
+        return 0
+
+    verb = types.SimpleNamespace(add_arguments=add_arguments, run=run)
+    monkeypatch.setitem(sys.modules, "fake_nim_verbs", types.SimpleNamespace(COUNT=verb))
+    game = dataclasses.replace(NIM, cli_verbs={"nimcount": ("fake_nim_verbs:COUNT", "count the stones")})
+    url = f"sqlite:///{db_path}"
+    with registry.registered(game):
+        with pytest.raises(SystemExit):
+            main(["--help"])
+        assert "nimcount" in capsys.readouterr().out
+        assert main(["--database", url, "nimcount", "pile"]) == 0
+    assert capsys.readouterr().out.strip() == "counted pile"
+    assert seen["glyphs"] > 0 and seen["squad"] is None
+    with pytest.raises(SystemExit):  # gone with its game
+        main(["--database", url, "nimcount", "pile"])
