@@ -68,8 +68,6 @@ __all__ = [
     "kind_label",
     "catalog_entries",
     "saved_squad",
-    "saved_squad",
-    "catalog_entries",
     "snapshot_for_registration",
     "export_squads",
     "export_file",
@@ -223,9 +221,6 @@ def kind_label(kind: str) -> str:
     return found.label if found is not None else kind
 
 
-_kind_label = kind_label
-
-
 def _noun(kind: str) -> str:
     """The kind's plain noun, with its article ("a squad", "a helix", "a set-up")."""
     found = _kinds().get(kind)
@@ -238,7 +233,7 @@ def _sentence(text: str) -> str:
 
 
 def _describe(kind: str, name: str) -> str:
-    return f"{_kind_label(kind)} {name!r}"
+    return f"{kind_label(kind)} {name!r}"
 
 
 # --- catalog access (inside the caller's transaction) ------------------------------------------------
