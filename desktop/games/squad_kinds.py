@@ -13,23 +13,22 @@ from typing import Any
 from desktop.games import registry
 from desktop.lazy import load
 
-_cache: tuple[tuple[int, ...], dict[str, Any]] = ((), {})
+_cache: tuple[dict[str, Any], dict[str, Any]] = ({}, {})
 
 
 def all_kinds() -> dict[str, Any]:
     """Every registered game's squad kinds, by kind key, in registry order (read-only: the same dict
     until a game is registered or unregistered)."""
     global _cache
-    games = tuple(registry.GAMES.values())
-    ids = tuple(id(g) for g in games)
-    if _cache[0] != ids or not ids:
-        out: dict[str, Any] = {}
-        for game in games:
+    games, kinds = _cache
+    if games != registry.GAMES or not games:  # a dict comparison: the same game objects, in C
+        kinds = {}
+        for game in registry.GAMES.values():
             for path in game.squad_kinds:
                 kind = load(path)
-                out[kind.kind] = kind
-        _cache = (ids, out)
-    return _cache[1]
+                kinds[kind.kind] = kind
+        _cache = (dict(registry.GAMES), kinds)
+    return kinds
 
 
 def is_int(value: Any) -> bool:
