@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.games import registry as registry  # callers reach the game registry through here too
+from desktop.lazy import load
 from desktop.services.tournament_common import (
     NAME_MAX,
     REQUESTED_BYE_DEFAULTS,
@@ -195,9 +196,7 @@ __all__ += list(_ROUNDS)
 
 def __getattr__(name: str) -> Any:
     if name in _ROUNDS:
-        from desktop.services import tournament_rounds
-
-        value = getattr(tournament_rounds, name)
+        value = load(f"desktop.services.tournament_rounds:{name}")
         globals()[name] = value
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
