@@ -2,7 +2,10 @@
 
 Each verb lives in its own module ``desktop.cli.<verb>`` defining ``add_arguments(parser)`` and
 ``run(args) -> int``. A verb's module is imported only when that verb runs, so ``--help`` and the GUI
-start stay fast. A verb whose module is not part of this build is not listed.
+start stay fast. A game may add verbs of its own (``GameInfo.cli_verbs``, e.g. Battle Helix's ``odds``):
+they are looked up in the registry only when the command line names a verb that is not one of
+:data:`COMMANDS`, or asks for ``--help``; such a verb's ``run`` finds the saved data in ``args.saved``
+(:mod:`desktop.cli.saved`).
 
 The start of a command is part of its speed (issue 9: ``event list`` and a refused ``event result``
 as a whole process in at most 0.35 s). So this module, ``desktop/__main__.py`` and every verb module's
@@ -17,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -27,7 +29,6 @@ from typing import NoReturn
 COMMANDS: dict[str, tuple[str, str]] = {
     "catalog": ("desktop.cli.catalog", "export or import the catalog as JSON, list items needing checks"),
     "simulate": ("desktop.cli.simulate", "play computer against computer and print statistics"),
-    "odds": ("desktop.cli.odds", "exact Battle Helix odds between two helixes"),
     "event": ("desktop.cli.event", "tournaments: create, import players, register, pair, results, standings"),
     "squad": ("desktop.cli.squad", "saved squads and helixes: list, export, import, print to PDF"),
 }
@@ -41,7 +42,20 @@ PAGES = ("catalog", "squads", "play", "tournaments")
 
 
 def available_commands() -> dict[str, tuple[str, str]]:
-    return {verb: spec for verb, spec in COMMANDS.items() if importlib.util.find_spec(spec[0]) is not None}
+    return dict(COMMANDS)
+
+
+def game_verbs() -> dict[str, tuple[str, str]]:
+    """verb -> ("module:object", one-line help) of the verbs the registered games add (this imports the
+    registry: call it only when a verb is not one of :data:`COMMANDS`)."""
+    from desktop.games import registry
+
+    out: dict[str, tuple[str, str]] = {}
+    for game in registry.GAMES.values():
+        for verb, spec in game.cli_verbs.items():
+            if verb not in COMMANDS:
+                out.setdefault(verb, spec)
+    return out
 
 
 EXIT_USAGE = 2
@@ -92,7 +106,7 @@ def _size(text: str) -> tuple[int, int]:
 _size.numeric_bounds = (200, 8000)  # type: ignore[attr-defined]
 
 
-def build_parser(load_verb: str | None = None) -> argparse.ArgumentParser:
+def build_parser(load_verb: str | None = None, *, with_game_verbs: bool = False) -> argparse.ArgumentParser:
     parser = Parser(
         prog="toybox-arena",
         description="Toybox Arena: catalog, squads, play and tournaments for Attacktix, Battle Helix and "
@@ -110,12 +124,18 @@ def build_parser(load_verb: str | None = None) -> argparse.ArgumentParser:
         "--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshot"
     )
     commands = available_commands()
-    if commands:
-        sub = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
-        for verb, (module, help_text) in commands.items():
+    sub = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
+    for verb, (module, help_text) in commands.items():
+        verb_parser = sub.add_parser(verb, help=help_text, description=help_text)
+        if verb == load_verb:
+            importlib.import_module(module).add_arguments(verb_parser)
+    if with_game_verbs:
+        from desktop.lazy import load
+
+        for verb, (path, help_text) in game_verbs().items():
             verb_parser = sub.add_parser(verb, help=help_text, description=help_text)
             if verb == load_verb:
-                importlib.import_module(module).add_arguments(verb_parser)
+                load(path).add_arguments(verb_parser)
     return parser
 
 
@@ -132,7 +152,7 @@ def _find_verb(argv: Sequence[str]) -> str | None:
             continue
         if arg.startswith("-"):
             continue
-        return arg if arg in commands else None
+        return arg if arg in commands or arg in game_verbs() else None
     return None
 
 
@@ -161,13 +181,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     verb = _find_verb(argv)
-    parser = build_parser(load_verb=verb)
+    wants_help = verb is None and any(a in ("-h", "--help") for a in argv)
+    game_verb = verb is not None and verb not in COMMANDS
+    parser = build_parser(load_verb=verb, with_game_verbs=game_verb or wants_help)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # a usage error: one line on stderr (Parser.error), status 2
         if exc.code in (0, None):
             raise  # --help, --version: argparse's own exit
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    if game_verb:
+        from desktop.cli.saved import run_with_saved_data
+        from desktop.lazy import load
+
+        return run_with_saved_data(load(game_verbs()[str(verb)][0]), args)
     if verb is not None:
         from database import waiting
 

@@ -45,12 +45,12 @@ def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 def run(args: argparse.Namespace) -> int:
     from database.engine import DatabaseOpenError
-    from desktop.services import catalog as svc
+    from desktop.services import catalog
 
     action = args.catalog_action
     try:
         if action == "kinds":
-            for spec in svc.kinds():
+            for spec in catalog.kinds():
                 print(f"{spec.key}\t{spec.plural}\tkey: {spec.key_field}")
                 for f in spec.fields:
                     extra = f" ({', '.join(f.choices)})" if f.choices else ""
@@ -66,12 +66,12 @@ def run(args: argparse.Namespace) -> int:
         try:
             if action == "export":
                 if args.kind:
-                    svc.kind_spec(args.kind)
-                text = svc.export_catalog(db, args.kind)
+                    catalog.kind_spec(args.kind)
+                text = catalog.export_catalog(db, args.kind)
                 if args.path == "-":
                     sys.stdout.write(text)
                 else:
-                    n = svc.export_file(db, args.path, args.kind)
+                    n = catalog.export_file(db, args.path, args.kind)
                     print(f"exported {n} item{'s' if n != 1 else ''} to {args.path}")
                 return EXIT_OK
             if action == "import":
@@ -79,11 +79,11 @@ def run(args: argparse.Namespace) -> int:
 
                 progress = Progress("checking")
                 if args.path == "-":
-                    report = svc.import_catalog(
+                    report = catalog.import_catalog(
                         db, sys.stdin.buffer.read(), dry_run=args.dry_run, file="<stdin>", progress=progress
                     )
                 else:
-                    report = svc.import_file(db, args.path, dry_run=args.dry_run, progress=progress)
+                    report = catalog.import_file(db, args.path, dry_run=args.dry_run, progress=progress)
                 progress.done()
                 prefix = "dry run: " if report.dry_run else ""
                 print(f"{prefix}{report.summary()}")
@@ -94,10 +94,10 @@ def run(args: argparse.Namespace) -> int:
                 return EXIT_OK
             if action == "list":
                 if args.needs_checking:
-                    items = svc.needs_checking(db, args.kind)
+                    items = catalog.needs_checking(db, args.kind)
                 else:
-                    kinds = [args.kind] if args.kind else [k.key for k in svc.kinds()]
-                    items = [i for k in kinds for i in svc.list_items(db, k, include_archived=args.archived)]
+                    kinds = [args.kind] if args.kind else [k.key for k in catalog.kinds()]
+                    items = [i for k in kinds for i in catalog.list_items(db, k, include_archived=args.archived)]
                 for item in items:
                     flags = []
                     if item.archived:
@@ -109,13 +109,13 @@ def run(args: argparse.Namespace) -> int:
                 return EXIT_OK
         finally:
             db.close()
-    except svc.CatalogImportError as exc:
+    except catalog.CatalogImportError as exc:
         print(f"toybox-arena catalog import: {exc.message}", file=sys.stderr)
         for problem in exc.problems[1:20]:
             print(f"  also: {problem}", file=sys.stderr)
         print("nothing was imported", file=sys.stderr)
         return EXIT_ERROR
-    except svc.CatalogError as exc:
+    except catalog.CatalogError as exc:
         print(f"toybox-arena catalog {action}: {exc.message}", file=sys.stderr)
         return EXIT_ERROR
     except DatabaseOpenError as exc:

@@ -33,11 +33,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from desktop.cli import bounds as B
+from desktop.cli.choices import GAMES
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -115,7 +117,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     p = verb("create", "create an event")
     p.add_argument("name", metavar="NAME")
-    p.add_argument("--game", required=True, help="attacktix, helix or toybattle")
+    p.add_argument(
+        "--game", required=True, choices=GAMES, metavar="GAME", help="the game's key (one of %(choices)s)"
+    )
     p.add_argument("--format", choices=FORMATS, default="swiss", help="first stage (default: swiss)")
     p.add_argument("--rounds", type=B.bounded_int(1, 100, "--rounds"), help="Swiss rounds (default: ceil(log2(players)))")
     p.add_argument("--pools", type=B.bounded_int(1, 1000, "--pools"), default=1, help="round robin: number of pools")
@@ -171,7 +175,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("--name")
-    p.add_argument("--game")
+    p.add_argument("--game", choices=GAMES, metavar="GAME", help="the game's key (one of %(choices)s)")
     p.add_argument("--best-of", type=B.bounded_int(1, 3, "--best-of"), choices=(1, 3))
     p.add_argument("--date")
     p.add_argument("--venue")
@@ -347,13 +351,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("path", metavar="FILE.json", help="the export; '-' for standard input")
 
     p = verb("demo", "build a complete seeded demo event (its id is printed; --json for the details)")
-    p.add_argument("--game", required=True)
+    p.add_argument("--game", required=True, metavar="GAME", help="the game's key")
     p.add_argument("--players", type=B.bounded_int(2, 1024, "--players"), default=32)
     p.add_argument("--rounds", type=B.bounded_int(1, 50, "--rounds"), default=5)
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--best-of", type=B.bounded_int(1, 3, "--best-of"), choices=(1, 3), default=1)
     p.add_argument("--play", action="store_true", help="play every game with the computer players")
     p.add_argument("--level", default="easy", help="computer player level with --play (default: easy)")
+    p.add_argument(
+        "--setting", action="append", default=[], metavar="KEY=VALUE", help="a game setting of the demo event"
+    )
 
     from desktop.cli.sheets import add_parser as add_sheets_parser  # printed sheets (issue 12)
 
@@ -387,6 +394,38 @@ def _parse_value(text: str) -> Any:
     if t.lower() in ("true", "false"):
         return t.lower() == "true"
     return t
+
+
+def game_settings_from(game_key: str, items: Sequence[str]) -> dict[str, Any]:
+    """``--setting KEY=VALUE`` items parsed with the game's settings schema (the settings of an
+    event); an unknown setting or a value that does not fit is refused, naming the setting."""
+    from desktop.games import settings as schema
+    from desktop.services import tournament as svc
+
+    game = svc.registry.GAMES.get(game_key)
+    if game is None:
+        raise svc.TournamentError(
+            "unknown game {key!r}; known games: {known}", key=game_key, known=", ".join(svc.registry.GAMES)
+        )
+    known = schema.by_key(s for s in game.settings if "event" in s.scopes)
+    out: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise svc.TournamentError("--setting {item!r} is not KEY=VALUE", item=item[:60])
+        key, text = (part.strip() for part in item.split("=", 1))
+        try:
+            if key not in known:
+                reason = f"is not a setting of this game (known: {', '.join(known)})"
+                raise schema.SettingError(key[:40], reason)
+            out[key] = schema.parse(known[key], text)
+        except schema.SettingError as exc:
+            raise svc.GameSettingsError(
+                "the {game} setting {setting}: {reason}",
+                setting=exc.key,
+                game=game.name(),
+                reason=exc.message,
+            ) from exc
+    return out
 
 
 def parse_game(text: str) -> dict[str, Any]:
@@ -503,12 +542,7 @@ def _create(db: Any, args: argparse.Namespace) -> int:
                 grand_final_reset=not args.no_reset,
             )
         )
-    settings: dict[str, Any] = {}
-    for item in args.setting:
-        if "=" not in item:
-            raise svc.TournamentError(f"--setting {item!r} is not KEY=VALUE")
-        k, v = item.split("=", 1)
-        settings[k.strip()] = _parse_value(v)
+    settings = game_settings_from(args.game, args.setting)
     spec = svc.EventSpec(
         name=args.name,
         game=args.game,
@@ -892,9 +926,11 @@ def _demo(db: Any, args: argparse.Namespace) -> int:
         else:
             print(f"toybox-arena event demo: {msg}", file=sys.stderr)
         return EXIT_ERROR
+    settings = game_settings_from(args.game, args.setting)
     try:
         res = build_demo(
             db,
+            game_settings=settings,
             game=args.game,
             players=args.players,
             rounds=args.rounds,
@@ -1047,13 +1083,8 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
     if args.tiebreaks is not None:
         changes["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
     if args.setting is not None:
-        settings: dict[str, Any] = {}
-        for item in args.setting:
-            if "=" not in item:
-                raise svc.TournamentError("--setting {item!r} is not KEY=VALUE", item=item[:60])
-            k, v = item.split("=", 1)
-            settings[k.strip()] = _parse_value(v)
-        changes["game_settings"] = settings
+        game = args.game or svc.get_event(db, args.event).summary.game
+        changes["game_settings"] = game_settings_from(game, args.setting)
     if not changes:
         raise svc.TournamentError("say what to change (see `toybox-arena event edit --help`)")
     detail = svc.update_event(db, args.event, changes, expected_version=args.expect_version)

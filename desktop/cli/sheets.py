@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -87,21 +85,9 @@ def write_out(data: bytes, out: str) -> None:
     path = Path(out)
     if path.is_dir():
         raise OSError(f"{out} is a folder; give a file name")
-    fd, tmp = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent if str(path.parent) else "."
-    )
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    from desktop.files import write_atomic
+
+    write_atomic(path, data)
 
 
 def report(args: argparse.Namespace, data: bytes) -> None:

@@ -1,266 +1,173 @@
-"""``toybox-arena simulate GAME --games N --players A,B``: computer against computer, statistics.
+"""``toybox-arena simulate GAME ...``: computer against computer, statistics.
 
-One verb for every game, each game its own sub-command with its own options: ``GAMES_SUPPORTED`` lists
-them, and a game other than Toy Battle lives in its own module ``desktop.cli.simulate_<game>``
-(``add_arguments(parser)`` for its sub-command, ``run(args) -> int``); adding a game is adding its key to
-``GAMES_SUPPORTED``.
+One verb for every registered game, each game its own sub-command. A game that names its own
+``simulate`` sub-command (``GameInfo.simulate``, a :class:`desktop.games.contracts.Simulation` in the
+game's package) gets it, with its own options; any other game gets the generic one below, built on the
+game's engine and computer players (``GameInfo.engine`` / ``GameInfo.players``)::
 
-Toy Battle players: random, greedy, mcts, easy, normal, hard; ``mcts:500`` (or ``hard:500``) fixes the
-playouts per decision (no time limit). Seats alternate: player A has Blue in even games, Red in odd ones.
-Who moves first is drawn from each game's seed. A random player takes the engine's fast path (its
-decisions drawn straight from the in-place state's codes, no view or action objects); the others see only
-their own view, as in the app.
+    toybox-arena simulate GAME --games N --players A,B [--seed S] [--setting KEY=VALUE] [--json]
+
+Game ``g`` is played with seed ``S + g``; player A takes the first seat in even games and the second in
+odd ones. A game's own sub-command finds the app's saved squads in ``args.saved`` (see
+:mod:`desktop.cli.saved`): the game's package stays pure.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import json
-import os
-import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
-from desktop.cli import bounds as B
-
-GAMES_SUPPORTED = ("toybattle", "helix", "attacktix")
-GAMES = B.bounded_int(1, 1_000_000, "--games")
-SEED = B.bounded_int(-B.ID_MAX, B.ID_MAX, "the seed")
-PLAYOUTS_MAX = 100_000
-"""The largest playout budget of an MCTS player (``mcts:N``): N playouts at every move."""
-
-FAST_PLAYERS = ("random",)  # players whose decisions the engine's fast path can draw itself
+#: decisions after which the generic sub-command calls time (a game that never ends)
+MAX_DECISIONS = 100_000
 
 
-def _game_module(game: str) -> Any:
-    """``desktop.cli.simulate_<game>`` for a game other than Toy Battle, or None when this build has none."""
-    name = f"desktop.cli.simulate_{game}"
-    if game == "toybattle" or importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+def _runner(game: Any) -> Any:
+    """The game's own :class:`Simulation`, or the generic one."""
+    from desktop.lazy import load
 
-
-GAME_HELP = {"toybattle": "Toy Battle", "helix": "Battle Helix", "attacktix": "Attacktix"}
+    return load(game.simulate) if game.simulate else GenericSimulation(game)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from desktop.games import registry
+
     games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
-    _add_toybattle_arguments(games.add_parser("toybattle", help="Toy Battle (simulate toybattle --help)"))
-    for game in GAMES_SUPPORTED[1:]:
-        module = _game_module(game)
-        if module is not None:
-            help_text = f"{GAME_HELP.get(game, game)} (simulate {game} --help)"
-            module.add_arguments(games.add_parser(game, help=help_text))
-
-
-def _add_toybattle_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=GAMES, default=100, metavar="N", help="number of games (default 100)")
-    parser.add_argument(
-        "--players",
-        type=B.player_pair(PLAYOUTS_MAX, "the playouts"),
-        default="random,random",
-        metavar="A,B",
-        help="two players: random, greedy, mcts, easy, normal, hard (mcts:PLAYOUTS)",
-    )
-    parser.add_argument(
-        "--terrain",
-        default="random",
-        metavar="KEY",
-        help="terrain key (castle, pool, clouds, jungle, cemetery, caribbean, station, "
-        "battlefield) or 'random' (default)",
-    )
-    parser.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed of the first game (default 1)")
-    parser.add_argument(
-        "--beginner", action="store_true", help="beginner option: special bases have no effect"
-    )
-    parser.add_argument("--turn-limit", type=B.bounded_int(1, 10_000, "--turn-limit"), default=300, metavar="T", help="turn limit (default 300)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-
-
-def _make(spec: str, seed: int) -> Any:
-    from desktop.games.toybattle.players import make_player
-
-    kind, _, budget = spec.partition(":")
-    if budget:
-        if kind not in ("mcts", "hard"):
-            raise ValueError(f"only mcts/hard take a playout budget, not {spec!r}")
-        return make_player("mcts", seed, playouts=int(budget), time_limit=None)
-    return make_player(kind, seed)
-
-
-def _fast_seat(spec: str, seed: int) -> Any:
-    """The random source of a fast-path seat (the same seeding as ``make_player("random", seed)``)."""
-    return random.Random(seed)._randbelow  # type: ignore[attr-defined]
-
-
-def _play_toybattle(
-    seats: tuple[Any, Any], fast: tuple[bool, bool], terrain: Any, seed: int, options: Any
-) -> Any:
-    """One game; a fast seat draws its decision from the state's codes, in place (no copies)."""
-    from desktop.games.toybattle.engine import P_OVER, apply, new_game, view
-
-    state = new_game(terrain, seed, options)
-    if fast[0] and fast[1]:
-        draws = seats
-        while state.phase != P_OVER:
-            state.apply_code(state.random_code(draws[state.to_move]))
-        return state
-    while state.phase != P_OVER:
-        p = state.to_move
-        if fast[p]:
-            state.apply_code(state.random_code(seats[p]))
-        else:
-            state, _ = apply(state, seats[p].choose(view(state, p)))
-    return state
-
-
-def _run_games(job: tuple[list[tuple[int, str]], tuple[str, str], int, bool, int]) -> dict[str, Any]:
-    """Play the games ``[(index, terrain key)]``; partial counts (also run in a worker process)."""
-    from desktop.games.toybattle.engine import Options, result
-    from desktop.games.toybattle.terrain import load_builtin_terrains
-
-    games, players, seed, beginner, turn_limit = job
-    terrains = load_builtin_terrains()
-    fast = (players[0] in FAST_PLAYERS, players[1] in FAST_PLAYERS)
-    options = Options(beginner=beginner, turn_limit=turn_limit)
-    wins = [0, 0]
-    by_reason: list[Counter[str]] = [Counter(), Counter()]
-    colour_wins: Counter[str] = Counter()
-    turns_total = 0
-    for g, key in games:
-        game_seed = seed + g
-        seat_a = (
-            _fast_seat(players[0], game_seed * 2 + 1) if fast[0] else _make(players[0], game_seed * 2 + 1)
-        )
-        seat_b = (
-            _fast_seat(players[1], game_seed * 2 + 2) if fast[1] else _make(players[1], game_seed * 2 + 2)
-        )
-        a_blue = g % 2 == 0
-        seats = (seat_a, seat_b) if a_blue else (seat_b, seat_a)
-        seat_fast = fast if a_blue else (fast[1], fast[0])
-        res = result(_play_toybattle(seats, seat_fast, terrains[key], game_seed, options))
-        winner = 0 if (res["winner"] == "blue") == a_blue else 1
-        wins[winner] += 1
-        by_reason[winner][res["ended"] + ("/turn_limit" if res["turn_limit"] else "")] += 1
-        colour_wins[res["winner"]] += 1
-        turns_total += res["turns"]
-    return {"wins": wins, "by_reason": by_reason, "colour_wins": colour_wins, "turns": turns_total}
-
-
-PARALLEL_FROM = 1000  # games; fewer are played in this process
-
-
-
-def _ignore_interrupt() -> None:
-    """A worker leaves Ctrl-C to the main process (one line, exit 130; the pool is ended there)."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _workers(games: int) -> int:
-    if games < PARALLEL_FROM:
-        return 1
-    try:
-        cpus = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        cpus = os.cpu_count() or 1
-    return max(1, min(cpus, 8))
-
-
-def simulate_toybattle(
-    games: int,
-    players: tuple[str, str],
-    terrain: str = "random",
-    seed: int = 1,
-    beginner: bool = False,
-    turn_limit: int = 300,
-    workers: int | None = None,
-) -> dict[str, Any]:
-    """Play ``games`` seeded games; each game depends only on its seed, so the counts are the same however
-    many worker processes share the games (one per core from PARALLEL_FROM games on)."""
-    from desktop.games.toybattle.terrain import load_builtin_terrains
-
-    terrains = load_builtin_terrains()
-    if terrain != "random" and terrain not in terrains:
-        raise ValueError(f"unknown terrain {terrain!r}; known: {', '.join(terrains)}, random")
-    for spec in players:
-        _make(spec, 0)  # validate early
-    names = (f"A:{players[0]}", f"B:{players[1]}")
-    pick = random.Random(seed)
-    keys = list(terrains)
-    plan = [(g, pick.choice(keys) if terrain == "random" else terrain) for g in range(games)]
-    started = time.perf_counter()
-    n = workers if workers is not None else _workers(games)
-    if n <= 1:
-        parts = [_run_games((plan, players, seed, beginner, turn_limit))]
-    else:
-        import multiprocessing
-
-        chunks = [plan[i::n] for i in range(n)]
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        with multiprocessing.get_context(method).Pool(n, initializer=_ignore_interrupt) as pool:
-            parts = pool.map(_run_games, [(c, players, seed, beginner, turn_limit) for c in chunks])
-    wins: Counter[str] = Counter()
-    by_reason: dict[str, Counter[str]] = {names[0]: Counter(), names[1]: Counter()}
-    colour_wins: Counter[str] = Counter()
-    turns_total = 0
-    for part in parts:
-        for i in (0, 1):
-            wins[names[i]] += part["wins"][i]
-            by_reason[names[i]].update(part["by_reason"][i])
-        colour_wins.update(part["colour_wins"])
-        turns_total += part["turns"]
-    elapsed = time.perf_counter() - started
-    return {
-        "game": "toybattle",
-        "games": games,
-        "players": list(names),
-        "terrain": terrain,
-        "seed": seed,
-        "wins": {n: wins[n] for n in names},
-        "wins_by_reason": {n: dict(sorted(by_reason[n].items())) for n in names},
-        "wins_by_colour": {c: colour_wins[c] for c in ("blue", "red")},
-        "mean_turns": round(turns_total / games, 2) if games else 0.0,
-        "seconds": round(elapsed, 3),
-        "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
-    }
+    for key, game in registry.GAMES.items():
+        sub = games.add_parser(key, help=f"{game.name()} (simulate {key} --help)")
+        _runner(game).add_arguments(sub)
 
 
 def run(args: argparse.Namespace) -> int:
-    module = _game_module(args.game)
-    if module is not None:
-        return int(module.run(args))
-    return run_toybattle(args)
+    from desktop.cli.saved import run_with_saved_data
+    from desktop.games import registry
+
+    return run_with_saved_data(_runner(registry.get(args.game)), args)
 
 
-def run_toybattle(args: argparse.Namespace) -> int:
-    specs = tuple(p.strip() for p in args.players.split(","))
-    if len(specs) != 2 or not all(specs):
-        print("simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)
-        return 2
-    if args.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        stats = simulate_toybattle(
-            args.games, (specs[0], specs[1]), args.terrain, args.seed, args.beginner, args.turn_limit
+# --- the generic sub-command ------------------------------------------------------------------------
+
+
+class GenericSimulation:
+    """``simulate GAME`` for a game without its own sub-command: its engine and computer players."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        levels = ", ".join(self.game.players.LEVELS) if self.game.players is not None else "none"
+        parser.add_argument(
+            "--games", type=int, default=100, metavar="N", help="number of games (default 100)"
         )
-    except ValueError as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(stats, sort_keys=True))
+        parser.add_argument(
+            "--players", metavar="A,B", help=f"two players: {levels} (default: the first level)"
+        )
+        parser.add_argument(
+            "--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)"
+        )
+        parser.add_argument(
+            "--setting", action="append", default=[], metavar="KEY=VALUE", help="a setting of the game"
+        )
+        parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+
+    def run(self, args: argparse.Namespace) -> int:
+        game = self.game
+        if game.engine is None or game.players is None:
+            print(f"simulate: {game.name()} has no computer players to simulate with", file=sys.stderr)
+            return 2
+        levels = tuple(game.players.LEVELS)
+        specs = tuple(p.strip() for p in (args.players or f"{levels[0]},{levels[0]}").split(","))
+        if len(specs) != 2 or not all(specs):
+            print(f"simulate: --players needs exactly two players, e.g. --players {levels[0]},{levels[-1]}",
+                  file=sys.stderr)
+            return 2
+        if args.games < 1:
+            print("simulate: --games must be at least 1", file=sys.stderr)
+            return 2
+        try:
+            settings = parse_settings(game.settings, args.setting, scope="setup")
+            stats = simulate_generic(game, args.games, (specs[0], specs[1]), args.seed, settings)
+        except ValueError as exc:  # SettingError, an unknown player
+            print(f"simulate: {exc}", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(stats, sort_keys=True))
+            return 0
+        print(f"{game.name()}: {stats['games']} games, first seed {stats['seed']}")
+        for name in stats["players"]:
+            reasons = ", ".join(f"{k} {v}" for k, v in stats["wins_by_reason"][name].items()) or "-"
+            print(f"  {name:<16} wins {stats['wins'][name]:>5}   ({reasons})")
+        if stats["draws"]:
+            print(f"  draws: {stats['draws']}")
+        print(f"  mean decisions: {stats['mean_decisions']}")
+        print(f"  games per second: {stats['games_per_second']}")
         return 0
-    print(f"Toy Battle: {stats['games']} games, terrain {stats['terrain']}, first seed {stats['seed']}")
-    for name in stats["players"]:
-        reasons = ", ".join(f"{k} {v}" for k, v in stats["wins_by_reason"][name].items()) or "-"
-        print(f"  {name:<16} wins {stats['wins'][name]:>5}   ({reasons})")
-    print(f"  wins by colour: blue {stats['wins_by_colour']['blue']}, red {stats['wins_by_colour']['red']}")
-    print(f"  mean turns: {stats['mean_turns']}")
-    print(f"  games per second: {stats['games_per_second']}")
-    return 0
+
+
+def parse_settings(schema: Any, items: list[str], scope: str) -> dict[str, Any]:
+    """``--setting KEY=VALUE`` items parsed with the game's schema and completed with the defaults."""
+    from desktop.games import settings as schema_module
+
+    known = schema_module.by_key(s for s in schema if scope in s.scopes)
+    values: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--setting {item!r} is not KEY=VALUE")
+        key, text = (part.strip() for part in item.split("=", 1))
+        if key not in known:
+            reason = f"is not a setting of this game (known: {', '.join(known)})"
+            raise schema_module.SettingError(key[:40], reason)
+        values[key] = schema_module.parse(known[key], text)
+    return schema_module.check(schema, values, scope=scope)
+
+
+def simulate_generic(
+    game: Any, games: int, players: tuple[str, str], seed: int, settings: Mapping[str, Any]
+) -> dict[str, Any]:
+    """``games`` seeded games between two of the game's computer players, through the Engine contract."""
+    engine, make = game.engine, game.players.make_player
+    for spec in players:
+        make(spec, 0)  # an unknown player is refused before the first game
+    names = (f"A:{players[0]}", f"B:{players[1]}")
+    wins: Counter[str] = Counter()
+    by_reason: dict[str, Counter[str]] = {names[0]: Counter(), names[1]: Counter()}
+    draws = 0
+    decisions = 0
+    started = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        a_first = g % 2 == 0
+        pa, pb = make(players[0], game_seed * 2 + 1), make(players[1], game_seed * 2 + 2)
+        seats = (pa, pb) if a_first else (pb, pa)
+        state = engine.new_game(settings, game_seed)
+        steps = 0
+        while (seat := engine.to_move(state)) is not None and steps < MAX_DECISIONS:
+            state, _events = engine.apply(state, seats[seat].choose(state))
+            steps += 1
+        decisions += steps
+        res = engine.result(state) or engine.time_called_result(state)
+        winner = res.get("winner") or ""
+        if not winner:
+            draws += 1
+            continue
+        name = names[0] if (winner == "a") == a_first else names[1]
+        wins[name] += 1
+        by_reason[name][str(res.get("ended", ""))] += 1
+    elapsed = time.perf_counter() - started
+    return {
+        "game": game.key,
+        "games": games,
+        "players": list(names),
+        "seed": seed,
+        "settings": dict(settings),
+        "wins": {n: wins[n] for n in names},
+        "draws": draws,
+        "wins_by_reason": {n: dict(sorted(by_reason[n].items())) for n in names},
+        "mean_decisions": round(decisions / games, 2),
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
+    }

@@ -1,6 +1,6 @@
 """``toybox-arena squad``: saved squads and helixes from the command line.
 
-toybox-arena squad sheet NAME [--kind attacktix|helix] --out PATH   a saved squad's sheet as PDF
+toybox-arena squad sheet NAME [--kind GAME] --out PATH              a saved squad's sheet as PDF
 toybox-arena squad list [--game GAME] [--json]                      the saved squads, by name
 toybox-arena squad export [PATH]                                    every saved squad as JSON ('-': stdout)
 toybox-arena squad import PATH                                      squads from a file ('-': stdin), all or
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from desktop.cli.choices import GAMES, GAMES_WITH_SQUADS
 from desktop.cli.sheets import add_common, labels_for, language, report, write_out
 
 EXIT_OK, EXIT_ERROR = 0, 1
@@ -23,10 +24,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "sheet", help="print a saved squad or helix to PDF", description="print a saved squad or helix to PDF"
     )
     p.add_argument("name", metavar="NAME", help="the squad's name")
-    p.add_argument("--kind", choices=("attacktix", "helix"), help="when a squad and a helix share the name")
+    p.add_argument(
+        "--kind",
+        choices=GAMES_WITH_SQUADS,
+        metavar="GAME",
+        help="the game (one of %(choices)s) when squads of two games share the name",
+    )
     add_common(p)
     p = sub.add_parser("list", help="list the saved squads and helixes", description="list the saved squads")
-    p.add_argument("--game", choices=("attacktix", "helix", "toybattle"), help="only this game's")
+    p.add_argument("--game", choices=GAMES, metavar="GAME", help="only this game's (one of %(choices)s)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p = sub.add_parser(
         "export", help="write every saved squad as JSON", description="write the squads as JSON"
@@ -49,7 +55,7 @@ def _files(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from database.engine import DatabaseOpenError
-    from desktop.services import squads as svc
+    from desktop.services import squads
     from desktop.services.database import open_database
     from desktop.services.errors import service_error_for
 
@@ -64,7 +70,7 @@ def _files(args: argparse.Namespace) -> int:
     progress = Progress("importing squads")
     try:
         if action == "list":
-            rows = svc.list_squads(db, game=args.game)
+            rows = squads.list_squads(db, game=args.game)
             if args.json:
                 data = [
                     {
@@ -86,7 +92,7 @@ def _files(args: argparse.Namespace) -> int:
                     print(f"{r.id}\t{r.kind}\t{r.name}\t{r.summary}{mark}")
             return EXIT_OK
         if action == "export":
-            text = svc.export_squads(db)
+            text = squads.export_squads(db)
             if args.path == "-":
                 sys.stdout.write(text)
             else:
@@ -100,7 +106,7 @@ def _files(args: argparse.Namespace) -> int:
             data, name = sys.stdin.buffer.read(), "<stdin>"
         else:
             data, name = Path(args.path).read_bytes(), args.path
-        result = svc.import_squads(db, data, file=name, progress=progress)
+        result = squads.import_squads(db, data, file=name, progress=progress)
         progress.done()
         n = len(result.created)
         print(f"imported {n} squad{'s' if n != 1 else ''} from {name}")
@@ -109,14 +115,14 @@ def _files(args: argparse.Namespace) -> int:
         if len(result.renamed) > RENAMED_SHOWN:
             print(f"  and {len(result.renamed) - RENAMED_SHOWN} more renamed")
         return EXIT_OK
-    except svc.SquadImportError as exc:
+    except squads.SquadImportError as exc:
         progress.done()
         print(f"toybox-arena squad import: {exc.message}", file=sys.stderr)
         for problem in exc.problems[1:20]:
             print(f"  also: {problem}", file=sys.stderr)
         print("nothing was imported", file=sys.stderr)
         return EXIT_ERROR
-    except svc.SquadError as exc:
+    except squads.SquadError as exc:
         progress.done()
         print(f"toybox-arena squad {action}: {exc.message}", file=sys.stderr)
         return EXIT_ERROR

@@ -185,25 +185,91 @@ class Players(Protocol):
 
 class SquadKind(Protocol):
     """A kind of saved squad (an Attacktix squad, a Battle Helix helix, a Toy Battle set-up): how its
-    stored data is checked, normalised, resolved against the catalog, snapshotted for an event, and
-    which catalog items it refers to. The service layer stores and loads it; this object decides."""
+    stored data is checked, normalised, resolved against the catalog, judged, snapshotted for an event,
+    which catalog items it refers to and how it follows a renamed catalog key. The service layer stores
+    and loads the rows and hands in the catalog items (:class:`CatalogEntry`); this object decides.
+    ``catalog`` arguments map each of :attr:`catalog_kinds` to its items by key."""
 
     kind: str  # e.g. "attacktix.squad"
     game: str
     label: str  # English, e.g. "Attacktix squad"
     noun: str  # "a squad", "a helix", "a set-up"
-    catalog_kinds: tuple[str, ...]  # the catalog kinds its entries refer to
+    catalog_kinds: tuple[str, ...]  # the catalog kinds its entries refer to (the first: the one checked)
+    #: a registration stores a snapshot of it (and the printed squad sheets show it); when not,
+    #: ``no_registration`` says why (English)
+    registers: bool
 
-    def shape_problems(self, data: Mapping[str, Any],
-                       known: Mapping[str, Mapping[str, Any]] | None) -> list[tuple[str, str]]: ...
+    def shape_problems(self, data: Mapping[str, Any], settings: Mapping[str, Any] | None,
+                       known: Mapping[str, Any] | None) -> list[tuple[str, str]]:
+        """(field, message) of every way ``data`` (a mapping) and ``settings`` do not fit the kind;
+        ``known``: the items of the first catalog kind, to check the keys exist (None: not checked)."""
+        ...
 
     def normalized(self, data: Mapping[str, Any]) -> dict[str, Any]: ...
 
-    def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]: ...
+    def refs(self, data: Mapping[str, Any]) -> set[tuple[str, str]]:
+        """The catalog items (catalog kind, key) the data names."""
+        ...
+
+    def item_text(self, item: CatalogEntry) -> str:
+        """How an archived catalog item is named in a squad's record."""
+        ...
+
+    def renamed(self, data: Mapping[str, Any], catalog_kind: str, old_key: str, new_key: str) -> dict[str, Any]:
+        """``data`` after the catalog renamed ``old_key`` of ``catalog_kind`` to ``new_key``."""
+        ...
+
+    def resolve(self, name: str, data: Mapping[str, Any], catalog: Mapping[str, Mapping[str, CatalogEntry]]) -> Any:
+        """The squad as the game's value (a squad, a helix, a set-up); unknown keys are left out."""
+        ...
+
+    def rules(self, settings: Mapping[str, Any] | None) -> Any: ...
+
+    def verdict(self, value: Any, settings: Mapping[str, Any],
+                catalog: Mapping[str, Mapping[str, CatalogEntry]]) -> tuple[list[Any], str]:
+        """(rule violations, one-line summary) of a resolved squad under ``settings``; violations have
+        ``to_dict()``."""
+        ...
+
+    def snapshot(self, value: Any, settings: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """(contents, rules settings) of a registration's snapshot (None: registrations store none)."""
+        ...
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One catalog item as the database holds it (a game's squad kind resolves its squads with these)."""
+
+    key: str
+    name: str
+    data: Mapping[str, Any]
+    archived: bool = False
+    placeholders: tuple[str, ...] = ()
+
+
+class SavedDataError(ValueError):
+    """The saved data could not be read (the database cannot be opened); the message says why."""
+
+
+class SavedData(Protocol):
+    """What a game's own command-line code may read from the app's database, handed to it by the
+    generic command line (the game's modules stay pure: no services, no database). Either method may
+    raise :class:`SavedDataError`."""
+
+    def squad(self, kind: str, name: str) -> tuple[str, Mapping[str, Any]] | None:
+        """(its exact name, its stored data) of the saved squad of ``kind`` whose name is ``name``
+        (case-insensitive), or ``None``."""
+        ...
+
+    def catalog(self, kind: str) -> Mapping[str, CatalogEntry]:
+        """The catalog items of one kind, by key (archived ones included, flagged)."""
+        ...
 
 
 class Simulation(Protocol):
-    """The game's own ``simulate <game>`` sub-command."""
+    """The game's own ``simulate <game>`` sub-command, or a verb a game adds to the command line
+    (:attr:`GameInfo.cli_verbs`). ``run`` finds the saved data in ``args.saved`` (a :class:`SavedData`,
+    opened on first use) and returns the exit status: 0 done, 2 refused (its message on stderr)."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
@@ -243,6 +309,11 @@ class GameInfo:
     engine_module: str | None = None
     players_module: str | None = None
     simulate: str | None = None  # "module:object" of a :class:`Simulation` (None: the generic one)
+    #: "module:object" of each :class:`SquadKind` of the game (its saved squads, helixes, set-ups)
+    squad_kinds: tuple[str, ...] = ()
+    #: verbs the game adds to the command line: verb -> ("module:object" of a :class:`Simulation`,
+    #: one-line help)
+    cli_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def name(self, lang: str = "en") -> str:

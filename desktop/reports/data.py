@@ -136,40 +136,27 @@ class FinalReport:
 
 
 @dataclass(frozen=True)
-class FigureLine:
-    code: str
-    name: str
-    count: int = 1
-    points: int = 0  # points of one figure
-    klass: str = ""
-    flags: str = ""  # e.g. "gold", "tournament" (translated)
+class SheetTable:
+    """One table of a squad sheet as the squad's kind lays it out (the game decides the columns)."""
 
-
-@dataclass(frozen=True)
-class GlyphLine:
-    slot: int
-    name: str
-    species: str = ""
-    gold: bool = False
-    black_number: int = 0
-    black_symbols: tuple[str, ...] = ()  # translated symbol names
-    white_number: int = 0
-    white_symbols: tuple[str, ...] = ()
+    heading: str  # "" for none
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    widths: tuple[float | None, ...]  # points; None shares the rest of the page's width
+    align_right: tuple[int, ...] = ()
+    align_center: tuple[int, ...] = ()
+    size: float = 10
+    total: str = ""  # a bold line under the table, e.g. "Squad points: 100"
 
 
 @dataclass(frozen=True)
 class SquadSheet:
-    kind: str  # "attacktix" or "helix"
+    kind: str  # the squad kind, e.g. "attacktix.squad"
     squad_name: str
     player: str = ""
     club: str = ""
-    figures: tuple[FigureLine, ...] = ()
-    backups: tuple[FigureLine, ...] = ()
-    total_points: int = 0
-    backup_points: int = 0
     rules: str = ""  # a translated line: the level, the point limit...
-    glyphs: tuple[GlyphLine, ...] = ()
-    gold_count: int = 0
+    tables: tuple[SheetTable, ...] = ()
     legal: bool | None = None
     problems: tuple[str, ...] = ()
 

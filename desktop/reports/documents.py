@@ -20,7 +20,6 @@ from desktop.reports.collate import sort_key
 from desktop.reports.data import (
     CrossCell,
     EventHeader,
-    FigureLine,
     FinalReport,
     Registrant,
     RoundPairings,
@@ -394,25 +393,11 @@ def final_pdf(
 # --- squad sheets ------------------------------------------------------------------------------------
 
 
-def _figure_rows(lines: Sequence[FigureLine]) -> list[list[str]]:
-    return [
-        [
-            f.code,
-            f.name + (f" ({f.flags})" if f.flags else ""),
-            f.klass,
-            str(f.count),
-            str(f.points),
-            str(f.points * f.count),
-        ]
-        for f in lines
-    ]
-
-
 def squads_pdf(
     event: EventHeader, sheets: Sequence[SquadSheet], labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
-    """Squad sheets, one page each: Attacktix squads with their backups and points; Battle Helix helixes
-    with both sides (number and symbols) of every glyph."""
+    """Squad sheets, one page each: the tables each squad's kind lays out (an Attacktix squad's figures
+    and backups with their points, a Battle Helix helix's glyphs with both sides...)."""
     L = labels
     title = L["squads_title"]
     doc = Document(event, title, L, paper, tick=tick)
@@ -424,43 +409,19 @@ def squads_pdf(
         sub = " · ".join(p for p in (sh.club, sh.squad_name if sh.player else "", sh.rules) if p)
         if sub:
             story.append(para(sub, style(9.5, textColor=GREY, spaceAfter=6)))
-        if sh.kind == "attacktix":
-            widths = _widths(doc.width, [56, None, 40, 40, 64, 50])
-            head = [L["code"], L["name"], L["class"], L["count"], L["each"], L["total"]]
-            story.append(para(L["figures"], style(12, bold=True, spaceBefore=4, spaceAfter=3)))
+        for n, tb in enumerate(sh.tables):
+            if tb.heading:
+                story.append(para(tb.heading, style(12, bold=True, spaceBefore=4 if n == 0 else 10, spaceAfter=3)))
             story += _table(
-                head, _figure_rows(sh.figures), widths, size=10, align_right=(3, 4, 5), align_center=(2,)
+                tb.columns,
+                [list(r) for r in tb.rows],
+                _widths(doc.width, tb.widths),
+                size=tb.size,
+                align_right=tb.align_right,
+                align_center=tb.align_center,
             )
-            story.append(para(L.fmt("squad_points", n=sh.total_points), style(11, bold=True, spaceBefore=4)))
-            story.append(para(L["backups"], style(12, bold=True, spaceBefore=10, spaceAfter=3)))
-            story += _table(
-                head, _figure_rows(sh.backups), widths, size=10, align_right=(3, 4, 5), align_center=(2,)
-            )
-            story.append(
-                para(L.fmt("backup_points", n=sh.backup_points), style(11, bold=True, spaceBefore=4))
-            )
-        else:
-            widths = _widths(doc.width, [34, None, 90, 36, 120, 120])
-            rows = []
-            for g in sh.glyphs:
-                rows.append(
-                    [
-                        str(g.slot),
-                        g.name,
-                        g.species,
-                        TICKED if g.gold else "",
-                        f"{g.black_number}  {' '.join(g.black_symbols)}".strip(),
-                        f"{g.white_number}  {' '.join(g.white_symbols)}".strip(),
-                    ]
-                )
-            story += _table(
-                [L["slot"], L["glyph"], L["species"], L["gold"], L["black_side"], L["white_side"]],
-                rows,
-                widths,
-                size=10.5,
-                align_center=(0, 3),
-            )
-            story.append(para(L.fmt("gold_count", n=sh.gold_count), style(11, bold=True, spaceBefore=6)))
+            if tb.total:
+                story.append(para(tb.total, style(11, bold=True, spaceBefore=5)))
         if sh.legal is not None:
             story.append(Spacer(1, 8))
             story.append(para(L["legal"] if sh.legal else L["not_legal"], style(11, bold=True)))

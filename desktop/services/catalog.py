@@ -12,7 +12,6 @@ references in the same transaction).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import json
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -175,12 +174,8 @@ RenameHook = Callable[[Session, str, str, str], None]
 
 _usage_checkers: list[UsageChecker] = []
 _rename_hooks: list[RenameHook] = []
-# modules that register hooks when imported; imported (if present) before a delete or rename
-USAGE_PROVIDER_MODULES = (
-    "desktop.services.squads",
-    "desktop.services.tournaments",
-    "desktop.services.tournament",
-)
+# modules that register hooks when imported; imported before a delete or rename
+USAGE_PROVIDER_MODULES = ("desktop.services.squads",)
 
 
 def register_usage_checker(fn: UsageChecker) -> UsageChecker:
@@ -202,11 +197,7 @@ def register_rename_hook(fn: RenameHook) -> RenameHook:
 
 def _load_providers() -> None:
     for name in USAGE_PROVIDER_MODULES:
-        try:
-            if importlib.util.find_spec(name) is not None:
-                importlib.import_module(name)
-        except ImportError:
-            continue
+        importlib.import_module(name)
 
 
 # --- helpers -----------------------------------------------------------------------------------------

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import stat
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -110,43 +107,16 @@ def read_document(
 
 
 def write_text_atomic(path: str | Path, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` as a whole or not at all, for the exports (catalog, squads).
+    """Write ``text`` (UTF-8) to ``path`` as a whole or not at all, for the exports (catalog, squads,
+    events) — :func:`desktop.files.write_atomic`, whose refusal of a target that is not a regular file (a
+    symbolic link, a FIFO, a device, a folder) becomes a :class:`FileTargetError` the screens translate."""
+    from desktop.files import NotARegularFile, write_atomic
 
-    A target that exists and is not a regular file (a symbolic link, a FIFO, a device, a folder) is
-    refused with a :class:`FileTargetError`, never replaced or written through. The text goes first
-    to a temporary file of a unique name in the same folder, which is removed when anything fails
-    (also Ctrl-C), then takes the target's place in one step. A replaced file keeps its permissions."""
-    path = Path(path)
     try:
-        st = path.lstat()
-    except FileNotFoundError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
+        return write_atomic(path, text)
+    except NotARegularFile:
         raise FileTargetError(
             "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: "
             "choose another file name",
             path=shorten_text(str(path), 200),
-        )
-    if st is not None:
-        mode = stat.S_IMODE(st.st_mode)
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name[:80]}.", suffix=".part")
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-    return path
+        ) from None

@@ -23,15 +23,14 @@ from desktop.reports.data import (
     CrossCell,
     CrossRow,
     EventHeader,
-    FigureLine,
     FinalReport,
-    GlyphLine,
     PairingLine,
     Registrant,
     ResultFieldSpec,
     RoundPairings,
     ScoreSheet,
     ScoreSheetRow,
+    SheetTable,
     Slip,
     SquadSheet,
     StandingRow,
@@ -355,63 +354,20 @@ def final_report(
     return FinalReport(standings=st, rounds=len(numbers), cross=cross, facts=tuple(facts))
 
 
-def _figure_lines(
-    items: Sequence[Mapping[str, Any]], terms: _Terms, labels: Labels
-) -> tuple[FigureLine, ...]:
-    out = []
-    for d in items:
-        flags = [
-            labels["gold"].lower() if d.get("gold") else "",
-            terms("flag", "tournament") if d.get("tournament") else "",
-        ]
-        out.append(
-            FigureLine(
-                code=str(d.get("code", "")),
-                name=str(d.get("name", "")),
-                count=int(d.get("count", 1) or 1),
-                points=int(d.get("points", 0) or 0),
-                klass=str(d.get("attacktix_class", "") or ""),
-                flags=", ".join(f for f in flags if f),
-            )
-        )
-    return tuple(out)
+def _squad_kind(kind: str) -> Any:
+    from desktop.games.squad_kinds import all_kinds
+
+    found = all_kinds().get(kind)
+    if found is None or not found.registers:
+        raise SheetError(f"a {kind} has no squad sheet")
+    return found
 
 
-def _glyph_lines(
-    slots: Sequence[Mapping[str, Any] | None], terms: _Terms, species: Mapping[str, str] | None = None
-) -> tuple[GlyphLine, ...]:
-    out = []
-    for i, g in enumerate(slots, 1):
-        if g is None:
-            out.append(GlyphLine(slot=i, name="—"))
-            continue
-        black, white = g.get("black") or {}, g.get("white") or {}
-        out.append(
-            GlyphLine(
-                slot=i,
-                name=str(g.get("name", "")),
-                species=(species or {}).get(str(g.get("species", "") or ""), str(g.get("species", "") or "")),
-                gold=bool(g.get("gold")),
-                black_number=int(black.get("number", 0) or 0),
-                black_symbols=tuple(terms("symbol", str(s)) for s in black.get("symbols", ()) or ()),
-                white_number=int(white.get("number", 0) or 0),
-                white_symbols=tuple(terms("symbol", str(s)) for s in white.get("symbols", ()) or ()),
-            )
-        )
-    return tuple(out)
+def sheet_catalog(db: Database, kind: str) -> dict[str, Any]:
+    """The catalog items a squad kind's sheet names (e.g. Battle Helix species), by catalog kind."""
+    from desktop.services import squads as sq
 
-
-def _rules_text(
-    kind: str, contents: Mapping[str, Any], rules: Mapping[str, Any], terms: _Terms, labels: Labels
-) -> str:
-    if kind != "attacktix":
-        return ""
-    level = terms("level", str(contents.get("kind", "equal_points")))
-    limit = rules.get("point_limit")
-    parts = [level]
-    if limit and contents.get("kind") != "quick_battle":
-        parts.append(f"{labels['points']}: {limit}")
-    return " · ".join(parts)
+    return {ckind: sq.catalog_entries(db, ckind) for ckind in _squad_kind(kind).catalog_kinds}
 
 
 def squad_sheet_from_snapshot(
@@ -421,36 +377,36 @@ def squad_sheet_from_snapshot(
     *,
     player: str = "",
     club: str = "",
-    species: Mapping[str, str] | None = None,
+    catalog: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> SquadSheet:
-    """``species``: Battle Helix species key -> name (from the catalog)."""
-    t = _Terms(terms)
-    contents = snapshot.get("contents") or {}
-    kind = "attacktix" if str(snapshot.get("kind", "")).startswith("attacktix") else "helix"
+    """The sheet of a registration's squad snapshot, laid out by its squad kind; ``catalog``: the
+    catalog items the kind's sheet names (:func:`sheet_catalog`)."""
+    kind = str(snapshot.get("kind", ""))
+    rules, tables = _squad_kind(kind).sheet(
+        snapshot.get("contents") or {}, snapshot.get("rules") or {}, catalog or {}, labels, _Terms(terms)
+    )
     problems = tuple(
         str(v.get("message", "")) for v in snapshot.get("violations") or () if isinstance(v, Mapping)
     )
-    if kind == "attacktix":
-        return SquadSheet(
-            kind=kind,
-            squad_name=str(snapshot.get("name", "")),
-            player=player,
-            club=club,
-            figures=_figure_lines(contents.get("entries") or (), t, labels),
-            backups=_figure_lines(contents.get("backups") or (), t, labels),
-            total_points=int(contents.get("total_points", 0) or 0),
-            backup_points=int(contents.get("backup_points", 0) or 0),
-            rules=_rules_text(kind, contents, snapshot.get("rules") or {}, t, labels),
-            legal=snapshot.get("legal"),
-            problems=problems,
-        )
     return SquadSheet(
         kind=kind,
         squad_name=str(snapshot.get("name", "")),
         player=player,
         club=club,
-        glyphs=_glyph_lines(contents.get("slots") or (), t, species),
-        gold_count=int(contents.get("gold_count", 0) or 0),
+        rules=rules,
+        tables=tuple(
+            SheetTable(
+                heading=str(t.get("heading", "")),
+                columns=tuple(t["columns"]),
+                rows=tuple(tuple(r) for r in t["rows"]),
+                widths=tuple(t["widths"]),
+                align_right=tuple(t.get("align_right", ())),
+                align_center=tuple(t.get("align_center", ())),
+                size=float(t.get("size", 10)),
+                total=str(t.get("total", "")),
+            )
+            for t in tables
+        ),
         legal=snapshot.get("legal"),
         problems=problems,
     )
@@ -460,28 +416,25 @@ def event_squads(
     db: Database, event_id: int, labels: Labels, terms: Mapping[str, str] | None = None
 ) -> tuple[SquadSheet, ...]:
     data = svc.export_event(db, event_id)
-    game = data["event"]["game"]
-    if registry.get(game).squad_module is None:
-        raise SheetError(f"{registry.get(game).name()} has no squads: both sides always have the same troops")
-    names = _species_names(db)
+    game = registry.get(data["event"]["game"])
+    if not game.has_squads:
+        raise SheetError(f"{game.name()} has no squads: both sides always have the same troops")
+    catalogs: dict[str, dict[str, Any]] = {}
     out = []
     for r in sorted(data["registrations"], key=lambda r: str(r["name"]).casefold()):
         snap = r.get("squad_snapshot")
         if snap:
+            kind = str(snap.get("kind", ""))
+            if kind not in catalogs:
+                catalogs[kind] = sheet_catalog(db, kind)
             out.append(
                 squad_sheet_from_snapshot(
-                    snap, labels, terms, player=r["name"], club=r.get("club", ""), species=names
+                    snap, labels, terms, player=r["name"], club=r.get("club", ""), catalog=catalogs[kind]
                 )
             )
     if not out:
         raise SheetError("no player of this event has a squad attached")
     return tuple(out)
-
-
-def _species_names(db: Database) -> dict[str, str]:
-    from desktop.services import squads as sq
-
-    return {key: name for key, (name, _colour) in sq.builder_catalog(db).species.items()}
 
 
 def _slot_parts(slot: str) -> tuple[str, int, int]:
@@ -622,6 +575,13 @@ def _fill_from_tree(
     return out
 
 
+def sheet_kinds(game_key: str) -> tuple[str, ...]:
+    """The kinds of sheet an event of this game can print (:data:`KINDS`): squad sheets only for a
+    game whose players bring squads (``GameInfo.has_squads``; Toy Battle has none)."""
+    game = registry.get(game_key)
+    return tuple(k for k in KINDS if k != "squads" or game.has_squads)
+
+
 def event_sheet(
     db: Database,
     event_id: int,
@@ -694,20 +654,25 @@ def event_sheet(
     )
 
 
-def _find_squad(db: Database, name: str, kind: str | None) -> int:
+def _find_squad(db: Database, name: str, game: str | None) -> int:
+    """The id of the one saved squad with a sheet called ``name`` (of ``game``'s kinds when given)."""
+    from desktop.games.squad_kinds import all_kinds
     from desktop.services import squads as sq
 
-    kinds = {"attacktix": "attacktix.squad", "helix": "helix.helix"}
-    if kind is not None and kind not in kinds:
-        raise SheetError(f"--kind must be attacktix or helix, not {kind!r}")
-    wanted = [kinds[kind]] if kind else list(kinds.values())
-    found = [
-        s for s in sq.list_squads(db) if s.kind in wanted and s.name.casefold() == name.strip().casefold()
-    ]
+    kinds = {k: kind for k, kind in all_kinds().items() if kind.registers}
+    if game is not None:
+        kinds = {k: kind for k, kind in kinds.items() if kind.game == game}
+        if not kinds:
+            with_squads = sorted({kind.game for kind in all_kinds().values() if kind.registers})
+            raise SheetError(f"--kind must be one of {', '.join(with_squads)}, not {game!r}")
+    wanted = name.strip().casefold()
+    found = [s for s in sq.list_squads(db) if s.kind in kinds and s.name.casefold() == wanted]
     if not found:
-        raise SheetError(f"no saved Attacktix squad or Battle Helix helix is called {name!r}")
+        labels = " or ".join(kind.label for kind in kinds.values())
+        raise SheetError(f"no saved {labels} is called {name!r}")
     if len(found) > 1:
-        raise SheetError(f"both an Attacktix squad and a helix are called {name!r}: say which with --kind")
+        games = ", ".join(sorted({kinds[s.kind].game for s in found}))
+        raise SheetError(f"saved squads of several games are called {name!r} ({games}): say which with --kind")
     return found[0].id
 
 
@@ -729,7 +694,7 @@ def squad_sheet(
     sid = squad_id if squad_id is not None else _find_squad(db, name, kind)
     record = sq.get_squad(db, sid)
     snapshot = sq.snapshot_for_registration(db, sid)
-    sheet = squad_sheet_from_snapshot(snapshot, labels, terms, species=_species_names(db))
+    sheet = squad_sheet_from_snapshot(snapshot, labels, terms, catalog=sheet_catalog(db, record.kind))
     game = registry.GAMES.get(record.game)
     head = EventHeader(name=record.name, game=game.name(lang) if game else record.game)
     return reports.squads_pdf(head, (sheet,), labels, paper=paper, tick=tick)

@@ -1,17 +1,13 @@
 """Squad use cases: one function per user action, one transaction each, plain data out.
 
-Saved squads of every game live in one table (``database.models.squads``): Attacktix squads
-(``attacktix.squad``), Battle Helix helixes (``helix.helix``) and Toy Battle practice set-ups
-(``toybattle.setup``; Toy Battle has no squad, both sides always having the same 24 troops). The kinds
-and legality checks of the first two come from the game registry (``GameInfo.squad_module``).
+Saved squads of every game live in one table (``database.models.squads``), each row of a squad kind
+(an Attacktix squad, a Battle Helix helix, a Toy Battle practice set-up...). Every kind is a pure object
+in its game's package (:class:`desktop.games.contracts.SquadKind`, listed by ``GameInfo.squad_kinds``):
+it checks and normalises the stored data, names the catalog items it refers to, resolves it against
+the catalog, gives its verdict under a set of rules and its snapshot for a registration. This module
+stores and loads the rows and asks the kind; it names no game.
 
-Stored data refers to catalog items by key:
-
-- ``attacktix.squad``: ``{"kind": "equal_points"|"quick_battle", "entries": [{"key", "count"}],
-  "backups": [{"key", "count"}]}``; settings: the squad rules (:meth:`SquadRules.to_settings`).
-- ``helix.helix``: ``{"slots": [glyph key or null] * 6}``; settings: ``{}``.
-- ``toybattle.setup``: ``{"terrain": key or "random", "colour": "blue"|"red"|"random",
-  "opponent": "easy"|"normal"|"hard"|"person", "beginner": bool}``; settings: ``{}``.
+Stored data refers to catalog items by key (each kind's module documents its form).
 
 A squad that uses an archived catalog item stays loadable; its record says so (``archived``). The
 catalog refuses to delete an item a saved squad uses (a usage checker registered below names the
@@ -27,7 +23,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from sqlalchemy import delete, insert, select
@@ -37,9 +32,8 @@ from database.engine import Database
 from database.models.base import utcnow
 from database.models.catalog import CatalogItemRow
 from database.models.squads import SquadItemRow, SquadRow
-from desktop.games import registry
-from desktop.games.attacktix import squad as ax
-from desktop.games.helix import helix as hx
+from desktop.games.contracts import CatalogEntry
+from desktop.games.squad_kinds import all_kinds
 from desktop.services import validation
 from desktop.services.errors import ServiceError
 from desktop.services.files import ImportFileProblem, read_document
@@ -55,10 +49,8 @@ __all__ = [
     "SquadRecord",
     "SquadSummary",
     "Validation",
-    "ToyBattleSetup",
     "BuilderCatalog",
     "ImportResult",
-    "SETUP_KIND",
     "squad_kinds",
     "game_of_kind",
     "list_squads",
@@ -70,11 +62,11 @@ __all__ = [
     "restore_squad",
     "validate_squad",
     "validate_data",
-    "load_attacktix",
-    "load_helix",
-    "load_setup",
-    "list_setups",
-    "builder_catalog",
+    "load_squad",
+    "list_saved",
+    "kind_label",
+    "catalog_entries",
+    "saved_squad",
     "snapshot_for_registration",
     "export_squads",
     "export_file",
@@ -86,12 +78,7 @@ __all__ = [
 FILE_FORMAT = "toybox-arena-squads"
 FILE_VERSION = 1
 SNAPSHOT_FORMAT = "toybox-arena-squad-snapshot"
-SETUP_KIND = "toybattle.setup"
 NAME_MAX = 200
-TERRAIN_KIND = "toybattle.terrain"
-SETUP_COLOURS = ("blue", "red", "random")
-SETUP_OPPONENTS = ("easy", "normal", "hard", "person")
-RANDOM_TERRAIN = "random"
 
 
 # --- errors ------------------------------------------------------------------------------------------
@@ -176,38 +163,11 @@ class Validation:
 
 
 @dataclass(frozen=True)
-class ToyBattleSetup:
-    """A saved Toy Battle practice set-up the Play page can start from."""
-
-    terrain: str = RANDOM_TERRAIN  # a toybattle.terrain key, or "random"
-    colour: str = "blue"  # the colour of the (first) player: blue, red or random
-    opponent: str = "normal"  # easy, normal, hard (the computer) or person (hot-seat)
-    beginner: bool = False  # special bases have no effect
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "terrain": self.terrain,
-            "colour": self.colour,
-            "opponent": self.opponent,
-            "beginner": self.beginner,
-        }
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> ToyBattleSetup:
-        return cls(
-            terrain=str(data.get("terrain", RANDOM_TERRAIN)),
-            colour=str(data.get("colour", "blue")),
-            opponent=str(data.get("opponent", "normal")),
-            beginner=bool(data.get("beginner", False)),
-        )
-
-
-@dataclass(frozen=True)
 class BuilderCatalog:
     """What the squad builders pick from (archived items included and flagged)."""
 
-    figures: tuple[ax.FigureRef, ...] = ()
-    glyphs: tuple[hx.GlyphRef, ...] = ()
+    figures: tuple[Any, ...] = ()
+    glyphs: tuple[Any, ...] = ()
     terrains: tuple[tuple[str, str, bool], ...] = ()  # (key, name, archived)
     marvel_classes: dict[str, str] = field(default_factory=dict)  # key -> name
     attacktix_classes: dict[str, str] = field(default_factory=dict)  # code -> name
@@ -231,26 +191,13 @@ class ImportResult:
 # --- kinds -------------------------------------------------------------------------------------------
 
 
-def _squad_modules() -> dict[str, tuple[str, ModuleType]]:
-    out: dict[str, tuple[str, ModuleType]] = {}
-    for game in registry.GAMES.values():
-        module = game.module("squad")
-        if module is None:
-            continue
-        for kind in getattr(module, "SQUAD_KINDS", ()):
-            out[kind] = (game.key, module)
-    return out
+def _kinds() -> dict[str, Any]:
+    """Every registered squad kind (:class:`desktop.games.contracts.SquadKind`) by its key."""
+    return all_kinds()
 
 
-def squad_kinds() -> dict[str, str]:
-    """Every kind of saved squad -> its game key (registry squad kinds, then Toy Battle set-ups)."""
-    kinds = {kind: game for kind, (game, _m) in _squad_modules().items()}
-    kinds[SETUP_KIND] = "toybattle"
-    return kinds
-
-
-def game_of_kind(kind: str) -> str:
-    kinds = squad_kinds()
+def _kind(kind: str) -> Any:
+    kinds = _kinds()
     if kind not in kinds:
         raise SquadDataError(
             f"unknown squad kind {kind!r}; known kinds: {', '.join(kinds)}", [("kind", "unknown")]
@@ -258,20 +205,30 @@ def game_of_kind(kind: str) -> str:
     return kinds[kind]
 
 
-KIND_LABELS = {
-    ax.SQUAD_KIND: "Attacktix squad",
-    hx.SQUAD_KIND: "Battle Helix helix",
-    SETUP_KIND: "Toy Battle set-up",
-}
+def squad_kind(kind: str) -> Any:
+    """The :class:`desktop.games.contracts.SquadKind` of ``kind`` (refused when no game has it)."""
+    return _kind(kind)
 
 
-def _kind_label(kind: str) -> str:
-    return KIND_LABELS.get(kind, kind)
+def squad_kinds() -> dict[str, str]:
+    """Every kind of saved squad -> its game key."""
+    return {key: k.game for key, k in _kinds().items()}
+
+
+def game_of_kind(kind: str) -> str:
+    return _kind(kind).game
+
+
+def kind_label(kind: str) -> str:
+    """The kind's English name ("Attacktix squad"); the kind itself when no game knows it."""
+    found = _kinds().get(kind)
+    return found.label if found is not None else kind
 
 
 def _noun(kind: str) -> str:
     """The kind's plain noun, with its article ("a squad", "a helix", "a set-up")."""
-    return "a " + _kind_label(kind).split(" ")[-1]
+    found = _kinds().get(kind)
+    return found.noun if found is not None else "a " + kind
 
 
 def _sentence(text: str) -> str:
@@ -280,19 +237,13 @@ def _sentence(text: str) -> str:
 
 
 def _describe(kind: str, name: str) -> str:
-    return f"{_kind_label(kind)} {name!r}"
+    return f"{kind_label(kind)} {name!r}"
 
 
 # --- catalog access (inside the caller's transaction) ------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _CatItem:
-    key: str
-    name: str
-    data: dict[str, Any]
-    archived: bool
-    placeholders: tuple[str, ...] = ()
+_CatItem = CatalogEntry  # one catalog item as a game's squad kind sees it
 
 
 def _catalog(session: Session, kind: str) -> dict[str, _CatItem]:
@@ -316,85 +267,22 @@ def _read_catalog(session: Session, kind: str) -> dict[str, _CatItem]:
     return {k: _CatItem(k, n or k, dict(d or {}), bool(a), tuple(p or ())) for k, n, d, a, p in rows}
 
 
-def _figure(item: _CatItem) -> ax.FigureRef:
-    return ax.figure_from_catalog(item.key, item.data, name=item.name, archived=item.archived)
-
-
-def _glyph(item: _CatItem) -> hx.GlyphRef:
-    return hx.glyph_from_catalog(item.key, item.data, name=item.name, archived=item.archived)
-
-
 def _catalog_kind_for(kind: str) -> str:
-    if kind == ax.SQUAD_KIND:
-        return ax.CATALOG_KIND
-    if kind == hx.SQUAD_KIND:
-        return hx.CATALOG_KIND
-    return TERRAIN_KIND
+    return _kind(kind).catalog_kinds[0]
+
+
+def _catalogs(session: Session, kind: str) -> dict[str, dict[str, _CatItem]]:
+    """The catalog items a kind's squads refer to, by catalog kind."""
+    return {ckind: _catalog(session, ckind) for ckind in _kind(kind).catalog_kinds}
 
 
 def _refs(kind: str, data: Mapping[str, Any]) -> set[tuple[str, str]]:
     """The catalog items (kind, key) a squad's data names."""
-    out: set[tuple[str, str]] = set()
-    if kind == ax.SQUAD_KIND:
-        for part in ("entries", "backups"):
-            for e in data.get(part, ()) or ():
-                if isinstance(e, Mapping) and isinstance(e.get("key"), str):
-                    out.add((ax.CATALOG_KIND, e["key"]))
-    elif kind == hx.SQUAD_KIND:
-        for key in data.get("slots", ()) or ():
-            if isinstance(key, str):
-                out.add((hx.CATALOG_KIND, key))
-    elif kind == SETUP_KIND:
-        terrain = data.get("terrain")
-        if isinstance(terrain, str) and terrain != RANDOM_TERRAIN:
-            out.add((TERRAIN_KIND, terrain))
-    return out
+    found = _kinds().get(kind)
+    return set(found.refs(data)) if found is not None else set()
 
 
 # --- data shape checks -------------------------------------------------------------------------------
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_entries(value: Any, where: str, known: Mapping[str, _CatItem] | None) -> list[tuple[str, str]]:
-    if not isinstance(value, list):
-        return [(where, "must be a list of {key, count}")]
-    out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    for i, e in enumerate(value):
-        here = f"{where}[{i}]"
-        if not isinstance(e, Mapping):
-            out.append((here, "must be an object with key and count"))
-            continue
-        extra = set(e) - {"key", "count"}
-        if extra:
-            out.append((f"{here}.{sorted(extra)[0]}", "is not a field of an entry"))
-        key = e.get("key")
-        count = e.get("count", 1)
-        if not isinstance(key, str) or not key:
-            out.append((f"{here}.key", "must be the collector code of a catalog figure"))
-            continue
-        if key in seen:
-            out.append((f"{here}.key", f"figure {key!r} is listed twice"))
-        seen.add(key)
-        if not _is_int(count) or count < 1 or count > 99:
-            out.append((f"{here}.count", f"must be a whole number from 1 to 99, not {count!r}"))
-        if known is not None and key not in known:
-            out.append((f"{here}.key", f"no figure {key!r} in the catalog"))
-    return out
-
-
-def _settings_problem(exc: ValueError, top_level: Sequence[str]) -> tuple[str, str]:
-    text = str(exc)
-    name, _, message = text.partition(": ")
-    if not message:
-        return "settings", text
-    if name.startswith("unknown legality profile"):
-        return "settings.profile", text
-    prefix = "settings." if name in top_level else "settings.profile_rules."
-    return prefix + name, message
 
 
 SETTINGS_MAX_ENTRIES = 32
@@ -438,77 +326,15 @@ def _shape_problems(
         and not isinstance(settings.get("profile_rules"), Mapping)
     ):
         return [("settings.profile_rules", "must be an object of rules")]
-    out: list[tuple[str, str]] = []
-    if kind == ax.SQUAD_KIND:
-        extra = set(data) - {"kind", "entries", "backups"}
-        if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of an Attacktix squad"))
-        level = data.get("kind", ax.SquadKind.EQUAL_POINTS.value)
-        if level not in {k.value for k in ax.SquadKind}:
-            out.append(("data.kind", f"must be 'equal_points' or 'quick_battle', not {level!r}"))
-        out += _check_entries(data.get("entries", []), "data.entries", catalog)
-        out += _check_entries(data.get("backups", []), "data.backups", catalog)
-        try:
-            ax.rules_from_settings(settings or {})
-        except (TypeError, AttributeError) as exc:
-            out.append(("settings", f"has a value of the wrong type ({exc})"))
-        except ValueError as exc:
-            out.append(_settings_problem(exc, ("point_limit", "limit_mode", "backup_limit", "profile")))
-    elif kind == hx.SQUAD_KIND:
-        extra = set(data) - {"slots"}
-        if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of a helix"))
-        slots = data.get("slots")
-        if not isinstance(slots, list) or len(slots) != hx.HELIX_SIZE:
-            out.append(
-                ("data.slots", f"must be a list of {hx.HELIX_SIZE} glyph keys (null for an empty slot)")
-            )
-        else:
-            for i, key in enumerate(slots):
-                if key is None:
-                    continue
-                if not isinstance(key, str) or not key:
-                    out.append((f"data.slots[{i}]", "must be a glyph key or null"))
-                elif catalog is not None and key not in catalog:
-                    out.append((f"data.slots[{i}]", f"no glyph {key!r} in the catalog"))
-        try:
-            hx.rules_from_settings(settings or {})
-        except (TypeError, AttributeError) as exc:
-            out.append(("settings", f"has a value of the wrong type ({exc})"))
-        except ValueError as exc:
-            out.append(_settings_problem(exc, ("size", "max_gold")))
-    elif kind == SETUP_KIND:
-        extra = set(data) - {"terrain", "colour", "opponent", "beginner"}
-        if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of a Toy Battle set-up"))
-        terrain = data.get("terrain", RANDOM_TERRAIN)
-        if not isinstance(terrain, str) or not terrain:
-            out.append(("data.terrain", "must be a terrain key or 'random'"))
-        elif terrain != RANDOM_TERRAIN and catalog is not None and terrain not in catalog:
-            out.append(("data.terrain", f"no terrain {terrain!r} in the catalog"))
-        if data.get("colour", "blue") not in SETUP_COLOURS:
-            out.append(("data.colour", f"must be one of {', '.join(SETUP_COLOURS)}"))
-        if data.get("opponent", "normal") not in SETUP_OPPONENTS:
-            out.append(("data.opponent", f"must be one of {', '.join(SETUP_OPPONENTS)}"))
-        if not isinstance(data.get("beginner", False), bool):
-            out.append(("data.beginner", "must be true or false"))
-    else:
-        out.append(("kind", f"unknown squad kind {kind!r}"))
-    return out
+    found = _kinds().get(kind)
+    if found is None:
+        return [("kind", f"unknown squad kind {kind!r}")]
+    return list(found.shape_problems(data, settings, catalog))
 
 
 def _normalized(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
-    if kind == ax.SQUAD_KIND:
-        return {
-            "kind": data.get("kind", ax.SquadKind.EQUAL_POINTS.value),
-            "entries": [{"key": e["key"], "count": e.get("count", 1)} for e in data.get("entries", [])],
-            "backups": [{"key": e["key"], "count": e.get("count", 1)} for e in data.get("backups", [])],
-        }
-    if kind == hx.SQUAD_KIND:
-        return {"slots": list(data.get("slots", []))}
-    if kind == SETUP_KIND:
-        return ToyBattleSetup.from_data(data).to_data()
-    return dict(data)
+    found = _kinds().get(kind)
+    return found.normalized(data) if found is not None else dict(data)
 
 
 def _clean_name(name: Any) -> str:
@@ -523,43 +349,23 @@ def _clean_name(name: Any) -> str:
 # --- loading -----------------------------------------------------------------------------------------
 
 
-def _resolve_attacktix(name: str, data: Mapping[str, Any], figures: Mapping[str, _CatItem]) -> ax.Squad:
-    def entries(items: Iterable[Mapping[str, Any]]) -> tuple[ax.SquadEntry, ...]:
-        out = []
-        for e in items:
-            item = figures.get(e["key"])
-            if item is None:
-                continue
-            out.append(ax.SquadEntry(_figure(item), int(e.get("count", 1))))
-        return tuple(out)
-
-    return ax.Squad(
-        name=name,
-        kind=ax.SquadKind(data.get("kind", ax.SquadKind.EQUAL_POINTS.value)),
-        entries=entries(data.get("entries", [])),
-        backups=entries(data.get("backups", [])),
-    )
-
-
-def _resolve_helix(name: str, data: Mapping[str, Any], glyphs: Mapping[str, _CatItem]) -> hx.Helix:
-    slots: list[hx.GlyphRef | None] = []
-    for key in data.get("slots", [None] * hx.HELIX_SIZE):
-        item = glyphs.get(key) if isinstance(key, str) else None
-        slots.append(_glyph(item) if item is not None else None)
-    return hx.Helix(name=name, slots=tuple(slots))
+def _resolve(session: Session, kind: str, name: str, data: Mapping[str, Any]) -> Any:
+    """A squad's stored data resolved against the catalog by its kind."""
+    return _kind(kind).resolve(name, data, _catalogs(session, kind))
 
 
 def _status(session: Session, kind: str, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     archived: list[str] = []
     missing: list[str] = []
     by_kind: dict[str, dict[str, _CatItem]] = {}
+    found = _kinds().get(kind)
     for ckind, key in sorted(_refs(kind, data)):
         index = by_kind.setdefault(ckind, _catalog(session, ckind))
         item = index.get(key)
         if item is None:
             missing.append(key)
         elif item.archived:
-            archived.append(f"{key} {item.name}" if ckind == ax.CATALOG_KIND else item.name)
+            archived.append(found.item_text(item) if found is not None else item.name)
     return tuple(archived), tuple(missing)
 
 
@@ -624,19 +430,11 @@ def _verdict(
     session: Session, kind: str, name: str, data: Mapping[str, Any], settings: Mapping[str, Any]
 ) -> tuple[list[Any], str, Any]:
     """(violations, summary, resolved value) for a squad's data under ``settings``."""
-    if kind == ax.SQUAD_KIND:
-        squad = _resolve_attacktix(name, data, _catalog(session, ax.CATALOG_KIND))
-        violations = ax.check(squad, ax.rules_from_settings(settings))
-        return violations, ax.summary(squad), squad
-    if kind == hx.SQUAD_KIND:
-        helix = _resolve_helix(name, data, _catalog(session, hx.CATALOG_KIND))
-        return hx.check(helix, hx.rules_from_settings(settings)), hx.summary(helix), helix
-    setup = ToyBattleSetup.from_data(data)
-    terrains = _catalog(session, TERRAIN_KIND)
-    terrain = terrains[setup.terrain].name if setup.terrain in terrains else setup.terrain
-    opponent = "another person" if setup.opponent == "person" else f"computer ({setup.opponent})"
-    text = f"{terrain}, {setup.colour}, vs {opponent}" + (", beginner" if setup.beginner else "")
-    return [], text, setup
+    squad_kind = _kind(kind)
+    catalogs = _catalogs(session, kind)
+    value = squad_kind.resolve(name, data, catalogs)
+    violations, text = squad_kind.verdict(value, settings, catalogs)
+    return list(violations), text, value
 
 
 # --- reading -----------------------------------------------------------------------------------------
@@ -682,66 +480,43 @@ def get_squad(db: Database, squad_id: int) -> SquadRecord:
         return _record(session, _require(session, squad_id))
 
 
-def builder_catalog(db: Database) -> BuilderCatalog:
-    """Figures, glyphs, terrains and the names the builders show (archived items included, flagged)."""
-    with db.read() as session:
-        figures = _catalog(session, ax.CATALOG_KIND)
-        glyphs = _catalog(session, hx.CATALOG_KIND)
-        terrains = _catalog(session, TERRAIN_KIND)
-        marvel = _catalog(session, "attacktix.marvel_class")
-        classes = _catalog(session, "attacktix.class")
-        species = _catalog(session, "helix.species")
-    placeholders = {f"{ax.CATALOG_KIND}:{k}": v.placeholders for k, v in figures.items() if v.placeholders}
-    placeholders.update(
-        {f"{hx.CATALOG_KIND}:{k}": v.placeholders for k, v in glyphs.items() if v.placeholders}
-    )
-    return BuilderCatalog(
-        figures=tuple(_figure(v) for v in figures.values()),
-        glyphs=tuple(_glyph(v) for v in glyphs.values()),
-        terrains=tuple((k, v.name, v.archived) for k, v in terrains.items()),
-        marvel_classes={k: v.name for k, v in marvel.items()}
-        or {m.lower().replace(" ", "-"): m for m in ax.MARVEL_CLASSES},
-        attacktix_classes={k: v.name for k, v in classes.items()} or dict(ax.ATTACKTIX_CLASSES),
-        species={k: (v.name, str(v.data.get("colour", "#808080"))) for k, v in species.items()},
-        placeholders=placeholders,
-        terrain_data={k: v.data for k, v in terrains.items()},
-    )
-
-
-def load_attacktix(db: Database, squad_id: int) -> tuple[ax.Squad, ax.SquadRules, SquadRecord]:
-    """An Attacktix squad resolved against the catalog (archived figures flagged), its rules, its record."""
+def load_squad(db: Database, squad_id: int, kind: str | None = None) -> tuple[Any, SquadRecord]:
+    """A saved squad resolved against the catalog by its kind (archived items flagged), and its record;
+    with ``kind``, a squad of another kind is refused."""
     with db.read() as session:
         row = _require(session, squad_id)
-        if row.kind != ax.SQUAD_KIND:
-            raise SquadDataError(f"{_describe(row.kind, row.name)} is not an Attacktix squad")
-        squad = _resolve_attacktix(row.name, row.data or {}, _catalog(session, ax.CATALOG_KIND))
-        return squad, ax.rules_from_settings(row.settings or {}), _record(session, row)
+        if kind is not None and row.kind != kind:
+            label = kind_label(kind)
+            article = "an" if label[:1].lower() in "aeiou" else "a"
+            raise SquadDataError(f"{_describe(row.kind, row.name)} is not {article} {label}")
+        return _resolve(session, row.kind, row.name, row.data or {}), _record(session, row)
 
 
-def load_helix(db: Database, squad_id: int) -> tuple[hx.Helix, SquadRecord]:
+def list_saved(db: Database, kind: str) -> list[tuple[int, str, Any]]:
+    """The saved squads of one kind, resolved: (id, name, value), by name."""
     with db.read() as session:
-        row = _require(session, squad_id)
-        if row.kind != hx.SQUAD_KIND:
-            raise SquadDataError(f"{_describe(row.kind, row.name)} is not a Battle Helix helix")
-        return _resolve_helix(row.name, row.data or {}, _catalog(session, hx.CATALOG_KIND)), _record(
-            session, row
-        )
-
-
-def load_setup(db: Database, squad_id: int) -> tuple[ToyBattleSetup, SquadRecord]:
-    with db.read() as session:
-        row = _require(session, squad_id)
-        if row.kind != SETUP_KIND:
-            raise SquadDataError(f"{_describe(row.kind, row.name)} is not a Toy Battle set-up")
-        return ToyBattleSetup.from_data(row.data or {}), _record(session, row)
-
-
-def list_setups(db: Database) -> list[tuple[int, str, ToyBattleSetup]]:
-    """Saved Toy Battle practice set-ups (for the Play page): (id, name, set-up), by name."""
-    with db.read() as session:
-        rows = session.scalars(select(SquadRow).where(SquadRow.kind == SETUP_KIND)).all()
-        out = [(r.id, r.name, ToyBattleSetup.from_data(r.data or {})) for r in rows]
+        rows = session.scalars(select(SquadRow).where(SquadRow.kind == kind)).all()
+        out = [(r.id, r.name, _resolve(session, kind, r.name, r.data or {})) for r in rows]
     return sorted(out, key=lambda t: t[1].casefold())
+
+
+def saved_squad(db: Database, kind: str, name: str) -> tuple[str, dict[str, Any]] | None:
+    """(exact name, stored data) of the saved squad of ``kind`` called ``name`` (case-insensitive;
+    the exact spelling first), or ``None``."""
+    wanted = str(name).strip()
+    with db.read() as session:
+        rows = session.execute(select(SquadRow.name, SquadRow.data).where(SquadRow.kind == kind)).all()
+    for exact in (True, False):
+        for row_name, data in sorted(rows, key=lambda r: r[0]):
+            if row_name == wanted if exact else row_name.casefold() == wanted.casefold():
+                return row_name, dict(data or {})
+    return None
+
+
+def catalog_entries(db: Database, kind: str) -> dict[str, CatalogEntry]:
+    """The catalog items of one kind by key, archived ones included (flagged)."""
+    with db.read() as session:
+        return dict(_catalog(session, kind))
 
 
 def validate_data(
@@ -797,19 +572,13 @@ def snapshot_for_registration(
     """
     with db.read() as session:
         row = _require(session, squad_id)
-        if row.kind == SETUP_KIND:
-            raise SquadDataError(
-                "Toy Battle registrations store no squad: both sides have the same 24 troops"
-            )
+        squad_kind = _kind(row.kind)
+        if not squad_kind.registers:
+            raise SquadDataError(squad_kind.no_registration)
         used = dict(row.settings or {}) if settings is None else dict(settings)
         violations, text, value = _verdict(session, row.kind, row.name, row.data or {}, used)
         archived, missing = _status(session, row.kind, row.data or {})
-        if row.kind == ax.SQUAD_KIND:
-            contents = ax.squad_to_snapshot(value)
-            rules_settings = ax.rules_from_settings(used).to_settings()
-        else:
-            contents = hx.helix_to_snapshot(value)
-            rules_settings = hx.rules_from_settings(used).to_settings()
+        contents, rules_settings = squad_kind.snapshot(value, used)
         return {
             "format": SNAPSHOT_FORMAT,
             "version": 1,
@@ -1232,15 +1001,9 @@ def _rename_references(session: Session, kind: str, old_key: str, new_key: str) 
         if row is None:
             continue
         data = json.loads(json.dumps(row.data or {}))
-        if row.kind == ax.SQUAD_KIND and kind == ax.CATALOG_KIND:
-            for part in ("entries", "backups"):
-                for e in data.get(part, []):
-                    if e.get("key") == old_key:
-                        e["key"] = new_key
-        elif row.kind == hx.SQUAD_KIND and kind == hx.CATALOG_KIND:
-            data["slots"] = [new_key if k == old_key else k for k in data.get("slots", [])]
-        elif row.kind == SETUP_KIND and kind == TERRAIN_KIND and data.get("terrain") == old_key:
-            data["terrain"] = new_key
+        squad_kind = _kinds().get(row.kind)
+        if squad_kind is not None:
+            data = squad_kind.renamed(data, kind, old_key, new_key)
         row.data = data
         session.flush()
         _sync_items(session, row)
@@ -1255,3 +1018,31 @@ def _register_catalog_hooks() -> None:
 
 
 _register_catalog_hooks()
+
+
+# --- names the desktop side still calls ---------------------------------------------------------------
+# (issue 22) The squad editors and the Play page call these game-named functions; they live in
+# desktop/services/squads_compat.py until their callers use load_squad / list_saved / catalog_entries and
+# the games' own squad kinds. Then that module and this hook go.
+
+_COMPAT = (
+    "ToyBattleSetup",
+    "SETUP_KIND",
+    "TERRAIN_KIND",
+    "RANDOM_TERRAIN",
+    "SETUP_COLOURS",
+    "SETUP_OPPONENTS",
+    "builder_catalog",
+    "load_attacktix",
+    "load_helix",
+    "load_setup",
+    "list_setups",
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _COMPAT:
+        from desktop.services import squads_compat
+
+        return getattr(squads_compat, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

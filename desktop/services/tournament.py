@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.games import registry as registry  # callers reach the game registry through here too
+from desktop.lazy import load
 from desktop.services.tournament_common import (
     NAME_MAX,
     REQUESTED_BYE_DEFAULTS,
@@ -39,6 +40,7 @@ from desktop.services.tournament_common import (
     EventSpec,
     EventSummary,
     EventView,
+    GameSettingsError,
     GameView,
     MatchView,
     PairingError,
@@ -54,6 +56,7 @@ from desktop.services.tournament_common import (
     TournamentError,
     current_who,
     describe_match_result,
+    event_game_settings,
     match_code,
     name_key,
     normalise_code,
@@ -63,12 +66,15 @@ from desktop.services.tournament_context import reported_logic_matches
 from desktop.services.tournament_events import (
     EDITABLE_ALWAYS,
     EDITABLE_BEFORE_ROUND_1,
+    SettingProblem,
     create_event,
     delete_event,
     editable_fields,
     find_events,
+    game_settings_problems,
     get_event,
     list_events,
+    repair_game_settings,
     resolve_event,
     update_event,
 )
@@ -107,6 +113,8 @@ __all__ = [
     "PairingError",
     "ResultEntryError",
     "StaleResultError",
+    "GameSettingsError",
+    "SettingProblem",
     "StageSpec",
     "EventSpec",
     "EventSummary",
@@ -135,6 +143,9 @@ __all__ = [
     "delete_event",
     "find_events",
     "resolve_event",
+    "game_settings_problems",
+    "repair_game_settings",
+    "event_game_settings",
     "standings_by_round",
     "register_player",
     "update_registration",
@@ -186,9 +197,7 @@ __all__ += list(_ROUNDS)
 
 def __getattr__(name: str) -> Any:
     if name in _ROUNDS:
-        from desktop.services import tournament_rounds
-
-        value = getattr(tournament_rounds, name)
+        value = load(f"desktop.services.tournament_rounds:{name}")
         globals()[name] = value
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,13 +29,17 @@ from database.models.tournament import (
     RoundRow,
     StageRow,
 )
-from desktop.games import registry
+from desktop.games import registry, settings
+from desktop.lazy import LazyModule
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError, ServiceError
 
 if TYPE_CHECKING:
     from desktop.tournament import Scoring, Side, Tiebreak
+
+#: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy and the
+#: pairing solvers, which a verb that only lists events or refuses a bad result should not pay for
+T: Any = LazyModule("desktop.tournament")
 
 NAME_MAX = 200
 REQUESTED_BYE_POINTS = ("draw", "zero")
@@ -77,6 +81,15 @@ class ResultEntryError(TournamentError):
         super().__init__(message, **params)
         self.field = field_name
         self.game = game
+
+
+class GameSettingsError(TournamentError):
+    """An event's game settings that do not fit the game's settings schema; ``setting`` names the
+    setting (``desktop.games.settings``)."""
+
+    def __init__(self, template: str, /, setting: str = "", **params: Any) -> None:
+        super().__init__(template, setting=setting, **params)
+        self.setting = setting
 
 
 class StaleResultError(ConflictError, TournamentError):
@@ -327,6 +340,41 @@ def _game(key: str) -> registry.GameInfo:
         ) from exc
 
 
+def checked_game_settings(game: registry.GameInfo, values: Any) -> dict[str, Any]:
+    """The game settings an event stores: ``values`` checked against the game's schema (scope
+    "event"), each of its setting's type; only the settings given are kept (the others take their
+    defaults when read, :func:`event_game_settings`). The first problem is refused, naming the setting."""
+    try:
+        settings.check(game.settings, values, scope="event")
+    except settings.SettingError as exc:
+        raise GameSettingsError(
+            "the {game} setting {setting}: {reason}", setting=exc.key, game=game.name(), reason=exc.message
+        ) from exc
+    known = settings.by_key(game.settings)
+    return {k: settings.coerce(known[k], v) for k, v in values.items()}
+
+
+def event_game_settings(
+    game: registry.GameInfo, stored: Mapping[str, Any] | None, *, complete: bool = True
+) -> dict[str, Any]:
+    """What an event's games are played with: its stored settings checked against the game's schema,
+    each of its setting's type, and completed with the defaults (``complete=False``: only the settings
+    the event sets). Stored settings that no longer fit (an older database) are refused naming the
+    setting; ``repair_game_settings`` mends them."""
+    stored = {} if stored is None else stored
+    try:
+        full = settings.check(game.settings, stored, scope="event")
+        return full if complete else {k: full[k] for k in stored}
+    except settings.SettingError as exc:
+        raise GameSettingsError(
+            "the {game} setting {setting} of this event does not fit: {reason}; "
+            "repair the event's game settings",
+            setting=exc.key,
+            game=game.name(),
+            reason=exc.message,
+        ) from exc
+
+
 def _event(session: Session, event_id: int) -> EventRow:
     row = session.get(EventRow, event_id)
     if row is None:
@@ -360,10 +408,6 @@ def _unplayed(ev: EventRow) -> str:
 
 def _sides() -> dict[str, Side]:
     return {"a": T.Side.A, "b": T.Side.B}
-
-
-def _side(text: str) -> Side | None:
-    return _sides().get(text)
 
 
 def _registration(session: Session, reg_id: int) -> RegistrationRow:

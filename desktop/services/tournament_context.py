@@ -12,8 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
-from desktop.services._lazy_logic import T
-from desktop.services.tournament_common import GameView, MatchView, RoundView, _event, _scoring, _sides
+from desktop.services.tournament_common import GameView, MatchView, RoundView, T, _event, _scoring, _sides
 
 if TYPE_CHECKING:
     from desktop.tournament import Game, Match, Scoring
@@ -67,9 +66,6 @@ class _Context:
     def for_match(cls, session: Session, m: MatchRow) -> _Context:
         """Enough of the event to build ``m``'s view (not the whole event)."""
         return cls(session, _event(session, m.event_id), m)
-
-    def stage_of_round(self, round_id: int) -> StageRow:
-        return self.stages[self.rounds[round_id].stage_id]
 
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]

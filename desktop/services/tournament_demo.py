@@ -21,7 +21,13 @@ from sqlalchemy.orm import Session
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, RegistrationRow, RoundRow
 from desktop.games import registry
-from desktop.services.tournament_common import EventSpec, StageSpec, TournamentError, _event
+from desktop.services.tournament_common import (
+    EventSpec,
+    StageSpec,
+    TournamentError,
+    _event,
+    event_game_settings,
+)
 from desktop.services.tournament_events import create_event
 from desktop.services.tournament_registration import _register
 from desktop.services.tournament_results import score_game
@@ -298,6 +304,8 @@ def computer_game(
     seed)``, with an engine offering ``result(state)`` and ``match_result(result, colour_a)``, is used.
     """
     players = game.module("players")
+    if players is None and game.engine is not None and game.players is not None:
+        return _contract_game(game, seed, colour_a=colour_a, settings=settings, level=level)
     if players is None:
         raise NoComputerPlayersError("{game} has no computer players yet", game=game.name())
     if hasattr(players, "play_tournament_game"):
@@ -317,13 +325,41 @@ def computer_game(
     second = players.make_player(level, seed + 1)
     seats = (first, second) if colour_a == colours[0] else (second, first)
     terrains = list(game.extras.get("terrains") or [])
-    terrain = settings.get("terrain") or (rng.choice(terrains) if terrains else None)
+    terrain = settings.get("terrain")
+    if terrain not in terrains:  # none set, or "random" / "rotating": one drawn from the seed
+        terrain = rng.choice(terrains) if terrains else None
     finished = players.play_game(seats[0], seats[1], terrain, seed)
     return dict(engine.match_result(engine.result(finished.state), colour_a))
 
 
+#: decisions after which a game played through the Engine contract is called as time called
+MAX_DECISIONS = 100_000
+
+
+def _contract_game(
+    game: registry.GameInfo, seed: int, *, colour_a: str | None, settings: Mapping[str, Any], level: str
+) -> dict[str, Any]:
+    """One game played through the game's Engine and Players contracts (``GameInfo.engine`` /
+    ``GameInfo.players``): seat 0 is side A (the side with the first colour when the game has colours)."""
+    from desktop.games import settings as schema
+
+    engine, players = game.engine, game.players
+    assert engine is not None and players is not None
+    level = level if level in players.LEVELS else players.LEVELS[0]
+    seats = (players.make_player(level, seed * 2 + 1), players.make_player(level, seed * 2 + 2))
+    state = engine.new_game(schema.check(game.settings, dict(settings), scope="event"), seed)
+    for _ in range(MAX_DECISIONS):
+        seat = engine.to_move(state)
+        if seat is None:
+            break
+        state, _events = engine.apply(state, seats[seat].choose(state))
+    return dict(engine.result(state) or engine.time_called_result(state))
+
+
 def has_computer_players(game_key: str) -> bool:
     game = registry.get(game_key)
+    if game.engine is not None and game.players is not None:
+        return True
     try:
         players = game.module("players")
     except ImportError:
@@ -363,37 +399,18 @@ DEMO_SQUADS = 8
 def _demo_squad_data(
     db: Any, kind: str, settings: Mapping[str, Any], rng: random.Random
 ) -> dict[str, Any] | None:
-    """Data of a squad of ``kind`` that is legal under the event's ``settings``, drawn from the
-    catalog (None when none is found in a bounded number of tries)."""
-    from desktop.games.attacktix import squad as ax
-    from desktop.games.helix import helix as hx
+    """Data of a squad of ``kind`` that is legal under the event's ``settings``, drawn by the squad kind
+    from the catalog (None when none is found in a bounded number of tries, or the kind draws none)."""
     from desktop.services import squads
 
-    cat = squads.builder_catalog(db)
+    squad_kind = squads.squad_kind(kind)
+    draw = getattr(squad_kind, "demo_data", None)
+    if draw is None:
+        return None
+    catalog = {ck: squads.catalog_entries(db, ck) for ck in squad_kind.catalog_kinds}
     for _attempt in range(200):
-        if kind == ax.SQUAD_KIND:
-            limit = ax.rules_from_settings(settings).point_limit or 100
-            pool = [f for f in cat.figures if f.points > 0]
-            rng.shuffle(pool)
-            entries: list[dict[str, Any]] = []
-            total = 0
-            for f in pool:
-                if total + f.points <= limit and f.key not in {e["key"] for e in entries}:
-                    entries.append({"key": f.key, "count": 1})
-                    total += f.points
-                if total == limit:
-                    break
-            data: dict[str, Any] = {"entries": entries, "backups": []}
-        elif kind == hx.SQUAD_KIND:
-            plain = [g.key for g in cat.glyphs if not g.gold]
-            gold = [g.key for g in cat.glyphs if g.gold]
-            if len(plain) < 6:
-                return None
-            slots = rng.sample(plain, 6 - min(len(gold), rng.randint(0, 1)))
-            slots += rng.sample(gold, 6 - len(slots))
-            rng.shuffle(slots)
-            data = {"slots": slots}
-        else:
+        data = draw(catalog, settings, rng)
+        if data is None:
             return None
         try:
             if squads.validate_data(db, kind, data, settings).legal:
@@ -413,7 +430,11 @@ def _attach_demo_squads(
 
     if game.squad_module is None:
         return
-    kind = next((k for k, g in squads.squad_kinds().items() if g == game.key), None)
+    kind = next(
+        (k for k, g in squads.squad_kinds().items()
+         if g == game.key and getattr(squads.squad_kind(k), "registers", False)),
+        None,
+    )
     if kind is None:
         return
     ev = _event(session, event_id)
@@ -481,10 +502,12 @@ def build_demo(
     best_of: int = 1,
     level: str = "easy",
     name: str | None = None,
+    game_settings: Mapping[str, Any] | None = None,
 ) -> DemoResult:
     """Build a complete seeded Swiss event and return its id (see the module docstring), in one write
     transaction: complete or not at all. Players of a game with squads each get a snapshot of one of
-    a few legal saved squads made for the demo."""
+    a few legal saved squads made for the demo. ``game_settings`` are the event's (checked against the
+    game's schema); the games are played or made up with them as the event stores them."""
     info = registry.get(game)
     if players < 2:
         raise TournamentError("a demo event needs at least two players")
@@ -514,6 +537,7 @@ def build_demo(
             best_of=best_of,
             level=level,
             name=name,
+            game_settings=game_settings,
         )
 
 
@@ -533,6 +557,7 @@ def _build(
     best_of: int,
     level: str,
     name: str | None,
+    game_settings: Mapping[str, Any] | None,
 ) -> DemoResult:
     """The demo of :func:`build_demo`, built through ``db`` (its one transaction)."""
     detail = create_event(
@@ -546,6 +571,7 @@ def _build(
             best_of=best_of,
             seed=seed,
             stages=(StageSpec("swiss", rounds=rounds),),
+            game_settings=dict(game_settings or {}),
         ),
     )
     event_id = detail.summary.id
@@ -563,7 +589,7 @@ def _build(
         _attach_demo_squads(db, session, event_id, info, random.Random(seed * 104_729 + 7))
     strength = dict(zip(regs, strengths, strict=True))
     game_rng = random.Random(seed * 7919 + 1)
-    settings: dict[str, Any] = {}
+    settings = event_game_settings(info, detail.game_settings, complete=False)
     total_games = 0
     game_counter = [0]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import date as date_type
 from typing import Any
 
@@ -11,8 +12,8 @@ from sqlalchemy import select
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import EventRow, RoundRow, StageRow
+from desktop.games import settings as settings_schema
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
     REQUESTED_BYE_POINTS,
@@ -23,12 +24,14 @@ from desktop.services.tournament_common import (
     EventSpec,
     EventSummary,
     StageSpec,
+    T,
     TournamentError,
     _clean,
     _detail,
     _event,
     _game,
     _summary,
+    checked_game_settings,
 )
 from desktop.services.tournament_export import export_event
 
@@ -43,6 +46,9 @@ __all__ = [
     "find_events",
     "resolve_event",
     "delete_event",
+    "game_settings_problems",
+    "repair_game_settings",
+    "SettingProblem",
 ]
 
 
@@ -50,6 +56,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
     """Create an event with its stages (nothing is paired yet)."""
     game = _game(spec.game)
     name = _clean(spec.name, "The event name", required=True)
+    game_settings = checked_game_settings(game, spec.game_settings)
     if spec.best_of not in (1, 3):
         raise TournamentError("a match is best of 1 or best of 3")
     if spec.first_round not in ("seed", "random"):
@@ -108,7 +115,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
             venue=_clean(spec.venue, "The venue"),
             organiser=_clean(spec.organiser, "The organiser"),
             game=game.key,
-            game_settings=dict(spec.game_settings),
+            game_settings=game_settings,
             best_of=spec.best_of,
             round_minutes=int(spec.round_minutes),
             scoring={"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye},
@@ -283,6 +290,15 @@ def update_event(
         if expected_version is not None and ev.version != expected_version:
             at = ev.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if ev.updated_at else "?"
             raise ConflictError(f"event {ev.name}", "", at, "its current settings", ev.version)
+        if "game" in values or "game_settings" in values:
+            # checked against the game the event will have; a new game without new settings starts
+            # from that game's defaults (the old game's settings mean nothing to it)
+            new_game = _game(values.get("game", ev.game))
+            if "game_settings" not in values and new_game.key != ev.game:
+                values["game_settings"] = {}
+            values["game_settings"] = checked_game_settings(
+                new_game, values.get("game_settings", dict(ev.game_settings or {}))
+            )
         options = dict(ev.options or {})
         for key in ("first_round", "allow_reentry", "no_show_minutes", "unplayed_rounds", "balance_colours"):
             if key in changes:
@@ -294,6 +310,60 @@ def update_event(
             if key not in ("no_show_minutes", "unplayed_rounds"):
                 setattr(ev, key, v)
         ev.options = options
+        session.flush()
+        return _detail(session, ev)
+
+
+@dataclass(frozen=True)
+class SettingProblem:
+    """One way an event's stored game settings do not fit its game's schema: the setting's key, the
+    English reason (``template`` + ``params`` for translation, like a service error) and what a
+    repair stores instead (``None``: the key is dropped)."""
+
+    setting: str
+    reason: str
+    template: str
+    params: dict[str, Any]
+    repaired: Any
+
+
+def game_settings_problems(db: Database, event_id: int) -> list[SettingProblem]:
+    """Every way the event's stored game settings do not fit its game's schema (empty: they fit).
+    An event whose settings do not fit still opens; the page offers :func:`repair_game_settings`."""
+    with db.read() as session:
+        ev = _event(session, event_id)
+        game = _game(ev.game)
+        stored = {} if ev.game_settings is None else ev.game_settings
+    repaired, found = settings_schema.repair(game.settings, stored, scope="event")
+    template = "the {game} setting {setting}: {reason}"
+    return [
+        SettingProblem(
+            p.key,
+            p.message,
+            template,
+            {"game": game.name(), "setting": p.key, "reason": p.message},
+            repaired.get(p.key),
+        )
+        for p in found
+    ]
+
+
+def repair_game_settings(db: Database, event_id: int, *, expected_version: int | None = None) -> EventDetail:
+    """Store the event's game settings mended to fit its game's schema: every value that fits is
+    kept, every other one takes the setting's default (unknown keys are dropped). Allowed at any time
+    (a value that does not fit cannot be played as stored). Refused when someone else changed the event
+    since ``expected_version``."""
+    with db.begin() as session:
+        ev = _event(session, event_id)
+        if expected_version is not None and ev.version != expected_version:
+            at = ev.updated_at.isoformat(sep=" ", timespec="seconds") + " UTC" if ev.updated_at else "?"
+            raise ConflictError(f"event {ev.name}", "", at, "its current settings", ev.version)
+        game = _game(ev.game)
+        stored = ev.game_settings if isinstance(ev.game_settings, Mapping) else {}
+        raw = {} if ev.game_settings is None else ev.game_settings
+        repaired, found = settings_schema.repair(game.settings, raw, scope="event")
+        if found:
+            ev.game_settings = {k: v for k, v in repaired.items() if k in stored}
         session.flush()
         return _detail(session, ev)
 
@@ -355,13 +425,11 @@ def delete_event(db: Database, event_id: int, *, backup_dir: Any = None) -> dict
     else:
         import json
 
+        from desktop.files import write_atomic
+
         folder = Path(backup_dir) if backup_dir is not None else Path.cwd()
         backup = folder / f"event-{event_id}-before-delete-{stamp}.json"
-        tmp = backup.with_name(backup.name + ".part")
-        tmp.write_text(
-            json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str), "utf-8"
-        )
-        tmp.replace(backup)
+        write_atomic(backup, json.dumps(export_event(db, event_id), ensure_ascii=False, indent=1, default=str))
     with db.begin() as session:
         session.delete(_event(session, event_id))
     return {"id": event_id, "name": detail.summary.name, "backup": str(backup)}

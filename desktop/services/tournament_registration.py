@@ -22,13 +22,13 @@ from database.models.tournament import (
     StageRow,
 )
 from desktop.services import validation
-from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
     REQUESTED_BYE_DEFAULTS,
     MatchView,
     RegistrationError,
     RegistrationRecord,
     RequestedByeRecord,
+    T,
     TournamentError,
     _audit,
     _clean,
@@ -45,6 +45,7 @@ from desktop.services.tournament_common import (
     _rounds_played,
     _touch,
     _who,
+    event_game_settings,
     match_code,
     name_key,
 )
@@ -243,12 +244,12 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
     if reg.squad_locked:
         raise RegistrationError("{name}'s squad is locked: their first match has started", name=reg.name)
     game = _game(ev.game)
-    if game.squad_module is None:
+    if not game.has_squads:
         raise RegistrationError(
             "{game} registrations need no squad: both sides have the same troops", game=game.name()
         )
     try:
-        settings = dict(ev.game_settings or {}) or None
+        settings = event_game_settings(game, ev.game_settings, complete=False) or None
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
         raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc

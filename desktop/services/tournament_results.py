@@ -16,7 +16,6 @@ from database.engine import Database
 from database.models.tournament import EventRow, MatchRow, ResultAuditRow, RoundRow
 from desktop.games import registry
 from desktop.services import result_store, validation
-from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
     SPECIAL_RESULTS,
     EventNotFoundError,
@@ -24,6 +23,7 @@ from desktop.services.tournament_common import (
     MatchView,
     ResultEntryError,
     StaleResultError,
+    T,
     TournamentError,
     _audit,
     _check_version,

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from database.engine import Database
 from database.models.tournament import GameResultRow, MatchRow, StageRow
-from desktop.services._lazy_logic import T
 from desktop.services.tournament_common import (
     EventView,
     StandingLine,
     StandingsView,
+    T,
     TournamentError,
     _detail,
     _reg_record,

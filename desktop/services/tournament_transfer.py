@@ -119,7 +119,7 @@ def _check(doc: Any, file: str) -> dict[str, Any]:
     if doc.get("version") != 1:
         raise c.fail("version", "this app reads version 1")
     ev = c.obj(doc.get("event"), "event")
-    from desktop.games import registry
+    from desktop.games import registry, settings
 
     if ev.get("game") not in registry.GAMES:
         raise c.fail("event.game", f"unknown game; known games: {', '.join(registry.GAMES)}")
@@ -133,6 +133,9 @@ def _check(doc: Any, file: str) -> dict[str, Any]:
     c.text(ev.get("status"), "event.status", choices=("draft", "running", "finished"))
     for k in ("game_settings", "scoring", "options"):
         c.obj(ev.get(k), f"event.{k}")
+    schema = registry.GAMES[ev["game"]].settings
+    for problem in settings.problems(schema, ev["game_settings"], scope="event")[:1]:
+        raise c.fail(f"event.game_settings.{problem.key}", problem.message)
     for k in ("win", "draw", "loss", "bye"):
         c.int_(ev["scoring"].get(k), f"event.scoring.{k}", low=-1000, high=1000)
     for i, t in enumerate(c.lst(ev.get("tiebreaks"), "event.tiebreaks")):

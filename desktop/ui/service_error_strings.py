@@ -23,6 +23,10 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no registration {registration}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "unknown game {key!r}; known games: {known}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the {game} setting {setting}: {reason}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),

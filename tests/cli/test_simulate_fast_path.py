@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import sys
+import types
 
 import pytest
 
-from desktop.cli import simulate
+from desktop.cli import simulate as simulate_cli
+from desktop.games import registry
+from desktop.games.toybattle import simulate
 from desktop.games.toybattle.engine import P_OVER, apply, new_game, result, view
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import load_builtin_terrains
@@ -42,10 +47,16 @@ def test_another_game_dispatches_to_its_module(monkeypatch: pytest.MonkeyPatch) 
 
     class Module:
         @staticmethod
+        def add_arguments(parser: argparse.ArgumentParser) -> None:
+            pass
+
+        @staticmethod
         def run(args: argparse.Namespace) -> int:
             calls.append(args.game)
             return 0
 
-    monkeypatch.setattr(simulate, "_game_module", lambda game: Module if game == "helix" else None)
-    assert simulate.run(argparse.Namespace(game="helix")) == 0
-    assert calls == ["helix"]
+    monkeypatch.setitem(sys.modules, "fake_simulation", types.SimpleNamespace(SIMULATION=Module))
+    game = dataclasses.replace(registry.get("helix"), key="helix2", simulate="fake_simulation:SIMULATION")
+    with registry.registered(game):
+        assert simulate_cli.run(argparse.Namespace(game="helix2")) == 0
+    assert calls == ["helix2"]

@@ -19,15 +19,14 @@ from desktop.reports.data import (
     CrossCell,
     CrossRow,
     EventHeader,
-    FigureLine,
     FinalReport,
-    GlyphLine,
     PairingLine,
     Registrant,
     ResultFieldSpec,
     RoundPairings,
     ScoreSheet,
     ScoreSheetRow,
+    SheetTable,
     Slip,
     SquadSheet,
     StandingRow,
@@ -252,25 +251,35 @@ def test_final_report_of_1024_players_opens() -> None:
 
 
 def test_squad_sheets_attacktix_with_backups_and_helix_with_both_sides() -> None:
+    # the tables as the games' squad kinds lay them out (desktop.services.sheets builds them so)
+    figures = (L_AX := ("Code", "Name", "Class", "Count", "Each", "Total"))
     ax = SquadSheet(
-        "attacktix",
+        "attacktix.squad",
         "Mutants",
         player=NAMES[0],
-        figures=(FigureLine("MV-09", "Wolverine", 2, 30, "W"), FigureLine("MV-10", "Spider-Man", 1, 40, "L")),
-        backups=(FigureLine("MV-11", "Storm", 1, 20, "S"),),
-        total_points=100,
-        backup_points=20,
+        tables=(
+            SheetTable("Figures", figures, (("MV-09", "Wolverine", "W", "2", "30", "60"),
+                                            ("MV-10", "Spider-Man", "L", "1", "40", "40")),
+                       (56, None, 40, 40, 64, 50), (3, 4, 5), (2,), total="Squad points: 100"),
+            SheetTable("Backups", L_AX, (("MV-11", "Storm", "S", "1", "20", "20"),),
+                       (56, None, 40, 40, 64, 50), (3, 4, 5), (2,), total="Backup points: 20"),
+        ),
         legal=True,
     )
     hx = SquadSheet(
-        "helix",
+        "helix.helix",
         "Вогняна спіраль",
         player=NAMES[2],
-        glyphs=(
-            GlyphLine(1, "Flame Drake", "Dragon", True, 7, ("sword", "star"), 3, ("bomb",)),
-            GlyphLine(2, "—"),
+        tables=(
+            SheetTable(
+                "",
+                ("Slot", "Glyph", "Species", "Gold", "Black side", "White side"),
+                (("1", "Flame Drake", "Dragon", "☑", "7  sword star", "3  bomb"), ("2", "—", "", "", "0", "0")),
+                (34, None, 90, 36, 120, 120),
+                align_center=(0, 3),
+                total="Gold glyphs: 1",
+            ),
         ),
-        gold_count=1,
         legal=False,
         problems=("too many gold glyphs",),
     )

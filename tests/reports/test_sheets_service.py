@@ -285,3 +285,23 @@ def test_pairings_of_a_later_stage_name_the_stage(db) -> None:  # type: ignore[n
     assert f"Pairings, round {semis.number}" in t and "Stage 2: single elimination" in t
     assert "Stage 1: Swiss" in text(sheets.event_sheet(db, ev, "wall", EN, options=sheets.Options(round=1)))
     assert "Round 1" in text(sheets.event_sheet(db, ev, "bracket", EN))
+
+
+def test_squad_sheets_are_offered_only_for_games_with_squads(db) -> None:  # type: ignore[no-untyped-def]
+    for key, game in registry.GAMES.items():
+        assert ("squads" in sheets.sheet_kinds(key)) == game.has_squads
+    assert "squads" not in sheets.sheet_kinds("toybattle")
+    assert set(sheets.sheet_kinds("helix")) == set(KINDS)
+
+
+def test_helix_sheet_names_each_glyphs_species_from_the_catalog(db) -> None:  # type: ignore[no-untyped-def]
+    species = squads_svc.catalog_entries(db, "helix.species")
+    glyphs = [g for g in squads_svc.catalog_entries(db, hx.CATALOG_KIND).values() if not g.data.get("gold")][:6]
+    rec = squads_svc.save_squad(db, hx.SQUAD_KIND, "Species", {"slots": [g.key for g in glyphs]})
+    sheet = sheets.squad_sheet_from_snapshot(
+        squads_svc.snapshot_for_registration(db, rec.id), EN, catalog=sheets.sheet_catalog(db, hx.SQUAD_KIND)
+    )
+    (table,) = sheet.tables
+    shown = {row[2] for row in table.rows}
+    expected = {species[g.data["species"]].name for g in glyphs if g.data.get("species") in species}
+    assert expected and expected <= shown

@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 
 from desktop.games.attacktix import squad as ax
 from desktop.games.helix import helix as hx
+from desktop.games.toybattle.setup_kind import SETUP_KIND, ToyBattleSetup
 from desktop.services import catalog as cat
 from desktop.services import squads as svc
 
@@ -132,8 +133,9 @@ def test_helix_and_setup_round_trip(db) -> None:  # type: ignore[no-untyped-def]
     gold, plain = glyph_keys(db, True), glyph_keys(db, False)
     slots = gold[:4] + plain[:2]
     rec = svc.save_squad(db, hx.SQUAD_KIND, "Gold rush", {"slots": slots})
-    helix, _ = svc.load_helix(db, rec.id)
+    helix, _ = svc.load_squad(db, rec.id, hx.SQUAD_KIND)
     assert helix.gold_count == 4
+    assert svc.load_helix(db, rec.id)[0] == helix  # the alias the desktop side still calls
     v = svc.validate_squad(db, rec.id)
     assert not v.legal and [x["rule"] for x in v.violations] == [hx.RULE_GOLD]
     assert len(v.violations[0]["figures"]) == 4
@@ -142,15 +144,18 @@ def test_helix_and_setup_round_trip(db) -> None:  # type: ignore[no-untyped-def]
 
     setup = svc.save_squad(
         db,
-        svc.SETUP_KIND,
+        SETUP_KIND,
         "Castle practice",
         {"terrain": "castle", "colour": "red", "opponent": "hard", "beginner": True},
     )
-    got, _ = svc.load_setup(db, setup.id)
-    assert got == svc.ToyBattleSetup("castle", "red", "hard", True)
-    assert [(n, s.terrain) for _i, n, s in svc.list_setups(db)] == [("Castle practice", "castle")]
+    got, _ = svc.load_squad(db, setup.id, SETUP_KIND)
+    assert got == ToyBattleSetup("castle", "red", "hard", True)
+    assert [(n, s.terrain) for _i, n, s in svc.list_saved(db, SETUP_KIND)] == [("Castle practice", "castle")]
+    assert svc.list_setups(db) == svc.list_saved(db, SETUP_KIND)  # the alias the Play page still calls
+    with pytest.raises(svc.SquadDataError, match="is not a Battle Helix helix"):
+        svc.load_squad(db, setup.id, hx.SQUAD_KIND)
     with pytest.raises(svc.SquadDataError, match="opponent"):
-        svc.save_squad(db, svc.SETUP_KIND, "Bad", {"terrain": "random", "opponent": "godlike"})
+        svc.save_squad(db, SETUP_KIND, "Bad", {"terrain": "random", "opponent": "godlike"})
     with pytest.raises(svc.SquadDataError, match="no squad"):
         svc.snapshot_for_registration(db, setup.id)
 
@@ -183,7 +188,7 @@ def test_snapshot_is_plain_and_independent_of_later_edits(db) -> None:  # type: 
 def test_export_import_round_trip(db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     a = svc.save_squad(db, ax.SQUAD_KIND, "Alpha", {"entries": hundred_points(db)}, {"profile": "tournament"})
     svc.save_squad(db, hx.SQUAD_KIND, "Helix", {"slots": glyph_keys(db, False)[:6]})
-    svc.save_squad(db, svc.SETUP_KIND, "Practice", {"terrain": "random"})
+    svc.save_squad(db, SETUP_KIND, "Practice", {"terrain": "random"})
     path = tmp_path / "squads.json"
     assert svc.export_file(db, path) == 3
     text = path.read_text(encoding="utf-8")
@@ -307,7 +312,7 @@ def test_catalog_refuses_to_delete_a_used_item_naming_the_squads_and_can_archive
     if not cat.usage_of(db, ax.CATALOG_KIND, unused):
         cat.delete_item(db, ax.CATALOG_KIND, unused)
     # terrains used by set-ups and glyphs used by helixes are protected too
-    svc.save_squad(db, svc.SETUP_KIND, "Practice", {"terrain": "castle"})
+    svc.save_squad(db, SETUP_KIND, "Practice", {"terrain": "castle"})
     assert svc.squads_using(db, "toybattle.terrain", "castle") == ["Toy Battle set-up 'Practice'"]
     glyph = glyph_keys(db, False)[0]
     svc.save_squad(db, hx.SQUAD_KIND, "H", {"slots": [glyph, None, None, None, None, None]})

@@ -152,5 +152,6 @@ GAME = GameInfo(
     engine_module="desktop.games.attacktix.engine",
     players_module="desktop.games.attacktix.players",
     simulate="desktop.games.attacktix.simulate:SIMULATION",
+    squad_kinds=("desktop.games.attacktix.squad_kind:SQUAD_KIND",),
     extras={"point_limits": POINT_LIMITS},
 )

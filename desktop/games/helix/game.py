@@ -156,5 +156,9 @@ GAME = GameInfo(
     engine_module="desktop.games.helix.engine",
     players_module="desktop.games.helix.players",
     simulate="desktop.games.helix.simulate:SIMULATION",
+    squad_kinds=("desktop.games.helix.squad_kind:SQUAD_KIND",),
+    cli_verbs={
+        "odds": ("desktop.games.helix.commands:ODDS", "exact Battle Helix odds between two helixes"),
+    },
     extras={"default_pieces": DEFAULT_PIECES},
 )

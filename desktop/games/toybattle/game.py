@@ -138,5 +138,6 @@ GAME = GameInfo(
     engine_module="desktop.games.toybattle.engine",
     players_module="desktop.games.toybattle.players",
     simulate="desktop.games.toybattle.simulate:SIMULATION",
+    squad_kinds=("desktop.games.toybattle.setup_kind:SQUAD_KIND",),
     extras={"colours": COLOURS, "terrains": TERRAINS},
 )

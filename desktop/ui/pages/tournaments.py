@@ -8,7 +8,6 @@ long ones (opening a big event, pairing, importing, deleting) run off the UI thr
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -1057,10 +1056,9 @@ class TournamentsPage(QWidget):
 
         def work() -> Path:
             data = svc.export_event(db, event_id)
-            tmp = path.with_name(path.name + ".part")
-            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
-            tmp.replace(path)  # never a half-written file under the chosen name
-            return path
+            from desktop.files import write_json_atomic
+
+            return write_json_atomic(path, data, indent=1)  # never a half-written file under the name
 
         self.run(
             self.tr("Exporting the event…"),

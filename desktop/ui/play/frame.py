@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -89,18 +88,10 @@ def autosave_path(game_key: str) -> Path:
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON so that a reader (or a kill -9) sees the old file or the new one, never half of one."""
+    from desktop.files import write_json_atomic as write
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write(path, data)
 
 
 def read_autosave(game_key: str) -> dict | None:

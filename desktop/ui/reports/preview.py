@@ -73,20 +73,9 @@ class Builder(QThread):
 
 def write_pdf(path: str | Path, data: bytes) -> None:
     """Write ``data`` whole or not at all (a temporary file beside ``path``, then a rename)."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    from desktop.files import write_atomic
+
+    write_atomic(path, data)
 
 
 class PreviewDialog(QDialog):

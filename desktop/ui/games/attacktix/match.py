@@ -8,7 +8,6 @@ LOADERS; side A plays squad a ("blue" in that dialog's words), side B squad b ("
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -73,9 +72,9 @@ def result(board: Any, colour_a: str, time_called: bool = False) -> dict[str, An
 def save(board: Any, path: Path) -> bool:
     if getattr(board, "game", None) is None:
         return False
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(board.save_state(), ensure_ascii=False), "utf-8")
-    os.replace(tmp, path)
+    from desktop.files import write_json_atomic
+
+    write_json_atomic(path, board.save_state())
     return True
 
 

@@ -5,8 +5,6 @@ settings, read its registry result (time called included), keep and resume an un
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -51,10 +49,9 @@ def save(board: Any, path: Path) -> bool:
     if board.game is None:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(board.save_state(), f)
-    os.replace(tmp, path)
+    from desktop.files import write_json_atomic
+
+    write_json_atomic(path, board.save_state())
     return True
 
 

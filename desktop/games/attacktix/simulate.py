@@ -1,5 +1,7 @@
 """``toybox-arena simulate attacktix --games N [--squads S1,S2] [--players A,B] [--seed S] [--json]``.
 
+Attacktix's own ``simulate`` sub-command (:data:`SIMULATION`, named by the registry's
+``GameInfo.simulate``).
 Computer against computer on the physics table. Players: easy, normal, hard, random (one candidate per
 decision) or ``LEVEL:N`` (N candidates per attack). Squads: ``MV-07+MV-08+MV-10,MV-19+MV-07+MV-20`` (collector
 codes of the shipped catalog joined by ``+``); without ``--squads``, two legal 100-point squads. Seats
@@ -14,6 +16,7 @@ import json
 import sys
 import time
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 from desktop.cli import bounds as B
@@ -202,3 +205,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"  mean turns: {stats['mean_turns']}")
     print(f"  games per second: {stats['games_per_second']}")
     return 0
+
+
+#: the ``simulate attacktix`` sub-command (:class:`desktop.games.contracts.Simulation`)
+SIMULATION = SimpleNamespace(add_arguments=add_arguments, run=run)

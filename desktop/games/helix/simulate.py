@@ -1,6 +1,8 @@
 """``toybox-arena simulate helix --games N [--helixes A,B] [--players A,B] [--pieces P] [--terrain] [--seed S]``.
 
-Computer against computer Battle Helix battles, with statistics. Players: easy, normal, hard. Helixes:
+Battle Helix's own ``simulate`` sub-command (:data:`SIMULATION`, named by the registry's
+``GameInfo.simulate``). Computer against computer Battle Helix battles, with statistics.
+Players: easy, normal, hard. Helixes:
 two saved helix names separated by a comma, or ``sample`` (default: two legal helixes drawn from the
 shipped sample glyphs by the seed). Game ``g`` is played with seed ``S + g``. Classic battles between
 two Hard players run on the numpy batch simulator (:mod:`desktop.games.helix.fast`), proved by tests
@@ -15,9 +17,11 @@ import random
 import sys
 import time
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 from desktop.cli import bounds as B
+from desktop.games.contracts import SavedData
 
 GAMES_MAX = 1_000_000
 
@@ -46,7 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
 
-def _helixes(spec: str, seed: int, database: str | None) -> tuple[tuple[str, str], tuple[Any, Any]]:
+def _helixes(spec: str, seed: int, saved: SavedData) -> tuple[tuple[str, str], tuple[Any, Any]]:
+    from desktop.games.helix.commands import resolve_helix
     from desktop.games.helix.players import sample_helix
 
     if spec.strip().lower() == "sample":
@@ -55,14 +60,7 @@ def _helixes(spec: str, seed: int, database: str | None) -> tuple[tuple[str, str
     names = [p.strip() for p in spec.split(",")]
     if len(names) != 2 or not all(names):
         raise ValueError("--helixes needs two saved helix names separated by a comma, or 'sample'")
-    from desktop.cli.odds import resolve_helix
-    from desktop.services.database import open_database
-
-    db = open_database(database)
-    try:
-        (na, ha), (nb, hb) = resolve_helix(db, names[0]), resolve_helix(db, names[1])
-    finally:
-        db.close()
+    (na, ha), (nb, hb) = resolve_helix(saved, names[0]), resolve_helix(saved, names[1])
     return (na, nb), (ha, hb)
 
 
@@ -144,8 +142,6 @@ def simulate_helix(
 
 
 def run(args: argparse.Namespace) -> int:
-    from database.engine import DatabaseOpenError
-
     specs = tuple(p.strip().lower() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
         print("simulate: --players needs exactly two players, e.g. --players hard,easy", file=sys.stderr)
@@ -154,11 +150,11 @@ def run(args: argparse.Namespace) -> int:
         print("simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
-        helix_names, helixes = _helixes(args.helixes, args.seed, getattr(args, "database", None))
+        helix_names, helixes = _helixes(args.helixes, args.seed, args.saved)
         stats = simulate_helix(
             args.games, (specs[0], specs[1]), helixes, args.pieces, args.terrain, args.seed, args.plain
         )
-    except (ValueError, DatabaseOpenError) as exc:
+    except ValueError as exc:  # SavedDataError too
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     stats["helixes"] = list(helix_names)
@@ -186,3 +182,7 @@ def run(args: argparse.Namespace) -> int:
         + (" (batch simulator)" if stats["fast_path"] else "")
     )
     return 0
+
+
+#: the ``simulate helix`` sub-command (:class:`desktop.games.contracts.Simulation`)
+SIMULATION = SimpleNamespace(add_arguments=add_arguments, run=run)

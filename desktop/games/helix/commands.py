@@ -1,10 +1,13 @@
-"""``toybox-arena odds A B [--pieces 25] [--now A,B] [--attacker a|b] [--json]``: exact Battle Helix odds.
+"""Battle Helix's command-line verbs: ``toybox-arena odds A B [--pieces 25] [--now A,B] [--attacker a|b] [--json]``: exact Battle Helix odds.
 
 A and B are saved helix names (Squads page) or six glyph names or keys separated by commas. The chance
 is that of the classic battle (no terrain), solved exactly with the Attacker calling the colour that
 is best for them; from the start it includes the initiative roll. ``--now 12,9`` asks from a
 mid-battle state (pieces left of A and B) and ``--attacker`` says who attacks in it (without it the
 initiative roll decides, as at the start).
+
+The verb is the game's own (``GameInfo.cli_verbs``); saved helixes and the glyph catalog come from
+``args.saved`` (:class:`desktop.games.contracts.SavedData`), handed in by the generic command line.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from types import SimpleNamespace
 from typing import Any
 
 from desktop.cli import bounds as B
+from desktop.games.contracts import SavedData
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -66,22 +71,26 @@ def parse_rules(items: list[str]) -> Any:
         raise HelixLookupError(str(exc)) from None
 
 
-def resolve_helix(db: Any, text: str) -> tuple[str, list[Any]]:
+def resolve_helix(saved: SavedData, text: str) -> tuple[str, list[Any]]:
     """(display name, six glyphs) from a saved helix name or six glyph names/keys."""
-    from desktop.services import squads as svc
+    from desktop.games.helix import helix as hx
+    from desktop.games.helix.squad_kind import resolve
 
     text = text.strip()
-    wanted = text.casefold()
-    for s in svc.list_squads(db, game="helix"):
-        if s.name.casefold() == wanted:
-            helix, _record = svc.load_helix(db, s.id)
-            if helix.empty_slots():
-                raise HelixLookupError(f"the saved helix {s.name!r} has empty slots")
-            return s.name, list(helix.slots)
+    glyph_items = saved.catalog(hx.CATALOG_KIND)
+    found = saved.squad(hx.SQUAD_KIND, text)
+    if found is not None:
+        name, data = found
+        helix = resolve(name, data, glyph_items)
+        if helix.empty_slots():
+            raise HelixLookupError(f"the saved helix {name!r} has empty slots")
+        return name, list(helix.slots)
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if len(parts) != 6:
         raise HelixLookupError(f"{text!r} is neither a saved helix nor six glyph names separated by commas")
-    glyphs = svc.builder_catalog(db).glyphs
+    glyphs = [
+        hx.glyph_from_catalog(g.key, g.data, name=g.name, archived=g.archived) for g in glyph_items.values()
+    ]
     by_key = {g.key.casefold(): g for g in glyphs}
     by_name: dict[str, list[Any]] = {}
     for g in glyphs:
@@ -103,9 +112,7 @@ def resolve_helix(db: Any, text: str) -> tuple[str, list[Any]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from database.engine import DatabaseOpenError
     from desktop.games.helix import odds
-    from desktop.services.database import open_database
 
     try:
         if not 1 <= args.pieces <= 200:
@@ -116,14 +123,10 @@ def run(args: argparse.Namespace) -> int:
             raise HelixLookupError(f"--now pieces must be between 0 and {args.pieces}")
         if args.attacker and now is None:
             raise HelixLookupError("--attacker needs --now (at the start the initiative roll decides)")
-        db = open_database(getattr(args, "database", None))
-        try:
-            name_a, helix_a = resolve_helix(db, args.a)
-            name_b, helix_b = resolve_helix(db, args.b)
-        finally:
-            db.close() if hasattr(db, "close") else None
+        name_a, helix_a = resolve_helix(args.saved, args.a)
+        name_b, helix_b = resolve_helix(args.saved, args.b)
         sol = odds.solve(helix_a, helix_b, args.pieces, rules)
-    except (HelixLookupError, DatabaseOpenError, ValueError) as exc:
+    except ValueError as exc:  # HelixLookupError, SavedDataError
         print(f"odds: {exc}", file=sys.stderr)
         return 2
     a, b = now if now is not None else (args.pieces, args.pieces)
@@ -162,3 +165,7 @@ def run(args: argparse.Namespace) -> int:
     if not sol.exact:
         print("  note: some battle can go on for ever; the chances do not add up to 100 %")
     return 0
+
+
+#: ``toybox-arena odds`` (:class:`desktop.games.contracts.Simulation` shape: add_arguments, run)
+ODDS = SimpleNamespace(add_arguments=add_arguments, run=run)
