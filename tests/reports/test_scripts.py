@@ -20,7 +20,6 @@ from desktop.reports.data import (
     CrossCell,
     CrossRow,
     EventHeader,
-    FigureLine,
     FinalReport,
     PairingLine,
     Registrant,
@@ -28,6 +27,7 @@ from desktop.reports.data import (
     RoundPairings,
     ScoreSheet,
     ScoreSheetRow,
+    SheetTable,
     Slip,
     SquadSheet,
     StandingRow,
@@ -143,7 +143,13 @@ def _fields() -> tuple[ResultFieldSpec, ...]:
         ),
         lambda: reports.squads_pdf(
             EVENT,
-            (SquadSheet("attacktix", HUGE, HUGE, HUGE, figures=(FigureLine("X-1", HUGE, 1, 10, "A"),)),),
+            (
+                SquadSheet(
+                    "attacktix.squad", HUGE, HUGE, HUGE, rules=HUGE,
+                    tables=(SheetTable(HUGE, ("Code", "Figure", "Points"), (("X-1", HUGE, "10"),),
+                                       (40.0, None, 40.0), total=HUGE),),
+                ),
+            ),
             EN,
         ),
         lambda: reports.bracket_pdf(
