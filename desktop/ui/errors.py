@@ -5,7 +5,7 @@ database that is locked, read-only or out of space) carries an English ``templat
 ``{placeholders}`` and their ``params``; the template is translated in the "ServiceErrors" context
 (marked for lupdate by :mod:`desktop.ui.service_error_strings`) and filled in (:func:`error_text`).
 Validation errors that carry catalog :class:`~desktop.games.catalog_schema.Problem` values are shown
-through the catalog's own problem texts (one mechanism, :func:`desktop.ui.catalog.values.error_text`).
+through the catalog's own problem texts (one mechanism, :func:`desktop.ui.catalog.values.problems_text`).
 Anything else falls back to the error's own (English) message.
 
 The app-wide ``sys.excepthook`` (:func:`install`) shows a message box: a service error as its message;
@@ -57,7 +57,7 @@ def error_text(exc: BaseException, spec: Any = None) -> str:
     from desktop.ui.catalog import values
 
     if any(isinstance(p, Problem) and p.is_error for p in getattr(exc, "problems", ()) or ()):
-        return values.error_text(exc, spec)  # type: ignore[arg-type]
+        return values.problems_text(exc, spec)
     template = getattr(exc, "template", None)
     if isinstance(template, str) and template:
         params = getattr(exc, "params", None)

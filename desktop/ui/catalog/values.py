@@ -109,13 +109,10 @@ def _param_text(value: Any) -> Any:
     return str(value)
 
 
-def error_text(exc: Exception, spec: KindSpec | None = None) -> str:
-    """A catalog service error for people: the problems it carries (a validation error), translated;
-    otherwise its English message (translated only where it is a plain, parameterless text)."""
+def problems_text(exc: BaseException, spec: KindSpec | None = None) -> str:
+    """The catalog problems a validation error carries, translated, one a line (at most eight)."""
     problems = [p for p in getattr(exc, "problems", ()) if isinstance(p, Problem) and p.is_error]
-    if problems:
-        return "\n".join(problem_line(p, spec) for p in problems[:8])
-    return problem_message(str(getattr(exc, "message", exc)))
+    return "\n".join(problem_line(p, spec) for p in problems[:8])
 
 
 def problem_line(problem: Problem, spec: KindSpec | None = None) -> str:

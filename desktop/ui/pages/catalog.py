@@ -892,7 +892,7 @@ class Page(QWidget):
             self,
             self.tr("Undo/Redo"),
             self.tr("“{step}” could not be applied: {reason}").format(
-                step=command.text(), reason=values.error_text(error, self.spec())
+                step=command.text(), reason=error_text(error, self.spec())
             ),
         )
 

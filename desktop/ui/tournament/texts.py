@@ -205,17 +205,8 @@ def choice_text(value: str) -> str:
 
 
 def error_text(exc: BaseException) -> str:
-    """A service exception as the user reads it (translated when it carries a template)."""
-    template = getattr(exc, "template", None)
-    if isinstance(template, str) and template:
-        params = getattr(exc, "params", None) or {}
-        text = QCoreApplication.translate("ServiceErrors", template)
-        try:
-            return text.format(**params)
-        except (KeyError, IndexError, ValueError):
-            try:
-                return template.format(**params)
-            except (KeyError, IndexError, ValueError):
-                return template
-    message = getattr(exc, "message", None)
-    return str(message if message else exc)
+    """A service exception as the user reads it: :func:`desktop.ui.errors.error_text` (the one way every
+    page turns an error into a translated sentence)."""
+    from desktop.ui.errors import error_text as shown
+
+    return shown(exc)
