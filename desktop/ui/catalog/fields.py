@@ -498,7 +498,8 @@ def style_placeholder(widget: QWidget, on: bool) -> None:
     """Amber background on a field's editor while its value is a placeholder."""
     widget.setProperty("placeholder", on)
     widget.setStyleSheet(
-        f"QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit {{ background: {values.PLACEHOLDER_BG}; }}"
+        "QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit"
+        f" {{ background: {values.PLACEHOLDER_BG}; color: {values.PLACEHOLDER_TEXT}; }}"
         if on
         else ""
     )

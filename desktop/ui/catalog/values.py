@@ -11,6 +11,7 @@ from desktop.games.catalog_schema import FieldSpec, KindSpec, Label, Problem, ge
 
 PLACEHOLDER_BG = "#ffe2a8"  # amber background of a placeholder value
 PLACEHOLDER_FG = "#7a4b00"
+PLACEHOLDER_TEXT = "#1d1d1d"  # a value typed on the amber background (dark, whatever the palette)
 PLACEHOLDER_BADGE = "#f0a020"
 ERROR_FG = "#b00000"
 WARNING_FG = "#8a5a00"

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games.catalog_schema import KindSpec, Problem
 from desktop.services import catalog as cs
 from desktop.services.catalog import CatalogError, CatalogItem, ItemInUseError
+from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.commands import (
     ArchiveCommand,
@@ -111,14 +112,14 @@ class Page(QWidget):
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
         self.needs_check = QCheckBox(self)
         self.needs_check.toggled.connect(self.proxy.set_needs_checking)
-        self.needs_check.setStyleSheet(f"QCheckBox {{ color: {values.PLACEHOLDER_FG}; }}")
+        self.needs_check.setStyleSheet(f"QCheckBox {{ color: {palette.readable(values.PLACEHOLDER_FG)}; }}")
         self.show_archived = QCheckBox(self)
         self.show_archived.toggled.connect(self.proxy.set_show_archived)
         self.kind_help = QLabel(self)
         self.kind_help.setWordWrap(True)
-        self.kind_help.setStyleSheet("color: #5a5a5a;")
+        self.kind_help.setStyleSheet(f"color: {palette.muted()};")
         self.count_label = QLabel(self)
-        self.count_label.setStyleSheet("color: #5a5a5a;")
+        self.count_label.setStyleSheet(f"color: {palette.muted()};")
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
         self.proxy.modelReset.connect(self._update_count)
@@ -337,11 +338,11 @@ class Page(QWidget):
                 child.setText(0, text)
                 if check:
                     child.setToolTip(0, self.tr("%n item(s) need checking (placeholder values)", "", check))
-                    child.setForeground(0, QColor(values.PLACEHOLDER_FG))
+                    child.setForeground(0, QColor(palette.readable(values.PLACEHOLDER_FG)))
                     child.setText(0, text + " ⚑")
                 else:
                     child.setToolTip(0, values.kind_title(spec))
-                    child.setForeground(0, QColor("#1d1d1d"))
+                    child.setData(0, Qt.ItemDataRole.ForegroundRole, None)  # the palette's text colour
 
     def _select_section_item(self, kind: str | None) -> None:
         with QSignalBlocker(self.sections):
