@@ -331,11 +331,7 @@ class RefEditor(FieldEditor):
             if not self.spec.required:
                 self.combo.addItem(translate("CatalogForm", "(none)"), None)
             for choice in self._source(self.spec.ref_kind or "") if self._source else ():
-                text = (
-                    choice.key
-                    if not choice.name or choice.name == choice.key
-                    else f"{choice.key} — {choice.name}"
-                )
+                text = values.ref_text(choice.key, choice.name)
                 if choice.archived:
                     text = translate("CatalogForm", "{text} (archived)").format(text=text)
                 self.combo.addItem(text, choice.key)

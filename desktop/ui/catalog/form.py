@@ -763,8 +763,10 @@ class ItemForm(QWidget):
             self.subtitle.setText(translate("CatalogForm", "Not saved yet."))
             return
         item = self._item
-        name = item.name if item.name and item.name != item.key else ""
-        self.title.setText(f"{values.kind_label(spec)} {item.key}" + (f" — {name}" if name else ""))
+        if values.key_is_name(item.key, item.name):  # "Terrain — Battlefield", not "Terrain battlefield — …"
+            self.title.setText(f"{values.kind_label(spec)} — {item.name or item.key}")
+        else:
+            self.title.setText(f"{values.kind_label(spec)} {item.key} — {item.name}")
         parts = []
         source = {
             "shipped": translate("CatalogForm", "shipped with the app"),

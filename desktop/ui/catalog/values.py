@@ -134,7 +134,24 @@ def problem_line(problem: Problem, spec: KindSpec | None = None) -> str:
     return f"{problem.field}: {text}"
 
 
-def display(f: FieldSpec, value: Any) -> str:
+def _plain(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def key_is_name(key: str, name: str) -> bool:
+    """The key only spells the name as an id ("battle_cry" for "Battle Cry"): not worth showing."""
+    return not name or _plain(key) == _plain(name)
+
+
+def ref_text(key: str, name: str) -> str:
+    """An item as users know it: its name, with its key first only when the key says more (a collector
+    code "MV-01 — Captain America", a class letter "L — Leader"; "Battle Cry", not "battle_cry — Battle Cry")."""
+    if not name:
+        return key
+    return name if key_is_name(key, name) else f"{key} — {name}"
+
+
+def display(f: FieldSpec, value: Any, ref_names: dict[str, str] | None = None) -> str:
     """A short, readable text of a value for a table cell."""
     if value is None or value == "":
         return ""
@@ -142,6 +159,8 @@ def display(f: FieldSpec, value: Any) -> str:
         return translate("Catalog", "yes") if value else ""
     if f.type == "choice" and isinstance(value, str):
         return choice_text(f, value)
+    if f.type == "ref" and isinstance(value, str) and ref_names:
+        return ref_names.get(value) or value
     if f.type == "float" and isinstance(value, (int, float)):
         return f"{value:g}"
     if f.type in ("list", "multichoice") and isinstance(value, list):
@@ -149,6 +168,8 @@ def display(f: FieldSpec, value: Any) -> str:
             return "".join(SYMBOL_TEXT[v] for v in value)
         if f.type == "multichoice" or f.item_type == "choice":
             return ", ".join(choice_text(f, str(v)) for v in value)
+        if f.item_type == "ref" and ref_names:
+            return ", ".join(ref_names.get(str(v)) or str(v) for v in value)
         return ", ".join(str(v) for v in value)
     if f.type == "json":
         if isinstance(value, list):

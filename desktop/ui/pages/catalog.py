@@ -278,6 +278,11 @@ class Page(QWidget):
             for i in cs.list_items(self.db, kind, include_archived=True)
         ]
 
+    def _ref_names(self, spec: KindSpec) -> dict[str, dict[str, str]]:
+        """kind -> key -> name of every kind the table's columns refer to."""
+        kinds = {f.refs for f in spec.fields if f.refs}
+        return {k: {c.key: c.name for c in self._ref_choices(k) if c.name} for k in kinds if k}
+
     def _validate(self, kind: str, data: dict[str, Any], original_key: str | None) -> list[Problem]:
         if self.db is None:
             return []
@@ -381,6 +386,7 @@ class Page(QWidget):
         self._busy = True
         try:
             self.model.set_kind(spec, items)
+            self.model.set_ref_names(self._ref_names(spec))
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -466,6 +472,9 @@ class Page(QWidget):
         self._busy = True
         try:
             self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+            spec = self.spec()
+            if spec is not None:
+                self.model.set_ref_names(self._ref_names(spec))
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -620,7 +629,8 @@ class Page(QWidget):
                         if f.type == "bool":
                             text = f"{values.field_label(f)}: " + (self.tr("yes") if v else self.tr("no"))
                         else:
-                            text = f"{values.field_label(f)}: {values.display(f, [v] if f.type == 'multichoice' else v)}"
+                            shown = self.model.cell_text(f, [v] if f.type == "multichoice" else v)
+                            text = f"{values.field_label(f)}: {shown}"
                         self.filter_combo.addItem(text, (f.key, v))
             idx = self.filter_combo.findData(current)
             self.filter_combo.setCurrentIndex(max(0, idx))
@@ -870,6 +880,9 @@ class Page(QWidget):
             self._busy = True
             try:
                 self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+                spec = self.spec()
+                if spec is not None:
+                    self.model.set_ref_names(self._ref_names(spec))
                 self._rebuild_filter_combo()
                 row = self.model.row_of(draft_key) if draft_key else -1
                 if row >= 0:
