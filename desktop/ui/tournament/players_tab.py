@@ -84,6 +84,8 @@ class PlayersTab(QWidget):
         self.view = QTableView()
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
+        # by name at first (Qt would sort by the first column, the check-in boxes)
+        self.view.sortByColumn(self.model.column_of("name"), Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.verticalHeader().hide()
