@@ -561,234 +561,234 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Backups up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Legality</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source> pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Search code, name, class…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
         <source>Add as backup</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Move to backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>Move to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One more of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="402" />
         <source>One fewer of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>{n} points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>Other…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="424" />
         <source>No limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="446" />
         <source>All franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
         <source>All Marvel classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="459" />
         <source>All classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="463" />
         <source>Any points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="463" />
         <source>{n} pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="496" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="569" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="577" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="586" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="602" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
         <source>Catalog figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="405" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="595" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="596" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="605" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="606" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="611" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="612" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="654" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="655" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="656" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="682" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="683" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="699" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="699" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="721" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="722" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="740" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="741" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -1129,12 +1129,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="141" />
+        <location filename="../../desktop/ui/catalog/values.py" line="170" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <location filename="../../desktop/ui/catalog/values.py" line="188" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -1869,157 +1869,157 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
         <source>{text} (archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
         <source>entries separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
         <source>{entry!r} is not a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
         <source>empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="151" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="163" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="164" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="167" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="162" />
+        <location filename="../../desktop/ui/catalog/form.py" line="168" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="220" />
+        <location filename="../../desktop/ui/catalog/form.py" line="226" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="248" />
+        <location filename="../../desktop/ui/catalog/form.py" line="254" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="481" />
+        <location filename="../../desktop/ui/catalog/form.py" line="487" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="484" />
+        <location filename="../../desktop/ui/catalog/form.py" line="491" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="489" />
+        <location filename="../../desktop/ui/catalog/form.py" line="496" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <location filename="../../desktop/ui/catalog/form.py" line="517" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="520" />
+        <location filename="../../desktop/ui/catalog/form.py" line="527" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="523" />
+        <location filename="../../desktop/ui/catalog/form.py" line="530" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="729" />
+        <location filename="../../desktop/ui/catalog/form.py" line="736" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="741" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="785" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="738" />
+        <location filename="../../desktop/ui/catalog/form.py" line="745" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="741" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="754" />
+        <location filename="../../desktop/ui/catalog/form.py" line="761" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="772" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="774" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="779" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -2229,6 +2229,94 @@
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
         <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogNames</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <source>Warrior</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <source>Leader</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <source>Captain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <source>Trooper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <source>Specialist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <source>Mega</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <source>Battlefield</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <source>Caribbean Sea</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <source>Castle Field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <source>Cursed Cemetery</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <source>City of Clouds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <source>Volcanic Jungle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <source>Tropical Pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <source>Station Metal-X</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <source>Sunken Lagoon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <source>Caldera Ridge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <source>Stone Canyon</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2808,45 +2896,68 @@
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="114" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="150" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="154" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="179" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="182" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
 </context>
 <context>
+    <name>CatalogUnits</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <source>tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <source>g</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <source>g·tix/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <source>°</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -3221,64 +3332,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="100" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="152" />
         <source>Event rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="106" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="115" />
         <source>Megas allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
         <source>Copy limits count the backups too</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="120" />
         <source>Collector codes, separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Tournament figures, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of each gold figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Copies of any other figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
         <source>Backups, at most (points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="138" />
         <source>Franchises allowed</source>
         <translation type="unfinished" />
     </message>
@@ -3319,12 +3430,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="105" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="70" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="110" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -3950,200 +4061,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="34" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="35" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="44" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="48" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="52" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="54" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="58" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="62" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="40" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Space {s} has a path to a missing space: {to}.</numerusform><numerusform>Space {s} has paths to %n missing spaces: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="67" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>A start space does not exist: {s}.</numerusform><numerusform>%n start spaces do not exist: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="71" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="97" />
         <source>+ Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="97" />
         <source>Click on the board to add a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="101" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="103" />
         <source>Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
         <source>Select one space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
         <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
         <source>Start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
         <source>Start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
         <source>Plain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="123" />
         <source>Bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="114" />
         <source>Warp</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
         <source>Type</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="130" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="255" />
         <source>Space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="164" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
         <source>Bonus +{v} for {sp}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
         <source>WARP</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="173" />
         <source>Warp to a {sp} terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="176" />
         <source>Start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="211" />
         <source>Make it start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="212" />
         <source>Make it start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
         <source>Plain space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="214" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
         <source>Add space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="219" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
         <source>Set start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
         <source>Bonus on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="232" />
         <source>Warp on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="231" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="235" />
         <source>Plain space {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
         <source>%n space(s) selected</source>
         <translation><numerusform>%n space selected</numerusform><numerusform>%n spaces selected</numerusform></translation>
     </message>
@@ -4417,285 +4528,285 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <location filename="../../desktop/ui/main_window.py" line="62" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="66" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="69" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="72" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="286" />
         <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="287" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="288" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="290" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="291" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="292" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="293" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="294" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="295" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="296" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="297" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="283" />
+        <location filename="../../desktop/ui/main_window.py" line="298" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="300" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="304" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404" />
+        <location filename="../../desktop/ui/main_window.py" line="419" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="429" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="439" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="426" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="457" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="467" />
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="492" />
         <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="493" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="517" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="529" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="521" />
+        <location filename="../../desktop/ui/main_window.py" line="536" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="528" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="561" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="563" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="601" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="647" />
+        <location filename="../../desktop/ui/main_window.py" line="673" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="648" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="652" />
+        <location filename="../../desktop/ui/main_window.py" line="678" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="653" />
+        <location filename="../../desktop/ui/main_window.py" line="679" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -4747,59 +4858,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
         <location filename="../../desktop/ui/pages/squads.py" line="437" />
         <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="766" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
         <location filename="../../desktop/ui/pages/squads.py" line="490" />
         <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="676" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
         <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <location filename="../../desktop/ui/pages/squads.py" line="355" />
         <location filename="../../desktop/ui/pages/squads.py" line="365" />
@@ -4808,256 +4919,256 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="177" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="251" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="253" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="345" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="586" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="597" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="650" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="651" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="645" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="656" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="673" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="709" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="710" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="729" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="742" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="753" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="767" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="762" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="778" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="789" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="872" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="886" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="900" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="892" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
         <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="907" />
         <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="961" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="965" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <location filename="../../desktop/ui/pages/catalog.py" line="987" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="966" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="956" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="970" />
         <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="972" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="977" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="991" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1002" />
         <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1008" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1022" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -5642,244 +5753,244 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -6934,187 +7045,187 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="285" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="286" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="287" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="281" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="298" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="299" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="300" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="316" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="337" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="351" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="374" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="478" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="511" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="529" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="531" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="546" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="588" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="605" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="615" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="639" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="671" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="678" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="679" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="658" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="682" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="659" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="684" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="697" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -7122,223 +7233,229 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="67" />
         <source>Swap %1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="192" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="194" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="195" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="197" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="200" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="205" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="207" />
         <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="209" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="211" />
         <source>Give the bye (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="212" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="325" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <source>The event is over: every round is played.</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="336" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -8393,159 +8510,159 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="89" />
-        <location filename="../../desktop/ui/squads/models.py" line="171" />
-        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <location filename="../../desktop/ui/squads/models.py" line="100" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
+        <location filename="../../desktop/ui/squads/models.py" line="378" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <location filename="../../desktop/ui/squads/models.py" line="101" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <location filename="../../desktop/ui/squads/models.py" line="132" />
         <source>Legal under its own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="134" />
         <source>Breaks a rule of its own settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <location filename="../../desktop/ui/squads/models.py" line="137" />
         <source>Uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="170" />
-        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
+        <location filename="../../desktop/ui/squads/models.py" line="377" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <location filename="../../desktop/ui/squads/models.py" line="183" />
         <source>Franchise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="173" />
-        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <location filename="../../desktop/ui/squads/models.py" line="184" />
+        <location filename="../../desktop/ui/squads/models.py" line="379" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="174" />
-        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <location filename="../../desktop/ui/squads/models.py" line="185" />
+        <location filename="../../desktop/ui/squads/models.py" line="264" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <location filename="../../desktop/ui/squads/models.py" line="186" />
         <source>Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <location filename="../../desktop/ui/squads/models.py" line="187" />
         <source>Flags</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="196" />
-        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <location filename="../../desktop/ui/squads/models.py" line="207" />
+        <location filename="../../desktop/ui/squads/models.py" line="572" />
         <source>gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <location filename="../../desktop/ui/squads/models.py" line="209" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <location filename="../../desktop/ui/squads/models.py" line="211" />
         <source>Mega</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <location filename="../../desktop/ui/squads/models.py" line="213" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <location filename="../../desktop/ui/squads/models.py" line="261" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <location filename="../../desktop/ui/squads/models.py" line="267" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="260" />
-        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <location filename="../../desktop/ui/squads/models.py" line="271" />
+        <location filename="../../desktop/ui/squads/models.py" line="604" />
         <source>Archived in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <location filename="../../desktop/ui/squads/models.py" line="380" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <location filename="../../desktop/ui/squads/models.py" line="381" />
         <source>Subtotal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <location filename="../../desktop/ui/squads/models.py" line="421" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <location filename="../../desktop/ui/squads/models.py" line="478" />
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <location filename="../../desktop/ui/squads/models.py" line="479" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <location filename="../../desktop/ui/squads/models.py" line="480" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <location filename="../../desktop/ui/squads/models.py" line="539" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <location filename="../../desktop/ui/squads/models.py" line="540" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <location filename="../../desktop/ui/squads/models.py" line="541" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <location filename="../../desktop/ui/squads/models.py" line="542" />
         <source>Black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <location filename="../../desktop/ui/squads/models.py" line="543" />
         <source>White</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <location filename="../../desktop/ui/squads/models.py" line="595" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation type="unfinished" />
     </message>
@@ -9263,158 +9380,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="174" />
+        <location filename="../../desktop/ui/tournament/models.py" line="175" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="180" />
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="185" />
+        <location filename="../../desktop/ui/tournament/models.py" line="186" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="188" />
+        <location filename="../../desktop/ui/tournament/models.py" line="189" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="191" />
+        <location filename="../../desktop/ui/tournament/models.py" line="192" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="204" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="218" />
+        <location filename="../../desktop/ui/tournament/models.py" line="219" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="224" />
-        <location filename="../../desktop/ui/tournament/models.py" line="474" />
+        <location filename="../../desktop/ui/tournament/models.py" line="225" />
+        <location filename="../../desktop/ui/tournament/models.py" line="475" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
-        <location filename="../../desktop/ui/tournament/models.py" line="480" />
+        <location filename="../../desktop/ui/tournament/models.py" line="231" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
+        <location filename="../../desktop/ui/tournament/models.py" line="237" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="243" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="249" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="254" />
+        <location filename="../../desktop/ui/tournament/models.py" line="255" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="261" />
+        <location filename="../../desktop/ui/tournament/models.py" line="262" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="312" />
-        <location filename="../../desktop/ui/tournament/models.py" line="397" />
+        <location filename="../../desktop/ui/tournament/models.py" line="313" />
+        <location filename="../../desktop/ui/tournament/models.py" line="398" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="319" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="320" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="325" />
-        <location filename="../../desktop/ui/tournament/models.py" line="409" />
+        <location filename="../../desktop/ui/tournament/models.py" line="326" />
+        <location filename="../../desktop/ui/tournament/models.py" line="410" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="330" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="403" />
+        <location filename="../../desktop/ui/tournament/models.py" line="332" />
+        <location filename="../../desktop/ui/tournament/models.py" line="404" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="420" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="423" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="425" />
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="436" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="468" />
+        <location filename="../../desktop/ui/tournament/models.py" line="469" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="485" />
+        <location filename="../../desktop/ui/tournament/models.py" line="486" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="491" />
+        <location filename="../../desktop/ui/tournament/models.py" line="492" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="517" />
+        <location filename="../../desktop/ui/tournament/models.py" line="520" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="519" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -9491,17 +9608,20 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="73" />
-        <source>playing</source>
+        <source>Playing</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="74" />
-        <source>dropped</source>
+        <source>Dropped</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="75" />
-        <source>disqualified</source>
+        <source>Disqualified</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -9683,190 +9803,195 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="502" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="528" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
+        <source>best of %n</source>
+        <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="509" />
-        <source>best of %1</source>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="555" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="841" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="871" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="918" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="948" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="953" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1005" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1035" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1007" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1037" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1039" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1096" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1098" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1116" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -10756,52 +10881,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="128" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

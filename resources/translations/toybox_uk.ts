@@ -85,7 +85,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="309" />
         <source>Each side is a person or a computer level.</source>
-        <translation>Кожна сторона — людина або рівень комп'ютера.</translation>
+        <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/attacktix.py" line="338" />
@@ -114,7 +114,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="431" />
         <source>The computer could not decide: %1</source>
-        <translation>Комп'ютер не зміг вирішити: %1</translation>
+        <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="471" />
@@ -352,7 +352,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="624" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
-        <translation>%1 переміщується на %2 tix; віконце %3 (%4).</translation>
+        <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="628" />
@@ -426,7 +426,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="676" />
         <source>%1 is moved %2 tix.</source>
-        <translation>%1 переміщено на %2 tix.</translation>
+        <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="681" />
@@ -504,7 +504,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="733" />
         <source>The computer is thinking…</source>
-        <translation>Комп'ютер думає…</translation>
+        <translation>Комп’ютер думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="738" />
@@ -524,7 +524,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="746" />
         <source>%1 (computer) is playing</source>
-        <translation>%1 (комп'ютер) грає</translation>
+        <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix.py" line="748" />
@@ -585,149 +585,149 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="385" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="386" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="387" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="388" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="389" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="390" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="391" />
         <location filename="../../desktop/ui/squads/attacktix_editor.py" line="392" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="393" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="394" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="395" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="396" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="397" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="398" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="399" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="400" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="401" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="402" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="407" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="408" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="409" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="410" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="421" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="422" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="424" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="445" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="446" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="452" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="453" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="458" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="459" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="463" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="462" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="463" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="495" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="496" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="568" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="569" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="576" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="577" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -736,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="585" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="586" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="602" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="603" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,77 +754,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="592" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="593" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="403" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
         <source>Catalog figures</source>
         <translation>Фігури каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="404" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="405" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="595" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="596" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="605" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="606" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="611" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="612" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="640" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="641" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="653" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="654" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="655" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="656" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="682" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="683" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="699" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="698" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="699" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="721" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="722" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="740" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="741" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -925,7 +925,7 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="188" />
         <source>Name</source>
-        <translation>Ім'я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="190" />
@@ -950,22 +950,22 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="209" />
         <source>Computer, hard</source>
-        <translation>Комп'ютер, важкий</translation>
+        <translation>Комп’ютер, важкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="210" />
         <source>Computer, normal</source>
-        <translation>Комп'ютер, звичайний</translation>
+        <translation>Комп’ютер, звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="211" />
         <source>Computer, easy</source>
-        <translation>Комп'ютер, легкий</translation>
+        <translation>Комп’ютер, легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="212" />
         <source>Another person (hot-seat)</source>
-        <translation>Інша людина (за одним комп'ютером)</translation>
+        <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="215" />
@@ -975,12 +975,12 @@
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="219" />
         <source> tix</source>
-        <translation> tix</translation>
+        <translation> тікс</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="222" />
         <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
+        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/attacktix_setup.py" line="224" />
@@ -1173,12 +1173,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="141" />
+        <location filename="../../desktop/ui/catalog/values.py" line="170" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="155" />
+        <location filename="../../desktop/ui/catalog/values.py" line="188" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -1463,7 +1463,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
         <source>ignore connection</source>
-        <translation>ігнорувати з'єднання</translation>
+        <translation>ігнорувати з’єднання</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
@@ -1913,157 +1913,157 @@
         <translation>{value} (невідомо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
         <source>{text} (archived)</source>
         <translation>{text} (в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
         <source>entries separated by commas</source>
         <translation>значення через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
         <source>{entry!r} is not a number</source>
         <translation>{entry!r} — не число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="151" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="163" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="164" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="167" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="162" />
+        <location filename="../../desktop/ui/catalog/form.py" line="168" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="220" />
+        <location filename="../../desktop/ui/catalog/form.py" line="226" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="248" />
+        <location filename="../../desktop/ui/catalog/form.py" line="254" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="481" />
+        <location filename="../../desktop/ui/catalog/form.py" line="487" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="484" />
+        <location filename="../../desktop/ui/catalog/form.py" line="491" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="489" />
+        <location filename="../../desktop/ui/catalog/form.py" line="496" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="510" />
+        <location filename="../../desktop/ui/catalog/form.py" line="517" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="520" />
+        <location filename="../../desktop/ui/catalog/form.py" line="527" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="523" />
+        <location filename="../../desktop/ui/catalog/form.py" line="530" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="729" />
+        <location filename="../../desktop/ui/catalog/form.py" line="736" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="734" />
+        <location filename="../../desktop/ui/catalog/form.py" line="741" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="785" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="738" />
+        <location filename="../../desktop/ui/catalog/form.py" line="745" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="741" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="754" />
+        <location filename="../../desktop/ui/catalog/form.py" line="761" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="756" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="772" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="774" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="779" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -2277,11 +2277,99 @@
     </message>
 </context>
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <source>Warrior</source>
+        <translation>Воїн</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <source>Leader</source>
+        <translation>Лідер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <source>Captain</source>
+        <translation>Капітан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <source>Trooper</source>
+        <translation>Рядовий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <source>Specialist</source>
+        <translation>Спеціаліст</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <source>Mega</source>
+        <translation>Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <source>Battlefield</source>
+        <translation>Поле бою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <source>Caribbean Sea</source>
+        <translation>Карибське море</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <source>Castle Field</source>
+        <translation>Замкове поле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <source>Cursed Cemetery</source>
+        <translation>Проклятий цвинтар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <source>City of Clouds</source>
+        <translation>Хмарне місто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <source>Volcanic Jungle</source>
+        <translation>Вулканічні джунглі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <source>Tropical Pool</source>
+        <translation>Тропічний басейн</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <source>Station Metal-X</source>
+        <translation>Станція Metal-X</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <source>Sunken Lagoon</source>
+        <translation>Затонула лагуна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <source>Caldera Ridge</source>
+        <translation>Хребет Кальдера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <source>Stone Canyon</source>
+        <translation>Кам’яний каньйон</translation>
+    </message>
+</context>
+<context>
     <name>CatalogProblems</name>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="10" />
         <source>an item must be an object of fields</source>
-        <translation>запис має бути об'єктом із полями</translation>
+        <translation>запис має бути об’єктом із полями</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="11" />
@@ -2361,7 +2449,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>is required</source>
-        <translation>обов'язкове поле</translation>
+        <translation>обов’язкове поле</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
@@ -2456,7 +2544,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>must be plain data (objects, lists, text, numbers)</source>
-        <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
+        <translation>має бути простими даними (об’єкти, списки, текст, числа)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
@@ -2576,7 +2664,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} must be an object</source>
-        <translation>клітинка {space} має бути об'єктом</translation>
+        <translation>клітинка {space} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
@@ -2606,17 +2694,17 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to itself</source>
-        <translation>клітинку {space} з'єднано із самою собою</translation>
+        <translation>клітинку {space} з’єднано із самою собою</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to missing space {other}</source>
-        <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
+        <translation>клітинку {space} з’єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
-        <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
+        <translation>клітинку {space} з’єднано з {other}, але {other} не з’єднано з {space}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
@@ -2676,7 +2764,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>is required (only the joker has none)</source>
-        <translation>обов'язкове поле (лише джокер не має сили)</translation>
+        <translation>обов’язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
@@ -2686,7 +2774,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} must be an object</source>
-        <translation>вузол {node} має бути об'єктом</translation>
+        <translation>вузол {node} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
@@ -2741,22 +2829,22 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to itself</source>
-        <translation>вузол {node} з'єднано із самим собою</translation>
+        <translation>вузол {node} з’єднано із самим собою</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to missing node {other}</source>
-        <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
+        <translation>вузол {node} з’єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
-        <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
+        <translation>вузол {node} з’єднано з {other}, але {other} не з’єднано з {node}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>HQ {node} is joined directly to HQ {other}</source>
-        <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
+        <translation>штаб {node} з’єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
@@ -2781,7 +2869,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} must be an object</source>
-        <translation>регіон {region} має бути об'єктом</translation>
+        <translation>регіон {region} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
@@ -2846,51 +2934,74 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
         <source>not an object</source>
-        <translation>не об'єкт</translation>
+        <translation>не об’єкт</translation>
     </message>
 </context>
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="114" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="150" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation>Потребує перевірки: заповнювачі в полях {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="154" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Перевірте й виправте його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="179" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="182" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
     </message>
 </context>
 <context>
+    <name>CatalogUnits</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <source>tix</source>
+        <translation>тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <source>g</source>
+        <translation>г</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <source>g·tix/s</source>
+        <translation>г·тікс/с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -3062,7 +3173,7 @@
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="161" />
         <source>Name:</source>
-        <translation>Ім'я:</translation>
+        <translation>Ім’я:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
@@ -3265,64 +3376,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="99" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="109" />
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="151" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="100" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="110" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="152" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="105" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="106" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="114" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="115" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="116" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="117" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="119" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="120" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="129" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="130" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="131" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="132" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="133" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="134" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="136" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="137" />
+        <location filename="../../desktop/ui/squads/attacktix_editor.py" line="138" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -3332,7 +3443,7 @@
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="356" />
         <source>Hot-seat at this desk or against the computer.</source>
-        <translation>Удвох за одним столом або проти комп'ютера.</translation>
+        <translation>Удвох за одним столом або проти комп’ютера.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="357" />
@@ -3342,7 +3453,7 @@
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="360" />
         <source>The %1 board arrives with its own release.</source>
-        <translation>Поле для гри %1 з'явиться в окремому випуску.</translation>
+        <translation>Поле для гри %1 з’явиться в окремому випуску.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="362" />
@@ -3363,12 +3474,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="105" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="70" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="110" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -3655,7 +3766,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/play/helix.py" line="504" />
         <source>The computer could not decide: %1</source>
-        <translation>Комп'ютер не зміг вирішити: %1</translation>
+        <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix.py" line="571" />
@@ -3775,7 +3886,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/play/helix.py" line="756" />
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (комп'ютер) думає…</translation>
+        <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix.py" line="758" />
@@ -4004,200 +4115,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="34" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="35" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="43" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="44" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="47" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="48" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="51" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="52" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="54" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="57" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="58" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="61" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="62" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="39" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="40" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="66" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="67" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="70" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="71" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="97" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="96" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="97" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="100" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="101" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="103" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="105" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="106" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="107" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="110" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="112" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="123" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="114" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="119" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="120" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="122" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="129" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="130" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="161" />
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="165" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="255" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="164" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="169" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="173" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="172" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="176" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="207" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="211" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="208" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="212" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="213" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="214" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="218" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="219" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="223" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="224" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="228" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="232" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="231" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="235" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="247" />
+        <location filename="../../desktop/ui/catalog/helix_terrain_editor.py" line="251" />
         <source>%n space(s) selected</source>
         <translation>
             <numerusform>Вибрано %n клітинку</numerusform>
@@ -4276,7 +4387,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="31" />
         <source>its swords hit the winner too</source>
-        <translation>її мечі б'ють і переможця</translation>
+        <translation>її мечі б’ють і переможця</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="32" />
@@ -4386,17 +4497,17 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="74" />
         <source>the computer, Easy</source>
-        <translation>комп'ютер, легкий</translation>
+        <translation>комп’ютер, легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="75" />
         <source>the computer, Normal</source>
-        <translation>комп'ютер, звичайний</translation>
+        <translation>комп’ютер, звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="76" />
         <source>the computer, Hard</source>
-        <translation>комп'ютер, складний</translation>
+        <translation>комп’ютер, складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/helix_texts.py" line="84" />
@@ -4475,285 +4586,285 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <location filename="../../desktop/ui/main_window.py" line="62" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="66" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="69" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
-        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
+        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп’ютером або проти комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="72" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
-        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
+        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з’явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="286" />
         <source>Open database &amp;server…</source>
         <translation>Відкрити базу даних на &amp;сервері…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="287" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="288" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="290" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="291" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="292" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="293" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="294" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="295" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="296" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="297" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="283" />
+        <location filename="../../desktop/ui/main_window.py" line="298" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="300" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="304" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404" />
+        <location filename="../../desktop/ui/main_window.py" line="419" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="429" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="439" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="426" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="457" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="467" />
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="492" />
         <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="493" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="517" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="529" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="521" />
+        <location filename="../../desktop/ui/main_window.py" line="536" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="528" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="561" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="563" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="601" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="647" />
+        <location filename="../../desktop/ui/main_window.py" line="673" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="648" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="652" />
+        <location filename="../../desktop/ui/main_window.py" line="678" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="653" />
+        <location filename="../../desktop/ui/main_window.py" line="679" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -4809,59 +4920,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="139" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
         <location filename="../../desktop/ui/pages/squads.py" line="437" />
         <location filename="../../desktop/ui/pages/squads.py" line="448" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="744" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="766" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
         <location filename="../../desktop/ui/pages/squads.py" line="490" />
         <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="665" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="676" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="667" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
         <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <location filename="../../desktop/ui/pages/squads.py" line="355" />
         <location filename="../../desktop/ui/pages/squads.py" line="365" />
@@ -4870,52 +4981,52 @@ White: %4</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="177" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="249" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="251" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="253" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="345" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -4924,208 +5035,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="586" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
         <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="597" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="605" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="620" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="639" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="650" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="651" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="645" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="656" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="662" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="673" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="709" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="710" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="712" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="729" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="742" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="753" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="767" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="762" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="778" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="789" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="872" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="886" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="900" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="892" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
         <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="907" />
         <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="961" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="965" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <location filename="../../desktop/ui/pages/catalog.py" line="987" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="933" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="966" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="956" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="970" />
         <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="972" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="977" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="991" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1002" />
         <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1008" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1022" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="999" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1010" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -5697,7 +5808,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Name:</source>
-        <translation>Ім'я:</translation>
+        <translation>Ім’я:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
@@ -5723,129 +5834,129 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Change the name, club or rating of the selected player.</source>
-        <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
+        <translation>Змінити ім’я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
         <source>Requested byes…</source>
         <translation>Запитані вільні тури…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation>Гравці, які попросили пропустити тур (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -5854,7 +5965,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -5863,112 +5974,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -7035,187 +7146,187 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="285" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="286" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="287" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="281" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="298" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="299" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="300" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="316" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="337" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="351" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="374" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="478" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="511" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="529" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="531" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="546" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="588" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="605" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="615" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="639" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="671" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="678" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="679" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="658" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="682" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="659" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="684" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="697" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -7223,106 +7334,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="67" />
         <source>Swap %1 and %2</source>
         <translation>Обмін: %1 і %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="192" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="194" />
         <source>Publish</source>
         <translation>Оприлюднити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="195" />
         <source>Discard draft</source>
         <translation>Відкинути чернетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="197" />
         <source>Swap (S)</source>
         <translation>Поміняти (S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="200" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="205" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="325" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <source>The event is over: every round is played.</source>
+        <translation>Турнір закінчено: усі тури зіграно.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="336" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -7331,7 +7448,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7340,7 +7457,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7349,109 +7466,109 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="207" />
         <source>Pair with… (P)</source>
         <translation>Звести з… (P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="209" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation>Виберіть клітинку гравця, потім виберіть суперника зі списку з пошуком.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="211" />
         <source>Give the bye (B)</source>
         <translation>Дати вільний тур (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="212" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -7560,13 +7677,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/service_error_strings.py" line="24" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
         <source>{game} has no computer players yet</source>
-        <translation>для гри {game} ще немає комп'ютерних гравців</translation>
+        <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
         <source>{game} has no computer players that can play a tournament game yet</source>
-        <translation>для гри {game} ще немає комп'ютерних гравців, які можуть зіграти турнірну гру</translation>
+        <translation>для гри {game} ще немає комп’ютерних гравців, які можуть зіграти турнірну гру</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
@@ -7985,7 +8102,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
         <source>the game settings are an object</source>
-        <translation>налаштування гри мають бути об'єктом</translation>
+        <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
@@ -8191,27 +8308,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="109" />
         <source>Person at this desk (hot-seat)</source>
-        <translation>Людина за цим комп'ютером (по черзі)</translation>
+        <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="110" />
         <source>Computer — Easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="111" />
         <source>Computer — Normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="112" />
         <source>Computer — Hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="113" />
         <source>Watch: computer against computer</source>
-        <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
+        <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="118" />
@@ -8354,7 +8471,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="238" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
-        <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
+        <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_setup.py" line="243" />
@@ -8506,159 +8623,159 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="89" />
-        <location filename="../../desktop/ui/squads/models.py" line="171" />
-        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <location filename="../../desktop/ui/squads/models.py" line="100" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
+        <location filename="../../desktop/ui/squads/models.py" line="378" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <location filename="../../desktop/ui/squads/models.py" line="101" />
         <source>Summary</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <location filename="../../desktop/ui/squads/models.py" line="132" />
         <source>Legal under its own rules</source>
         <translation>Відповідає власним правилам</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="134" />
         <source>Breaks a rule of its own settings</source>
         <translation>Порушує правило власних налаштувань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <location filename="../../desktop/ui/squads/models.py" line="137" />
         <source>Uses archived catalog items: {items}</source>
         <translation>Використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="170" />
-        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
+        <location filename="../../desktop/ui/squads/models.py" line="377" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <location filename="../../desktop/ui/squads/models.py" line="183" />
         <source>Franchise</source>
         <translation>Франшиза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="173" />
-        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <location filename="../../desktop/ui/squads/models.py" line="184" />
+        <location filename="../../desktop/ui/squads/models.py" line="379" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="174" />
-        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <location filename="../../desktop/ui/squads/models.py" line="185" />
+        <location filename="../../desktop/ui/squads/models.py" line="264" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <location filename="../../desktop/ui/squads/models.py" line="186" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <location filename="../../desktop/ui/squads/models.py" line="187" />
         <source>Flags</source>
         <translation>Позначки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="196" />
-        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <location filename="../../desktop/ui/squads/models.py" line="207" />
+        <location filename="../../desktop/ui/squads/models.py" line="572" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <location filename="../../desktop/ui/squads/models.py" line="209" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <location filename="../../desktop/ui/squads/models.py" line="211" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <location filename="../../desktop/ui/squads/models.py" line="213" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <location filename="../../desktop/ui/squads/models.py" line="261" />
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <location filename="../../desktop/ui/squads/models.py" line="267" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation>Значення-заповнювачі (не з опублікованого джерела): {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="260" />
-        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <location filename="../../desktop/ui/squads/models.py" line="271" />
+        <location filename="../../desktop/ui/squads/models.py" line="604" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <location filename="../../desktop/ui/squads/models.py" line="380" />
         <source>Count</source>
         <translation>К-сть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <location filename="../../desktop/ui/squads/models.py" line="381" />
         <source>Subtotal</source>
         <translation>Сума</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <location filename="../../desktop/ui/squads/models.py" line="421" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation>Архівовано в каталозі: загін і далі завантажується, але нові загони не можуть її вибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <location filename="../../desktop/ui/squads/models.py" line="478" />
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <location filename="../../desktop/ui/squads/models.py" line="479" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <location filename="../../desktop/ui/squads/models.py" line="480" />
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <location filename="../../desktop/ui/squads/models.py" line="539" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <location filename="../../desktop/ui/squads/models.py" line="540" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <location filename="../../desktop/ui/squads/models.py" line="541" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <location filename="../../desktop/ui/squads/models.py" line="542" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <location filename="../../desktop/ui/squads/models.py" line="543" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <location filename="../../desktop/ui/squads/models.py" line="595" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
@@ -8875,22 +8992,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="142" />
         <source>Computer — easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="143" />
         <source>Computer — normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="144" />
         <source>Computer — hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="145" />
         <source>Another person (hot-seat)</source>
-        <translation>Інша людина (за одним комп'ютером)</translation>
+        <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
 </context>
 <context>
@@ -9011,7 +9128,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="49" />
         <source>Castle Field: return one of your other troops to your rack</source>
-        <translation>Castle Field: поверніть одне зі своїх інших військ на стійку</translation>
+        <translation>Замкове поле: поверніть одне зі своїх інших військ на стійку</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="52" />
@@ -9021,7 +9138,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="53" />
         <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 1-2 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 1-2 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="56" />
@@ -9031,7 +9148,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="57" />
         <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 3-5 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 3-5 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="60" />
@@ -9041,7 +9158,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="61" />
         <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 6-7 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 6-7 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="64" />
@@ -9051,7 +9168,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="65" />
         <source>City of Clouds: draw one troop</source>
-        <translation>City of Clouds: візьміть одне військо</translation>
+        <translation>Хмарне місто: візьміть одне військо</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="68" />
@@ -9061,7 +9178,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="69" />
         <source>Volcanic Jungle: move an adjacent enemy troop</source>
-        <translation>Volcanic Jungle: пересуньте сусіднє вороже військо</translation>
+        <translation>Вулканічні джунглі: пересуньте сусіднє вороже військо</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="72" />
@@ -9071,7 +9188,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="73" />
         <source>Cursed Cemetery: take back one of your discarded troops</source>
-        <translation>Cursed Cemetery: заберіть назад одне своє військо зі скиду</translation>
+        <translation>Проклятий цвинтар: заберіть назад одне своє військо зі скиду</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="76" />
@@ -9081,7 +9198,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="77" />
         <source>Station Metal-X: troop effects do not apply here</source>
-        <translation>Station Metal-X: ефекти військ тут не діють</translation>
+        <translation>Станція Metal-X: ефекти військ тут не діють</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="80" />
@@ -9091,7 +9208,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="81" />
         <source>Battlefield: block one troop on the opponent's rack</source>
-        <translation>Battlefield: заблокуйте одне військо на стійці суперника</translation>
+        <translation>Поле бою: заблокуйте одне військо на стійці суперника</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="88" />
@@ -9176,7 +9293,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="142" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
-        <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
+        <translation>Штаб {a} з’єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/terrain_editor.py" line="146" />
@@ -9375,164 +9492,164 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="116" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
-        <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+        <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
 </context>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="174" />
+        <location filename="../../desktop/ui/tournament/models.py" line="175" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="180" />
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="185" />
+        <location filename="../../desktop/ui/tournament/models.py" line="186" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="188" />
+        <location filename="../../desktop/ui/tournament/models.py" line="189" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="191" />
+        <location filename="../../desktop/ui/tournament/models.py" line="192" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="204" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="218" />
+        <location filename="../../desktop/ui/tournament/models.py" line="219" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="224" />
-        <location filename="../../desktop/ui/tournament/models.py" line="474" />
+        <location filename="../../desktop/ui/tournament/models.py" line="225" />
+        <location filename="../../desktop/ui/tournament/models.py" line="475" />
         <source>Name</source>
-        <translation>Ім'я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
-        <location filename="../../desktop/ui/tournament/models.py" line="480" />
+        <location filename="../../desktop/ui/tournament/models.py" line="231" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
+        <location filename="../../desktop/ui/tournament/models.py" line="237" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="243" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="249" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="254" />
+        <location filename="../../desktop/ui/tournament/models.py" line="255" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="261" />
+        <location filename="../../desktop/ui/tournament/models.py" line="262" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="312" />
-        <location filename="../../desktop/ui/tournament/models.py" line="397" />
+        <location filename="../../desktop/ui/tournament/models.py" line="313" />
+        <location filename="../../desktop/ui/tournament/models.py" line="398" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="319" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="320" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="325" />
-        <location filename="../../desktop/ui/tournament/models.py" line="409" />
+        <location filename="../../desktop/ui/tournament/models.py" line="326" />
+        <location filename="../../desktop/ui/tournament/models.py" line="410" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="330" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="403" />
+        <location filename="../../desktop/ui/tournament/models.py" line="332" />
+        <location filename="../../desktop/ui/tournament/models.py" line="404" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="420" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="423" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="425" />
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="436" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="468" />
+        <location filename="../../desktop/ui/tournament/models.py" line="469" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="485" />
+        <location filename="../../desktop/ui/tournament/models.py" line="486" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="491" />
+        <location filename="../../desktop/ui/tournament/models.py" line="492" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="517" />
+        <location filename="../../desktop/ui/tournament/models.py" line="520" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="519" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -9609,18 +9726,21 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="73" />
-        <source>playing</source>
-        <translation>грає</translation>
+        <source>Playing</source>
+        <comment>registration status</comment>
+        <translation>Грає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="74" />
-        <source>dropped</source>
-        <translation>вибув</translation>
+        <source>Dropped</source>
+        <comment>registration status</comment>
+        <translation>Вибув</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="75" />
-        <source>disqualified</source>
-        <translation>дискваліфіковано</translation>
+        <source>Disqualified</source>
+        <comment>registration status</comment>
+        <translation>Дискваліфікований</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
@@ -9801,190 +9921,199 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="502" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="528" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="509" />
-        <source>best of %1</source>
-        <translation>до %1 ігор</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
+        <source>best of %n</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>серія з %n ігор</numerusform>
+            <numerusform>серія з %n ігор</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="555" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="841" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="871" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="918" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="948" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="953" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1005" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1035" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1007" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1037" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1039" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1096" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1098" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1116" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -10114,7 +10243,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="50" />
         <source>May ignore the connection rule to go on any base (never on an HQ).</source>
-        <translation>Може не зважати на правило з'єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
+        <translation>Може не зважати на правило з’єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="53" />
@@ -10134,47 +10263,47 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="64" />
         <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
-        <translation>Castle Field: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
+        <translation>Замкове поле: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="68" />
         <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="71" />
         <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="74" />
         <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="77" />
         <source>City of Clouds: after placing here you may draw 1 troop.</source>
-        <translation>City of Clouds: розмістивши тут військо, можна взяти 1 військо.</translation>
+        <translation>Хмарне місто: розмістивши тут військо, можна взяти 1 військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="80" />
         <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
-        <translation>Volcanic Jungle: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
+        <translation>Вулканічні джунглі: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="84" />
         <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
-        <translation>Cursed Cemetery: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
+        <translation>Проклятий цвинтар: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="88" />
         <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
-        <translation>Station Metal-X: ефекти військ тут не діють (Hook потребує з'єднання).</translation>
+        <translation>Станція Metal-X: ефекти військ тут не діють (Hook потребує з’єднання).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="91" />
         <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
-        <translation>Battlefield: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
+        <translation>Поле бою: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="102" />
@@ -10204,27 +10333,27 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="113" />
         <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
-        <translation>Castle Field: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
+        <translation>Замкове поле: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="117" />
         <source>City of Clouds: draw 1 troop?</source>
-        <translation>City of Clouds: взяти 1 військо?</translation>
+        <translation>Хмарне місто: взяти 1 військо?</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="118" />
         <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
-        <translation>Volcanic Jungle: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
+        <translation>Вулканічні джунглі: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="122" />
         <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
-        <translation>Cursed Cemetery: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
+        <translation>Проклятий цвинтар: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="125" />
         <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
-        <translation>Battlefield: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
+        <translation>Поле бою: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="134" />
@@ -10259,7 +10388,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="148" />
         <source>This troop is blocked by Battlefield until the end of your turn.</source>
-        <translation>Це військо заблоковано Battlefield до кінця вашого ходу.</translation>
+        <translation>Це військо заблоковано Полем бою до кінця вашого ходу.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="151" />
@@ -10269,17 +10398,17 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="152" />
         <source>Tropical Pool: this troop's strength is not allowed here.</source>
-        <translation>Tropical Pool: військо такої сили тут розміщувати не можна.</translation>
+        <translation>Тропічний басейн: військо такої сили тут розміщувати не можна.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="155" />
         <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
-        <translation>Ефекти військ тут не діють, тож Hook має бути з'єднаний із вашим штабом.</translation>
+        <translation>Ефекти військ тут не діють, тож Hook має бути з’єднаний із вашим штабом.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="158" />
         <source>Not connected to your HQ through bases you control.</source>
-        <translation>Немає з'єднання з вашим штабом через бази, які ви контролюєте.</translation>
+        <translation>Немає з’єднання з вашим штабом через бази, які ви контролюєте.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="161" />
@@ -10349,12 +10478,12 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="247" />
         <source>One of %1's troops is blocked for the next turn.</source>
-        <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
+        <translation>%1: одне з військ заблоковано на наступний хід.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="251" />
         <source>%1's blocked troop returns.</source>
-        <translation>Заблоковане військо гравця %1 повертається.</translation>
+        <translation>%1: заблоковане військо повертається.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/play/toybattle_texts.py" line="255" />
@@ -10403,7 +10532,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="596" />
         <source>Ask the computer to decide now with what it has found</source>
-        <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
+        <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="597" />
@@ -10479,17 +10608,17 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="800" />
         <source>Computer — Easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="801" />
         <source>Computer — Normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="802" />
         <source>Computer — Hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="819" />
@@ -10500,7 +10629,7 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/play/toybattle.py" line="821" />
         <location filename="../../desktop/ui/play/toybattle.py" line="1354" />
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (комп'ютер) думає…</translation>
+        <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="828" />
@@ -10520,7 +10649,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="845" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
-        <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
+        <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="852" />
@@ -10530,7 +10659,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="909" />
         <source>Blue and Red play at this desk</source>
-        <translation>Сині й червоні грають за цим комп'ютером</translation>
+        <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="913" />
@@ -10561,7 +10690,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1182" />
         <source>The computer player failed: %1</source>
-        <translation>Помилка комп'ютерного гравця: %1</translation>
+        <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1211" />
@@ -10636,7 +10765,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1375" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
-        <translation>%1: виберіть вороже військо, щоб пересунути (Volcanic Jungle), або пропустіть</translation>
+        <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1376" />
@@ -10656,7 +10785,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1379" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
-        <translation>%1: візьміть 1 військо (City of Clouds) або пропустіть</translation>
+        <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1380" />
@@ -10666,7 +10795,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1381" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
-        <translation>%1: заблокуйте вороже військо (Battlefield) або пропустіть</translation>
+        <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/play/toybattle.py" line="1383" />
@@ -10886,52 +11015,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="128" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
@@ -10941,7 +11070,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="84" />
         <source>tix</source>
-        <translation>tix</translation>
+        <translation>тікс</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/wheel_editor.py" line="168" />

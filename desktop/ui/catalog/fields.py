@@ -174,7 +174,7 @@ class IntEditor(FieldEditor):
         if self._optional:
             self.spin.setSpecialValueText("—")
         if spec.unit:
-            self.spin.setSuffix(f" {spec.unit}")
+            self.spin.setSuffix(f" {values.unit_text(spec.unit)}")
         self.spin.setMinimumWidth(110)
         self._lay.addWidget(self.spin)
         self._lay.addStretch(1)
@@ -220,7 +220,7 @@ class FloatEditor(FieldEditor):
         if self._optional:
             self.spin.setSpecialValueText("—")
         if spec.unit:
-            self.spin.setSuffix(f" {spec.unit}")
+            self.spin.setSuffix(f" {values.unit_text(spec.unit)}")
         self.spin.setMinimumWidth(130)
         self._lay.addWidget(self.spin)
         self._lay.addStretch(1)

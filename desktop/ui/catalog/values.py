@@ -69,7 +69,7 @@ def kind_label(spec: KindSpec) -> str:
 
 def field_label(f: FieldSpec) -> str:
     label = QCoreApplication.translate("CatalogFields", f.label)
-    return f"{label} ({f.unit})" if f.unit else label
+    return f"{label} ({unit_text(f.unit)})" if f.unit else label
 
 
 def field_help(f: FieldSpec) -> str:
@@ -143,12 +143,23 @@ def key_is_name(key: str, name: str) -> bool:
     return not name or _plain(key) == _plain(name)
 
 
+def shown_name(name: str) -> str:
+    """A shipped item's name in the interface language where it has one ("Leader" -> "Лідер"; see
+    data_names.py); any other name as it is."""
+    return QCoreApplication.translate("CatalogNames", name) if name else name
+
+
+def unit_text(unit: str) -> str:
+    """A value's unit in the interface language ("tix" -> "тікс")."""
+    return QCoreApplication.translate("CatalogUnits", unit) if unit else unit
+
+
 def ref_text(key: str, name: str) -> str:
     """An item as users know it: its name, with its key first only when the key says more (a collector
     code "MV-01 — Captain America", a class letter "L — Leader"; "Battle Cry", not "battle_cry — Battle Cry")."""
     if not name:
         return key
-    return name if key_is_name(key, name) else f"{key} — {name}"
+    return shown_name(name) if key_is_name(key, name) else f"{key} — {shown_name(name)}"
 
 
 def display(f: FieldSpec, value: Any, ref_names: dict[str, str] | None = None) -> str:

@@ -37,6 +37,7 @@ from desktop.games.attacktix import squad as ax
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord
 from desktop.ui.catalog.flow_layout import FlowLayout
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.squads import texts
 from desktop.ui.squads.check_panel import KeptSplitter, setup_table
 from desktop.ui.squads.fitting_table import FittingTable
@@ -456,7 +457,7 @@ class AttacktixEditor(QWidget):
         refill(
             self.f_class,
             self.tr("All classes"),
-            [(f"{c} — {self.figures.class_names.get(c, ax.ATTACKTIX_CLASSES[c])}", c) for c in classes],
+            [(f"{c} — {shown_name(self.figures.class_names.get(c, ax.ATTACKTIX_CLASSES[c]))}", c) for c in classes],
         )
         points = sorted({f.points for f in figures})
         refill(self.f_points, self.tr("Any points"), [(self.tr("{n} pts").format(n=p), p) for p in points])

@@ -57,25 +57,27 @@ class GameForm(QGroupBox):
         super().__init__(parent)
         self.game = game
         self.number = number
-        self.setTitle(self.tr("Game %1").replace("%1", str(number)))
+        self.names = names
         grid = QGridLayout(self)
         self.widgets: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
         col = 0
         row = 0
         for f in game.result_fields:
-            label = QLabel(texts.field_label(f.label) + ":")
+            label = QLabel()
+            self.labels[f.key] = label
             w: QWidget
             if f.kind == "side":
                 combo = QComboBox()
-                combo.addItem(self.tr("— none"), "")
-                combo.addItem("A: " + names[0], "a")
-                combo.addItem("B: " + names[1], "b")
+                combo.addItems(["", "", ""])
+                for i, data in enumerate(("", "a", "b")):
+                    combo.setItemData(i, data)
                 w = combo
             elif f.kind == "choice":
                 combo = QComboBox()
                 combo.addItem("—", None)
                 for c in f.choices:
-                    combo.addItem(texts.choice_text(c), c)
+                    combo.addItem("", c)
                 w = combo
             elif f.kind == "int":
                 spin = QSpinBox()
@@ -96,6 +98,21 @@ class GameForm(QGroupBox):
             if col >= 4:
                 col = 0
                 row += 1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language; what is typed or chosen stays."""
+        self.setTitle(self.tr("Game %1").replace("%1", str(self.number)))
+        for f in self.game.result_fields:
+            self.labels[f.key].setText(texts.field_label(f.label) + ":")
+            w = self.widgets[f.key]
+            if f.kind == "side" and isinstance(w, QComboBox):
+                w.setItemText(0, self.tr("— none"))
+                w.setItemText(1, "A: " + self.names[0])
+                w.setItemText(2, "B: " + self.names[1])
+            elif f.kind == "choice" and isinstance(w, QComboBox):
+                for i in range(1, w.count()):
+                    w.setItemText(i, texts.choice_text(w.itemData(i)))
 
     def first_widget(self) -> QWidget:
         return next(iter(self.widgets.values()))
@@ -285,6 +302,10 @@ class ResultsTab(QWidget):
         self.missing_model.retranslate()
         self._update_missing_label()
         self._fill_special_winner()
+        for form in self.game_forms:  # an open result form follows the language switch
+            form.retranslate()
+        if self.match is not None:
+            self.match_title.setText(self._title_text(self.match))
 
     # -- missing ---------------------------------------------------------------------------------------
     def set_missing(self, matches: list[svc.MatchView]) -> None:
@@ -417,7 +438,7 @@ class ResultsTab(QWidget):
         target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
         target.setFocus()
 
-    def _show_title_and_history(self, mv: svc.MatchView) -> None:
+    def _title_text(self, mv: svc.MatchView) -> str:
         title = (
             self.tr("Table %1 · %2 v %3 · %4")
             .replace("%1", str(mv.table or "–"))
@@ -427,7 +448,10 @@ class ResultsTab(QWidget):
         )
         if mv.status == "reported":
             title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
-        self.match_title.setText(title)
+        return title
+
+    def _show_title_and_history(self, mv: svc.MatchView) -> None:
+        self.match_title.setText(self._title_text(mv))
         history = self.page.call(svc.result_history, mv.id) or []
         self.audit_model.set_rows(history)
         self.audit_box.setVisible(bool(history))
