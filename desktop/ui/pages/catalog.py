@@ -428,7 +428,10 @@ class Page(QWidget):
         for c in sorted(shown, key=lambda c: -header.sectionSize(c)):
             if excess <= 0:
                 break
-            cut = min(excess, max(0, header.sectionSize(c) - COLUMN_MIN_WIDTH))
+            # never narrower than its heading (with the sort arrow): a cut heading ("ollector cod") says
+            # nothing; the table scrolls sideways instead
+            floor = max(COLUMN_MIN_WIDTH, header.sectionSizeHint(c))
+            cut = min(excess, max(0, header.sectionSize(c) - floor))
             header.resizeSection(c, header.sectionSize(c) - cut)
             excess -= cut
 
@@ -462,7 +465,8 @@ class Page(QWidget):
         header = self.table.horizontalHeader()
         self.table.resizeColumnsToContents()
         for c in range(self.model.columnCount() - 1):  # the last one stretches
-            header.resizeSection(c, min(max(header.sectionSize(c), 50), COLUMN_MAX_WIDTH))
+            heading = header.sectionSizeHint(c)
+            header.resizeSection(c, max(heading, min(max(header.sectionSize(c), 50), COLUMN_MAX_WIDTH)))
 
     def _reload_items(self, select_key: str | None) -> None:
         """Re-read the current kind's items, keep the sort, select ``select_key`` (or keep the current)."""

@@ -78,34 +78,22 @@ def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
 
 
 class ElidedLabel(QLabel):
-    """A one-line label that, when narrow, leaves out the middle of its text ("…": the event's name and
-    its round stay readable) and shows the whole text in its tooltip."""
+    """The event's heading: the whole text, wrapped at word boundaries when narrow (never cut in the
+    middle of a sentence, as an elided "Select an event above or …it with New…" was at 1024 px)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
         self._full = text
         self.setToolTip(text)
-        self._elide()
+        super().setText(text)
 
     def full_text(self) -> str:
         return self._full
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        width = max(0, self.contentsRect().width())
-        shown = (
-            self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
-            if width
-            else self._full
-        )
-        super().setText(shown)
 
 
 class TournamentsPage(QWidget):

@@ -48,6 +48,15 @@ def connection_lost(exc: BaseException) -> bool:
     return isinstance(exc, DatabaseUnavailableError) or reconnect.is_connection_lost(exc)
 
 
+def _narrow_combo() -> QComboBox:
+    """A combo box that may be narrower than its longest entry (the form fits 1024 px; the list that
+    drops down shows every entry whole)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
+    return combo
+
+
 class GameForm(QGroupBox):
     """The fields of one game of the match, built from the game's result fields."""
 
@@ -68,13 +77,13 @@ class GameForm(QGroupBox):
             self.labels[f.key] = label
             w: QWidget
             if f.kind == "side":
-                combo = QComboBox()
+                combo = _narrow_combo()
                 combo.addItems(["", "", ""])
                 for i, data in enumerate(("", "a", "b")):
                     combo.setItemData(i, data)
                 w = combo
             elif f.kind == "choice":
-                combo = QComboBox()
+                combo = _narrow_combo()
                 combo.addItem("—", None)
                 for c in f.choices:
                     combo.addItem("", c)
@@ -225,8 +234,8 @@ class ResultsTab(QWidget):
         lay.addWidget(self.forms_holder)
         special = QHBoxLayout()
         self.special_label = QLabel()
-        self.special = QComboBox()
-        self.special_winner = QComboBox()
+        self.special = _narrow_combo()
+        self.special_winner = _narrow_combo()
         self.special_label.setBuddy(self.special)
         self.special.currentIndexChanged.connect(self._special_changed)
         special.addWidget(self.special_label)
@@ -263,13 +272,15 @@ class ResultsTab(QWidget):
         rlay.setContentsMargins(0, 0, 0, 0)
         self.missing_label = QLabel()
         self.missing_label.setStyleSheet("font-weight: bold;")
+        self.missing_label.setWordWrap(True)  # the right-hand column is narrow at 1024 px
         rlay.addWidget(self.missing_label)
         self.missing_model = MissingModel(self)
         self.missing_view = QTableView()
         self.missing_view.setModel(self.missing_model)
         self.missing_view.verticalHeader().hide()
         self.missing_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # the headings whole (a table of a few dozen missing results at most)
+        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.missing_view.horizontalHeader().setStretchLastSection(True)
         self.missing_view.activated.connect(self._missing_activated)
         self.missing_view.doubleClicked.connect(self._missing_activated)

@@ -172,3 +172,73 @@ def test_venue_screen_keeps_its_size_and_its_title_clear_of_the_clock(page, qtbo
         )
         assert needed.width() <= venue.title.width() and needed.height() <= venue.title.height()
     venue.close()
+
+
+def test_results_tab_fits_1024x700_in_ukrainian(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services.tournament_demo import build_demo
+    from desktop.ui import i18n
+    from desktop.ui.main_window import MainWindow
+
+    event_id = build_demo(ctx.db, game="toybattle", players=12, rounds=2, seed=3).event_id
+    assert i18n.install("uk")
+    ctx.lang = "uk"
+    try:
+        win = MainWindow(ctx)
+        qtbot.addWidget(win)
+        win.resize(1024, 700)
+        win.show()
+        page = win.show_page("tournaments")
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        if page.snapshot is None:
+            with qtbot.waitSignal(page.event_loaded, timeout=30000):
+                page.select_event(event_id)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        tab = page.results_tab
+        page.results_tab.open_match(next(m for m in page.snapshot.current.matches if m.kind == "played"))
+        for _ in range(5):
+            QApplication.processEvents()
+        # the list of missing results shows its columns whole, its heading is not cut at the edge
+        assert not tab.missing_view.horizontalScrollBar().isVisible()
+        label = tab.missing_label
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width() or label.wordWrap()
+        right_edge = label.mapTo(tab, QPoint(label.width(), 0)).x()
+        assert right_edge <= tab.width()
+        # the result form's fields are not cut by the window's edge
+        for form in tab.game_forms:
+            for w in form.widgets.values():
+                assert w.mapTo(win, QPoint(w.width(), 0)).x() <= win.width()
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
+
+
+def test_player_headings_are_whole_before_any_event_in_ukrainian(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+
+    assert i18n.install("uk")
+    ctx.lang = "uk"
+    try:
+        page = _new_page(ctx, qtbot)
+        page.resize(860, 650)  # the page's share of a 1024x700 window
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        view = page.players_tab.view
+        header = view.horizontalHeader()
+        model = view.model()
+        for c in range(model.columnCount() - 1):  # (the last one stretches)
+            text = str(model.headerData(c, Qt.Orientation.Horizontal))
+            assert header.sectionSize(c) >= header.fontMetrics().horizontalAdvance(text) + 6, text
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
+
+
+def test_the_event_heading_wraps_instead_of_being_cut(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    event_id = _event(page.db)
+    svc.update_event(page.db, event_id, {"name": "The Grand Kyiv Winter Toy Battle Championship, open section"})
+    _play_round(page.db, event_id)
+    _open(qtbot, page, idle, event_id)
+    page.resize(860, 650)
+    QApplication.processEvents()
+    title = page.event_title
+    assert title.text() == title.full_text() and "…" not in title.text()
+    assert title.wordWrap()
