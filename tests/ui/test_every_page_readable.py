@@ -208,12 +208,13 @@ def _views(win: MainWindow, key: str, qtbot, event_id: int | None = None):  # ty
     page = win.show_page(key)
     _settle()
     if key == "squads":
-        tabs = page.findChild(QTabBar)
-        for i in range(tabs.count() if tabs is not None else 1):
-            if tabs is not None:
-                tabs.setCurrentIndex(i)
+        for i in range(page.tabs.count()):
+            page.tabs.setCurrentIndex(i)
             _settle()
-            yield f"squads{i}"
+            yield f"squads{i}-empty"
+            assert page.new_squad("Family night")  # the builder of this tab, filters and all
+            _settle()
+            yield f"squads{i}-builder"
         return
     if key == "tournaments":
         qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
