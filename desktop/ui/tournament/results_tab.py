@@ -279,8 +279,7 @@ class ResultsTab(QWidget):
         self.missing_view.setModel(self.missing_model)
         self.missing_view.verticalHeader().hide()
         self.missing_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        # the headings whole (a table of a few dozen missing results at most)
-        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.missing_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.missing_view.horizontalHeader().setStretchLastSection(True)
         self.missing_view.activated.connect(self._missing_activated)
         self.missing_view.doubleClicked.connect(self._missing_activated)
@@ -312,6 +311,7 @@ class ResultsTab(QWidget):
         self.audit_model.retranslate()
         self.missing_model.retranslate()
         self._update_missing_label()
+        self._fit_missing_columns()
         self._fill_special_winner()
         for form in self.game_forms:  # an open result form follows the language switch
             form.retranslate()
@@ -322,6 +322,16 @@ class ResultsTab(QWidget):
     def set_missing(self, matches: list[svc.MatchView]) -> None:
         self.missing_model.set_rows(sorted(matches, key=lambda m: (m.table or 0, m.code)))
         self._update_missing_label()
+        self._fit_missing_columns()
+
+    def _fit_missing_columns(self) -> None:
+        """Each column as wide as its heading, and its cells while the list is short (a round of 512
+        missing results is not measured after every saved result)."""
+        view, header = self.missing_view, self.missing_view.horizontalHeader()
+        measure = self.missing_model.rowCount() <= 60
+        for col in range(self.missing_model.columnCount() - 1):  # the last one stretches
+            cells = view.sizeHintForColumn(col) if measure else 0
+            view.setColumnWidth(col, max(header.sectionSizeHint(col), cells))
 
     def _update_missing_label(self) -> None:
         n = self.missing_model.rowCount()

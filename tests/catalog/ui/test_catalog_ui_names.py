@@ -69,3 +69,18 @@ def test_ref_text_keeps_keys_that_say_more_than_the_name() -> None:
     assert values.ref_text("sinister-syndicate", "Sinister Syndicate") == "Sinister Syndicate"
     assert values.ref_text("MV-01", "Captain America") == "MV-01 — Captain America"
     assert values.ref_text("pyrovore", "") == "pyrovore"
+
+
+def test_the_flag_tick_box_is_named_placeholder(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.catalog.form import BADGE_FLAG
+
+    page.resize(860, 650)  # the Catalog page's share of a 1024x700 window: the form shows flags
+    page.select_kind("attacktix.figure")
+    page.select_item("MV-01")
+    for _ in range(5):
+        QApplication.processEvents()
+    badge = page.form.badge("name")
+    assert badge.text() == BADGE_FLAG
+    assert badge.accessibleName() == "placeholder" and "placeholder" in badge.toolTip()
