@@ -197,7 +197,9 @@ class TournamentsPage(QWidget):
         head = QHBoxLayout()
         self.event_title = ElidedLabel()
         self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
-        self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)  # as many lines as the wrapped heading needs
+        self.event_title.setSizePolicy(policy)
         head.addWidget(self.event_title, 1)
         self.clock_widget = ClockWidget(self.clock, self)
         head.addWidget(self.clock_widget)
