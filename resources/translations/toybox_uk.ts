@@ -3009,52 +3009,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>+1 min</source>
         <translation>+1 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="218" />
         <source>Add a minute to the round</source>
         <translation>Додати хвилину до туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="219" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
         <source>TIME</source>
         <translation>ЧАС</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
         <source>Round clock: it runs once a round is published</source>
         <translation>Годинник туру: він іде, щойно тур оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
         <source>Round clock (kept in the database: every desk sees it)</source>
         <translation>Годинник туру (зберігається в базі даних: його бачить кожен стіл)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
         <source>Round clock (this desk only)</source>
         <translation>Годинник туру (лише на цьому столі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="239" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="241" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -3474,12 +3474,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="105" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="114" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="110" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="119" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -3932,62 +3932,62 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="322" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="325" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="323" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="324" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="326" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="329" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="327" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="330" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="328" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="331" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="329" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="332" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="332" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="335" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="343" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="346" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="369" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="372" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="417" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="420" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="423" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="426" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -3996,27 +3996,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="425" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="428" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="431" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="434" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="471" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="474" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="478" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="481" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="482" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="485" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4933,7 +4933,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="146" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="759" />
         <location filename="../../desktop/ui/pages/squads.py" line="154" />
         <location filename="../../desktop/ui/pages/squads.py" line="479" />
         <source>Duplicate</source>
@@ -4946,8 +4946,8 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="152" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="766" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="770" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
         <location filename="../../desktop/ui/pages/squads.py" line="490" />
         <location filename="../../desktop/ui/pages/squads.py" line="500" />
         <source>Delete</source>
@@ -4960,19 +4960,19 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="158" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="676" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="680" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="161" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="682" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="164" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="731" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="735" />
         <location filename="../../desktop/ui/pages/squads.py" line="157" />
         <location filename="../../desktop/ui/pages/squads.py" line="355" />
         <location filename="../../desktop/ui/pages/squads.py" line="365" />
@@ -5035,208 +5035,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="596" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="600" />
         <location filename="../../desktop/ui/pages/squads.py" line="254" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="597" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="601" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="615" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="619" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="634" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="630" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="634" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="650" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="654" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="651" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="655" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="656" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="660" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="673" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="677" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="674" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="678" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="709" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="710" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="714" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="727" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="729" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="733" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="753" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="767" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="771" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="777" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="788" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="789" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="793" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="798" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="815" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="815" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="872" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="876" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="900" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="904" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
         <location filename="../../desktop/ui/pages/squads.py" line="304" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="907" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="911" />
         <location filename="../../desktop/ui/pages/squads.py" line="305" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="965" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="987" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="969" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="979" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="991" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1005" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="951" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="966" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="970" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="970" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
         <location filename="../../desktop/ui/pages/squads.py" line="536" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
         <location filename="../../desktop/ui/pages/squads.py" line="520" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="990" />
         <location filename="../../desktop/ui/pages/squads.py" line="523" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="991" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1002" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1006" />
         <location filename="../../desktop/ui/pages/squads.py" line="567" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1022" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1017" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1026" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1017" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1028" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -7146,187 +7146,187 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="295" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="286" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="301" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="308" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="299" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="309" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="300" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="310" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="337" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="351" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="374" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="464" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="471" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="518" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="511" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="529" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="550" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="591" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="588" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="609" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="605" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="626" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="639" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="671" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="692" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="678" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="699" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="679" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="700" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="701" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="682" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="703" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="704" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="684" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="705" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="697" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -8482,84 +8482,84 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="145" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="146" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="147" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="148" />
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="158" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="149" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="159" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="152" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="153" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="153" />
         <location filename="../../desktop/ui/squads/setup_editor.py" line="154" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="155" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="155" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="156" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="156" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="157" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="159" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="160" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="163" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="182" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="183" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="184" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="185" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="226" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="227" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="242" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="243" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="252" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="253" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="255" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="256" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -8567,37 +8567,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="94" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="95" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="96" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="97" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="100" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="101" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="102" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="103" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="112" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="113" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="119" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="120" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/helix_editor.py" line="127" />
+        <location filename="../../desktop/ui/squads/helix_editor.py" line="130" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -8605,17 +8605,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="220" />
+        <location filename="../../desktop/ui/squads/section.py" line="221" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="224" />
+        <location filename="../../desktop/ui/squads/section.py" line="225" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="232" />
+        <location filename="../../desktop/ui/squads/section.py" line="233" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -9334,7 +9334,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/squads/setup_editor.py" line="61" />
+        <location filename="../../desktop/ui/squads/setup_editor.py" line="62" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість
@@ -9921,119 +9921,119 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="316" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="306" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="321" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="528" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="518" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="525" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -10042,78 +10042,78 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="530" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="555" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="545" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="871" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="948" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="938" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="953" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="943" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1035" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1025" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1037" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1027" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1059" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1063" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1070" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1080" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1070" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1096" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1096" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1098" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1088" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1096" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1116" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1106" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -11068,52 +11068,52 @@ is drawn at the start</source>
 <context>
     <name>WheelEditor</name>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="84" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="85" />
         <source>tix</source>
         <translation>тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="168" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="169" />
         <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
         <translation>Власне колесо: білих {w}/26. Клацніть слот, щоб змінити його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="172" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="173" />
         <source>Use generated</source>
         <translation>Згенерувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="174" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="175" />
         <source>Forget this wheel and generate it from speed and white slots</source>
         <translation>Відкинути це колесо й згенерувати його зі швидкості та білих слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="178" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="179" />
         <source>Generated from speed and white slots ({w}/26 white).</source>
         <translation>Згенеровано зі швидкості та білих слотів (білих {w}/26).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="182" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="183" />
         <source>Customise…</source>
         <translation>Налаштувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="183" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="184" />
         <source>Edit the 26 slots one by one</source>
         <translation>Редагувати 26 слотів по одному</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="190" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="191" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="192" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="193" />
         <source>white</source>
         <translation>білий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="194" />
+        <location filename="../../desktop/ui/catalog/wheel_editor.py" line="195" />
         <source>black</source>
         <translation>чорний</translation>
     </message>
