@@ -133,7 +133,7 @@ def cut_headings(root: QWidget) -> list[str]:
             if left < 0 or left + header.sectionSize(c) > header.viewport().width():
                 continue
             text = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
-            need = header.fontMetrics().horizontalAdvance(text) + 6
+            need = max(header.fontMetrics().horizontalAdvance(line) for line in text.split("\n")) + 6
             if header.sectionSize(c) < need:
                 found.append(f"{text!r}: {header.sectionSize(c)} px wide, needs {need}")
     return found

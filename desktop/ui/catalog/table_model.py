@@ -36,6 +36,16 @@ _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate
 
 
+def two_lines(heading: str, longer_than: int = 9) -> str:
+    """A long column heading on two lines, broken at the space nearest its middle ("Collector\ncode"):
+    the column needs half the width for it, so a narrow table shows more columns, none cut."""
+    if len(heading) <= longer_than or " " not in heading:
+        return heading
+    middle = len(heading) / 2
+    cut = min((i for i, ch in enumerate(heading) if ch == " "), key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1 :]
+
+
 class CatalogTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,7 +122,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section == self.status_column:
                 return translate("CatalogTable", "Status")
-            return values.field_label(self._fields[section])
+            return two_lines(values.field_label(self._fields[section]))
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self._fields):
             return values.field_help(self._fields[section]) or None
         return None

@@ -56,6 +56,7 @@ KindRole = Qt.ItemDataRole.UserRole + 10
 
 TABLE_MIN_WIDTH = 190  # what the table keeps at least beside a wide form
 TABLE_COLUMNS_SHOWN = 4  # the table's columns a 1280-pixel window shows whole beside the form
+TABLE_COLUMNS_NARROW = 3  # ... and a 1024-pixel one
 TABLE_SHARE_AT_MOST = 0.6
 COLUMN_MAX_WIDTH = 200  # a long text is cut in its cell (the form shows it whole)
 COLUMN_MIN_WIDTH = 90  # ... and a column giving way for the first four keeps this much
@@ -552,6 +553,10 @@ class Page(QWidget):
                 keep = TABLE_MIN_WIDTH
             elif rest >= WIDE_ENOUGH:
                 keep = max(200, self._table_width(TABLE_COLUMNS_SHOWN, rest))
+            else:
+                # narrow (1024 px): the table keeps its first three columns where the form can stack
+                # its labels in what is left, rather than two squeezed ones beside flags
+                keep = max(200, min(self._table_width(TABLE_COLUMNS_NARROW, rest), rest - least))
             give = min(width - sizes[2], max(0, sizes[1] - keep))
             self.splitter.setSizes([sizes[0], sizes[1] - give, sizes[2] + give])
 
