@@ -231,6 +231,12 @@ def _views(win: MainWindow, key: str, qtbot, event_id: int | None = None):  # ty
             qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
             yield f"tournaments{i}"
         return
+    if key == "catalog":
+        for kind in ("attacktix.figure", "helix.terrain", "toybattle.terrain"):  # a form, two boards
+            page.select_kind(kind)
+            _settle()
+            yield f"catalog-{kind}"
+        return
     yield key
 
 

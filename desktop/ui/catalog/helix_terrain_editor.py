@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QSpinBox, QVBoxLayout
 
+from desktop.ui import palette
 from desktop.ui.catalog import helix_doc as hd
 from desktop.ui.catalog import values
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem
@@ -133,7 +134,7 @@ class HelixTerrainEditor(BoardEditorBase):
             self.side,
         )
         help_text.setWordWrap(True)
-        help_text.setStyleSheet("color: #5a5a5a;")
+        help_text.setStyleSheet(f"color: {palette.muted()};")
         layout.addWidget(box)
         layout.addWidget(help_text)
         layout.addStretch(1)
