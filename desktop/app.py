@@ -22,6 +22,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         QCoreApplication.setApplicationName("toybox-arena")
         app = QApplication(argv if argv is not None else sys.argv[:1])
         QGuiApplication.setApplicationDisplayName("Toybox Arena")
+        from desktop.ui.palette import apply_requested
+
+        apply_requested(app)  # TOYBOX_ARENA_PALETTE=dark
     return app  # type: ignore[return-value]
 
 

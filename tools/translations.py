@@ -193,8 +193,24 @@ def apply_glossary(refresh: bool = False) -> tuple[int, int]:
                 translation.text = value
             translation.attrib.pop("type", None)
             done += 1
+    typographic_apostrophes(root)
     tree.write(TS, encoding="utf-8", xml_declaration=True)
     return done, missing
+
+
+# An apostrophe inside a Ukrainian word ("комп'ютер") is the typographic one: "комп’ютер".
+WORD_APOSTROPHE = re.compile(r"(?<=[а-щьюяєіїґА-ЩЬЮЯЄІЇҐ])['ʼ`](?=[а-щьюяєіїґА-ЩЬЮЯЄІЇҐ])")
+
+
+def typographic_apostrophes(root: ET.Element) -> int:
+    """Every Ukrainian translation (and plural form) spells the apostrophe inside a word as ’."""
+    changed = 0
+    for translation in root.iter("translation"):
+        for node in (translation, *translation.iter("numerusform")):
+            if node.text and WORD_APOSTROPHE.search(node.text):
+                node.text = WORD_APOSTROPHE.sub("’", node.text)
+                changed += 1
+    return changed
 
 
 def english_forms(glossary: Glossary, context: str, source: str) -> list[str] | None:

@@ -288,6 +288,26 @@ def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> 
     )
 
 
+def _percent_keys() -> frozenset[str]:
+    from desktop.tournament.standings import TIEBREAKS
+
+    return frozenset(t.value for t, info in TIEBREAKS.items() if info.short.endswith("%"))
+
+
+PERCENT_TIEBREAKS = _percent_keys()  # OMW%, OOMW%, GW%, OGW%: shown as percentages
+
+
+def tiebreak_cell(key: str, value: Any) -> str:
+    """A tiebreak value as the page and the sheets show it: a percentage tiebreaker as a percentage with
+    two decimals (0.5556 -> "55.56", under its "OMW%" heading), any other as it is."""
+    if key not in PERCENT_TIEBREAKS or value in (None, ""):
+        return "" if value is None else str(value)
+    try:
+        return f"{float(value) * 100:.2f}"
+    except (TypeError, ValueError):
+        return str(value)
+
+
 def standings_data(
     st: svc.StandingsView, labels: Labels, terms: Mapping[str, str] | None = None
 ) -> Standings:
@@ -301,7 +321,7 @@ def standings_data(
             club=line.club,
             points=str(line.points),
             record=f"{line.wins}-{line.draws}-{line.losses}",
-            tiebreaks=tuple(line.tiebreaks.get(k, "") for k in keys),
+            tiebreaks=tuple(tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys),
             note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
         )
         for line in st.lines

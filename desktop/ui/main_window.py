@@ -7,8 +7,8 @@ import importlib.util
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -30,6 +30,21 @@ from desktop.ui.settings import settings
 
 PAGE_KEYS = ("catalog", "squads", "play", "tournaments")
 PAGE_MODULES = {key: f"desktop.ui.pages.{key}" for key in PAGE_KEYS}
+FIRST_PAGE = "play"  # the first start opens on Play; after that, on the page last shown
+DEFAULT_SIZE = (1280, 800)
+# the window manager's frame around the client area: sides (each) and title bar, a generous guess
+FRAME_ALLOWANCE = (8, 40)
+
+
+def first_geometry(available: QRect) -> QRect:
+    """The window's client rectangle at first start: 1280x800 when the screen has room for it and its
+    frame, else as much of the available area as the frame leaves, centred in it."""
+    width = max(1, min(DEFAULT_SIZE[0], available.width() - 2 * FRAME_ALLOWANCE[0]))
+    height = max(1, min(DEFAULT_SIZE[1], available.height() - FRAME_ALLOWANCE[1] - FRAME_ALLOWANCE[0]))
+    left = available.left() + (available.width() - width) // 2
+    spare = available.height() - FRAME_ALLOWANCE[1] - FRAME_ALLOWANCE[0] - height
+    top = available.top() + FRAME_ALLOWANCE[1] + spare // 2
+    return QRect(left, top, width, height)
 
 
 def page_title(key: str) -> str:
@@ -576,12 +591,23 @@ class MainWindow(QMainWindow):
     def _restore_state(self) -> None:
         s = settings()
         geometry = s.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
-        page = s.value("window/page", "catalog")
-        self._initial_page = page if page in PAGE_KEYS else "catalog"
+        if geometry is None or not self.restoreGeometry(geometry) or not self._fits_its_screen():
+            self.setGeometry(first_geometry(self._available_geometry()))
+        page = s.value("window/page", FIRST_PAGE)
+        self._initial_page = page if page in PAGE_KEYS else FIRST_PAGE
+
+    def _available_geometry(self) -> QRect:
+        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, *DEFAULT_SIZE)
+
+    def _fits_its_screen(self) -> bool:
+        """The restored window (with room for its frame) lies on the available part of a screen."""
+        screen = QGuiApplication.screenAt(self.geometry().center())
+        if screen is None:
+            return False
+        side, title = FRAME_ALLOWANCE
+        framed = self.geometry().adjusted(-side, -title, side, side)
+        return screen.availableGeometry().contains(framed)
 
     def unsaved_pages(self) -> list[str]:
         return [

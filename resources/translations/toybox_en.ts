@@ -561,264 +561,264 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
         <source>Level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>Backups up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
         <source>Legality</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source> pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <source>Search code, name, class…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source>Add to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
         <source>Add as backup</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>Move to backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
         <source>Move to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>One more of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
         <source>One fewer of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="426" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
         <source>{n} points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
         <source>Other…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="440" />
         <source>No limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="461" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="462" />
         <source>All franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="468" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="469" />
         <source>All Marvel classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="474" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="475" />
         <source>All classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
         <source>Any points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
         <source>{n} pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="511" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="512" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="584" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="585" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="593" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="602" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="618" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="608" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
         <source>{game} squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
         <source>Build a new squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
         <source>Saved squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
         <source>There is already a squad called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="181" />
         <source>New squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="419" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
         <source>Catalog figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="612" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="622" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="627" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="628" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="670" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="671" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="699" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="738" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="757" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -1068,69 +1068,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
         <source>Select</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
         <source>Paths</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="94" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="322" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="323" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="102" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="103" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="330" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="240" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="331" />
         <source>Remove path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="244" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="245" />
         <source>Add path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="261" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="262" />
         <source>Move {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="263" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="264" />
         <source>Move %n nodes</source>
         <translation><numerusform>Move %n node</numerusform><numerusform>Move %n nodes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="276" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="277" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Delete %n item</numerusform><numerusform>Delete %n items</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="376" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="377" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Checks: %n problem</numerusform><numerusform>Checks: %n problems</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="380" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="381" />
         <source>Checks: the board is sound.</source>
         <translation type="unfinished" />
     </message>
@@ -1138,7 +1138,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="288" />
+        <location filename="../../desktop/ui/play/frame.py" line="279" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -1159,12 +1159,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="136" />
+        <location filename="../../desktop/ui/catalog/values.py" line="162" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="150" />
+        <location filename="../../desktop/ui/catalog/values.py" line="180" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -1899,157 +1899,157 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
         <source>{text} (archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
         <source>entries separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
         <source>{entry!r} is not a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
         <source>empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="151" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="163" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="164" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="167" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="162" />
+        <location filename="../../desktop/ui/catalog/form.py" line="168" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="220" />
+        <location filename="../../desktop/ui/catalog/form.py" line="226" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="253" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="475" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="478" />
+        <location filename="../../desktop/ui/catalog/form.py" line="485" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="490" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="504" />
+        <location filename="../../desktop/ui/catalog/form.py" line="511" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="514" />
+        <location filename="../../desktop/ui/catalog/form.py" line="521" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="517" />
+        <location filename="../../desktop/ui/catalog/form.py" line="524" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="723" />
+        <location filename="../../desktop/ui/catalog/form.py" line="730" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="726" />
+        <location filename="../../desktop/ui/catalog/form.py" line="733" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="728" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="779" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="735" />
+        <location filename="../../desktop/ui/catalog/form.py" line="742" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="748" />
+        <location filename="../../desktop/ui/catalog/form.py" line="755" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="750" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="766" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="767" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="759" />
+        <location filename="../../desktop/ui/catalog/form.py" line="768" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -2259,6 +2259,94 @@
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="186" />
         <source>A board: HQs, bases, paths between them, regions holding medals, and the medal target.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogNames</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <source>Warrior</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <source>Leader</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <source>Captain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <source>Trooper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <source>Specialist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <source>Mega</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <source>Battlefield</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <source>Caribbean Sea</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <source>Castle Field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <source>Cursed Cemetery</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <source>City of Clouds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <source>Volcanic Jungle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <source>Tropical Pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <source>Station Metal-X</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <source>Sunken Lagoon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <source>Caldera Ridge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <source>Stone Canyon</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2838,45 +2926,68 @@
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="124" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="160" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="164" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="189" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="192" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
 </context>
 <context>
+    <name>CatalogUnits</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <source>tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <source>g</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <source>g·tix/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <source>°</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -2884,52 +2995,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>+1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="218" />
         <source>Add a minute to the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="219" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
         <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
         <source>Round clock: it runs once a round is published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
         <source>Round clock (kept in the database: every desk sees it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
         <source>Round clock (this desk only)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="239" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="241" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
@@ -3174,64 +3285,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="99" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="109" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="152" />
         <source>Event rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="106" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="115" />
         <source>Megas allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="117" />
         <source>Copy limits count the backups too</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="120" />
         <source>Collector codes, separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
         <source>Tournament figures, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
         <source>Copies of each gold figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
         <source>Copies of any other figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="134" />
         <source>Backups, at most (points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="136" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="138" />
         <source>Franchises allowed</source>
         <translation type="unfinished" />
     </message>
@@ -3239,17 +3350,17 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="357" />
+        <location filename="../../desktop/ui/play/frame.py" line="348" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="358" />
+        <location filename="../../desktop/ui/play/frame.py" line="349" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="364" />
+        <location filename="../../desktop/ui/play/frame.py" line="355" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3257,12 +3368,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="114" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="70" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="119" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -3288,22 +3399,22 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="248" />
+        <location filename="../../desktop/ui/play/frame.py" line="239" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="249" />
+        <location filename="../../desktop/ui/play/frame.py" line="240" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="264" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="264" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -4300,117 +4411,117 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
         <source>{game} helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>Build a new helix…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>Saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>New helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="342" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="354" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="362" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="365" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="388" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="391" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="436" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="439" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="445" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="444" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="447" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="453" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="490" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="493" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="500" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="501" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -4509,200 +4620,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="36" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="38" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="47" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="51" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="57" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="59" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="61" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="65" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="43" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Space {s} has a path to a missing space: {to}.</numerusform><numerusform>Space {s} has paths to %n missing spaces: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="70" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>A start space does not exist: {s}.</numerusform><numerusform>%n start spaces do not exist: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="74" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
         <source>+ Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
         <source>Click on the board to add a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="106" />
         <source>Space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="254" />
         <source>Select one space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
         <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="112" />
         <source>Start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
         <source>Start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
         <source>Plain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="114" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="126" />
         <source>Bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="117" />
         <source>Warp</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
         <source>Type</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="125" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="133" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="163" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="253" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="258" />
         <source>Space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
         <source>Bonus +{v} for {sp}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="175" />
         <source>WARP</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="176" />
         <source>Warp to a {sp} terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="179" />
         <source>Start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="214" />
         <source>Make it start space 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="210" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="215" />
         <source>Make it start space 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
         <source>Plain space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
         <source>Add space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
         <source>Set start space {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="231" />
         <source>Bonus on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="235" />
         <source>Warp on space {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="233" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="238" />
         <source>Plain space {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="254" />
         <source>%n space(s) selected</source>
         <translation><numerusform>%n space selected</numerusform><numerusform>%n spaces selected</numerusform></translation>
     </message>
@@ -4938,37 +5049,37 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="414" />
+        <location filename="../../desktop/ui/play/frame.py" line="405" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="415" />
+        <location filename="../../desktop/ui/play/frame.py" line="406" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <location filename="../../desktop/ui/play/frame.py" line="407" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <location filename="../../desktop/ui/play/frame.py" line="408" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <location filename="../../desktop/ui/play/frame.py" line="409" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="421" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="434" />
         <source>No finished game yet.</source>
         <translation type="unfinished" />
     </message>
@@ -4976,285 +5087,285 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <location filename="../../desktop/ui/main_window.py" line="62" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="66" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="69" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="72" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="286" />
         <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="287" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="288" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="290" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="291" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="292" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="293" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="294" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="295" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="296" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="297" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="283" />
+        <location filename="../../desktop/ui/main_window.py" line="298" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="300" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="304" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404" />
+        <location filename="../../desktop/ui/main_window.py" line="419" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="429" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="439" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="426" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="457" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="467" />
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="492" />
         <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="493" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="517" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="529" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="521" />
+        <location filename="../../desktop/ui/main_window.py" line="536" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="528" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="561" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="563" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="601" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="647" />
+        <location filename="../../desktop/ui/main_window.py" line="673" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="648" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="652" />
+        <location filename="../../desktop/ui/main_window.py" line="678" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="653" />
+        <location filename="../../desktop/ui/main_window.py" line="679" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -5306,59 +5417,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="765" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="455" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="770" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
         <location filename="../../desktop/ui/pages/squads.py" line="466" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="668" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="741" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <location filename="../../desktop/ui/pages/squads.py" line="351" />
@@ -5367,256 +5478,256 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="256" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="257" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="347" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
         <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="625" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="660" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="683" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="684" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="733" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="739" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="777" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="799" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="882" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="887" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="916" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="917" />
         <location filename="../../desktop/ui/pages/squads.py" line="291" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="985" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
         <location filename="../../desktop/ui/pages/squads.py" line="512" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="996" />
         <location filename="../../desktop/ui/pages/squads.py" line="499" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="978" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
         <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1009" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1032" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -5815,152 +5926,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="526" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="550" />
+        <location filename="../../desktop/ui/play/frame.py" line="541" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="551" />
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="552" />
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="553" />
+        <location filename="../../desktop/ui/play/frame.py" line="544" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="555" />
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="548" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="558" />
+        <location filename="../../desktop/ui/play/frame.py" line="549" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="559" />
+        <location filename="../../desktop/ui/play/frame.py" line="550" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="560" />
+        <location filename="../../desktop/ui/play/frame.py" line="551" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <location filename="../../desktop/ui/play/frame.py" line="552" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="650" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="695" />
+        <location filename="../../desktop/ui/play/frame.py" line="686" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="696" />
+        <location filename="../../desktop/ui/play/frame.py" line="687" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="726" />
+        <location filename="../../desktop/ui/play/frame.py" line="717" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="749" />
+        <location filename="../../desktop/ui/play/frame.py" line="740" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="777" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
-        <location filename="../../desktop/ui/play/frame.py" line="794" />
-        <location filename="../../desktop/ui/play/frame.py" line="799" />
+        <location filename="../../desktop/ui/play/frame.py" line="777" />
+        <location filename="../../desktop/ui/play/frame.py" line="785" />
+        <location filename="../../desktop/ui/play/frame.py" line="790" />
         <source>This file is not a saved game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="789" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
         <source>The file could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="792" />
+        <location filename="../../desktop/ui/play/frame.py" line="783" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="794" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="819" />
-        <location filename="../../desktop/ui/play/frame.py" line="827" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="819" />
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
+        <location filename="../../desktop/ui/play/frame.py" line="825" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="827" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="831" />
+        <location filename="../../desktop/ui/play/frame.py" line="822" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="825" />
+        <location filename="../../desktop/ui/play/frame.py" line="831" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6111,244 +6222,244 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -6356,122 +6467,122 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PreviewDialog</name>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="116" />
+        <location filename="../../desktop/ui/reports/preview.py" line="105" />
         <source>Previous page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <location filename="../../desktop/ui/reports/preview.py" line="107" />
         <source>Next page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <location filename="../../desktop/ui/reports/preview.py" line="112" />
         <source>Zoom out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="124" />
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
         <source>Zoom in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="126" />
+        <location filename="../../desktop/ui/reports/preview.py" line="115" />
         <source>Save as PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="128" />
+        <location filename="../../desktop/ui/reports/preview.py" line="117" />
         <source>Open in the system viewer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="130" />
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
         <source>Print…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="139" />
+        <location filename="../../desktop/ui/reports/preview.py" line="128" />
         <source>Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="167" />
+        <location filename="../../desktop/ui/reports/preview.py" line="156" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="169" />
+        <location filename="../../desktop/ui/reports/preview.py" line="158" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="182" />
+        <location filename="../../desktop/ui/reports/preview.py" line="171" />
         <source>Preparing the document…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="216" />
+        <location filename="../../desktop/ui/reports/preview.py" line="205" />
         <source>Building page %1…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <location filename="../../desktop/ui/reports/preview.py" line="217" />
         <source>of %n page(s)</source>
         <translation><numerusform>of %n page</numerusform><numerusform>of %n pages</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="229" />
+        <location filename="../../desktop/ui/reports/preview.py" line="218" />
         <source>%n page(s) ready.</source>
         <translation><numerusform>%n page ready.</numerusform><numerusform>%n pages ready.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="232" />
+        <location filename="../../desktop/ui/reports/preview.py" line="221" />
         <source>Some characters have no glyph in the sheet's fonts and print as �: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="241" />
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
         <source>The document could not be made: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="245" />
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
         <source>Cancelled: nothing was made.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="250" />
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
         <source>Cancelling…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="322" />
+        <location filename="../../desktop/ui/reports/preview.py" line="311" />
         <source>Could not save %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="327" />
+        <location filename="../../desktop/ui/reports/preview.py" line="316" />
         <source>Saved %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="334" />
+        <location filename="../../desktop/ui/reports/preview.py" line="323" />
         <source>Save as PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="334" />
+        <location filename="../../desktop/ui/reports/preview.py" line="323" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="352" />
+        <location filename="../../desktop/ui/reports/preview.py" line="341" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="389" />
+        <location filename="../../desktop/ui/reports/preview.py" line="378" />
         <source>Sent %n page(s) to the printer.</source>
         <translation><numerusform>Sent %n page to the printer.</numerusform><numerusform>Sent %n pages to the printer.</numerusform></translation>
     </message>
@@ -7408,187 +7519,187 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="295" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="301" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="281" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="308" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="309" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="310" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="316" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="464" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="471" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="518" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="550" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="546" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="591" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="609" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="626" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="615" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="692" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="699" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="700" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="701" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="658" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="703" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="659" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="704" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="705" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -7596,223 +7707,229 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="67" />
         <source>Swap %1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="192" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="194" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="195" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="197" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="200" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="205" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="207" />
         <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="209" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="211" />
         <source>Give the bye (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="212" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="325" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <source>The event is over: every round is played.</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="336" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -7918,201 +8035,211 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <source>the {game} setting {setting}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
         <source>{game} has no computer players yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
         <source>{game} has no computer players that can play a tournament game yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="153" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="156" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
         <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
         <source>line 1: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
         <source>line {line}: {name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
         <source>the event has no round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
         <source>that squad is for another game ({game})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
         <source>{name} has already left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
         <source>{name} has not dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
         <source>{name} is already disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
         <source>{name} is not registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
         <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
@@ -8124,133 +8251,133 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
         <source>round {n} is not published yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
         <source>game {number}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
@@ -8268,25 +8395,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -8761,114 +8888,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
         <source>{game} set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>Make a new set-up…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>Saved set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>New set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
         <source>Choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
         <source>Practice set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Your colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
         <source>Special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="180" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="200" />
         <source>Random terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="244" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="259" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="260" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="269" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="272" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
         <source>Each game draws one of the terrains at random.</source>
         <translation type="unfinished" />
     </message>
@@ -8876,37 +9003,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="95" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="101" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="113" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="120" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="127" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="130" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>
@@ -8914,17 +9041,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="220" />
+        <location filename="../../desktop/ui/squads/section.py" line="221" />
         <source>unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="224" />
+        <location filename="../../desktop/ui/squads/section.py" line="225" />
         <source>uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="232" />
+        <location filename="../../desktop/ui/squads/section.py" line="233" />
         <source>names items the catalog no longer has: {items}</source>
         <translation type="unfinished" />
     </message>
@@ -8932,159 +9059,159 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="89" />
-        <location filename="../../desktop/ui/squads/models.py" line="171" />
-        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <location filename="../../desktop/ui/squads/models.py" line="100" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
+        <location filename="../../desktop/ui/squads/models.py" line="378" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <location filename="../../desktop/ui/squads/models.py" line="101" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <location filename="../../desktop/ui/squads/models.py" line="132" />
         <source>Legal under its own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="134" />
         <source>Breaks a rule of its own settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <location filename="../../desktop/ui/squads/models.py" line="137" />
         <source>Uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="170" />
-        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
+        <location filename="../../desktop/ui/squads/models.py" line="377" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <location filename="../../desktop/ui/squads/models.py" line="183" />
         <source>Franchise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="173" />
-        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <location filename="../../desktop/ui/squads/models.py" line="184" />
+        <location filename="../../desktop/ui/squads/models.py" line="379" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="174" />
-        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <location filename="../../desktop/ui/squads/models.py" line="185" />
+        <location filename="../../desktop/ui/squads/models.py" line="264" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <location filename="../../desktop/ui/squads/models.py" line="186" />
         <source>Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <location filename="../../desktop/ui/squads/models.py" line="187" />
         <source>Flags</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="196" />
-        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <location filename="../../desktop/ui/squads/models.py" line="207" />
+        <location filename="../../desktop/ui/squads/models.py" line="572" />
         <source>gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <location filename="../../desktop/ui/squads/models.py" line="209" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <location filename="../../desktop/ui/squads/models.py" line="211" />
         <source>Mega</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <location filename="../../desktop/ui/squads/models.py" line="213" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <location filename="../../desktop/ui/squads/models.py" line="261" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <location filename="../../desktop/ui/squads/models.py" line="267" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="260" />
-        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <location filename="../../desktop/ui/squads/models.py" line="271" />
+        <location filename="../../desktop/ui/squads/models.py" line="604" />
         <source>Archived in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <location filename="../../desktop/ui/squads/models.py" line="380" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <location filename="../../desktop/ui/squads/models.py" line="381" />
         <source>Subtotal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <location filename="../../desktop/ui/squads/models.py" line="421" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <location filename="../../desktop/ui/squads/models.py" line="478" />
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <location filename="../../desktop/ui/squads/models.py" line="479" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <location filename="../../desktop/ui/squads/models.py" line="480" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <location filename="../../desktop/ui/squads/models.py" line="539" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <location filename="../../desktop/ui/squads/models.py" line="540" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <location filename="../../desktop/ui/squads/models.py" line="541" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <location filename="../../desktop/ui/squads/models.py" line="542" />
         <source>Black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <location filename="../../desktop/ui/squads/models.py" line="543" />
         <source>White</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <location filename="../../desktop/ui/squads/models.py" line="595" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation type="unfinished" />
     </message>
@@ -9639,7 +9766,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="62" />
         <source>A random terrain
 is drawn at the start</source>
         <translation type="unfinished" />
@@ -9802,158 +9929,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="174" />
+        <location filename="../../desktop/ui/tournament/models.py" line="175" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="180" />
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="185" />
+        <location filename="../../desktop/ui/tournament/models.py" line="186" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="188" />
+        <location filename="../../desktop/ui/tournament/models.py" line="189" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="191" />
+        <location filename="../../desktop/ui/tournament/models.py" line="192" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="204" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="218" />
+        <location filename="../../desktop/ui/tournament/models.py" line="219" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="224" />
-        <location filename="../../desktop/ui/tournament/models.py" line="474" />
+        <location filename="../../desktop/ui/tournament/models.py" line="225" />
+        <location filename="../../desktop/ui/tournament/models.py" line="475" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
-        <location filename="../../desktop/ui/tournament/models.py" line="480" />
+        <location filename="../../desktop/ui/tournament/models.py" line="231" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
+        <location filename="../../desktop/ui/tournament/models.py" line="237" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="243" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="249" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="254" />
+        <location filename="../../desktop/ui/tournament/models.py" line="255" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="261" />
+        <location filename="../../desktop/ui/tournament/models.py" line="262" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="312" />
-        <location filename="../../desktop/ui/tournament/models.py" line="397" />
+        <location filename="../../desktop/ui/tournament/models.py" line="313" />
+        <location filename="../../desktop/ui/tournament/models.py" line="398" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="319" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="320" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="325" />
-        <location filename="../../desktop/ui/tournament/models.py" line="409" />
+        <location filename="../../desktop/ui/tournament/models.py" line="326" />
+        <location filename="../../desktop/ui/tournament/models.py" line="410" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="330" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="403" />
+        <location filename="../../desktop/ui/tournament/models.py" line="332" />
+        <location filename="../../desktop/ui/tournament/models.py" line="404" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="420" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="423" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="425" />
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="436" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="468" />
+        <location filename="../../desktop/ui/tournament/models.py" line="469" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="485" />
+        <location filename="../../desktop/ui/tournament/models.py" line="486" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="491" />
+        <location filename="../../desktop/ui/tournament/models.py" line="492" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="517" />
+        <location filename="../../desktop/ui/tournament/models.py" line="520" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="519" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -10030,17 +10157,20 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="73" />
-        <source>playing</source>
+        <source>Playing</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="74" />
-        <source>dropped</source>
+        <source>Dropped</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="75" />
-        <source>disqualified</source>
+        <source>Disqualified</source>
+        <comment>registration status</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -10222,190 +10352,195 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="320" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="502" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
+        <source>best of %n</source>
+        <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="509" />
-        <source>best of %1</source>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="841" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="918" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="942" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1005" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1007" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1026" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1039" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1058" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1104" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -11295,52 +11430,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="128" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>
@@ -11348,52 +11483,52 @@ is drawn at the start</source>
 <context>
     <name>WheelEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="85" />
         <source>tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="169" />
         <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="173" />
         <source>Use generated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="175" />
         <source>Forget this wheel and generate it from speed and white slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="179" />
         <source>Generated from speed and white slots ({w}/26 white).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="182" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
         <source>Customise…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="184" />
         <source>Edit the 26 slots one by one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="191" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="192" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="193" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="194" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="195" />
         <source>black</source>
         <translation type="unfinished" />
     </message>

@@ -85,7 +85,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
         <source>Each side is a person or a computer level.</source>
-        <translation>Кожна сторона — людина або рівень комп'ютера.</translation>
+        <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/games/attacktix/board.py" line="337" />
@@ -114,7 +114,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="430" />
         <source>The computer could not decide: %1</source>
-        <translation>Комп'ютер не зміг вирішити: %1</translation>
+        <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="470" />
@@ -352,7 +352,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="623" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
-        <translation>%1 переміщується на %2 tix; віконце %3 (%4).</translation>
+        <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
@@ -426,7 +426,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
         <source>%1 is moved %2 tix.</source>
-        <translation>%1 переміщено на %2 tix.</translation>
+        <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
@@ -504,7 +504,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>The computer is thinking…</source>
-        <translation>Комп'ютер думає…</translation>
+        <translation>Комп’ютер думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
@@ -524,7 +524,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>%1 (computer) is playing</source>
-        <translation>%1 (комп'ютер) грає</translation>
+        <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
@@ -585,149 +585,149 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>Backups up to</source>
         <translation>Запасні до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
         <source>Legality</source>
         <translation>Допустимість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source> pts</source>
         <translation> оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
         <source>Search code, name, class…</source>
         <translation>Пошук за кодом, назвою, класом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source>Add to squad</source>
         <translation>Додати до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
         <source>Add as backup</source>
         <translation>Додати як запасну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>Move to backups</source>
         <translation>До запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
         <source>Move to squad</source>
         <translation>До загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>One more of this figure</source>
         <translation>Ще одна така фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
         <source>One fewer of this figure</source>
         <translation>На одну таку фігуру менше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="426" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="437" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
         <source>{n} points</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
         <source>Other…</source>
         <translation>Інше…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="440" />
         <source>No limit</source>
         <translation>Без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="461" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="462" />
         <source>All franchises</source>
         <translation>Усі франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="468" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="469" />
         <source>All Marvel classes</source>
         <translation>Усі класи Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="474" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="475" />
         <source>All classes</source>
         <translation>Усі класи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
         <source>Any points</source>
         <translation>Будь-які очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
         <source>{n} pts</source>
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="511" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="512" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="584" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="585" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="593" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -736,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="602" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="618" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,107 +754,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="608" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
         <source>{game} squads</source>
         <translation>{game}: загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation>Загін не вибрано. Виберіть загін ліворуч або натисніть «Створити…», щоб скласти новий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
         <source>Build a new squad…</source>
         <translation>Скласти новий загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
         <source>Saved squads</source>
         <translation>Збережені загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
         <source>There is already a squad called “{name}”. Choose another name.</source>
         <translation>Загін «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="181" />
         <source>New squad</source>
         <translation>Новий загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="419" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
         <source>Catalog figures</source>
         <translation>Фігури каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="612" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="622" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="627" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="628" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="656" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="670" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="671" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="699" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="738" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="757" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -955,7 +955,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="188" />
         <source>Name</source>
-        <translation>Ім'я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="190" />
@@ -980,22 +980,22 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
         <source>Computer, hard</source>
-        <translation>Комп'ютер, важкий</translation>
+        <translation>Комп’ютер, важкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
         <source>Computer, normal</source>
-        <translation>Комп'ютер, звичайний</translation>
+        <translation>Комп’ютер, звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
         <source>Computer, easy</source>
-        <translation>Комп'ютер, легкий</translation>
+        <translation>Комп’ютер, легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
         <source>Another person (hot-seat)</source>
-        <translation>Інша людина (за одним комп'ютером)</translation>
+        <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
@@ -1005,12 +1005,12 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="219" />
         <source> tix</source>
-        <translation> tix</translation>
+        <translation> тікс</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="222" />
         <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
+        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
@@ -1112,69 +1112,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="88" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
         <source>Select</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation>Вибирайте й перетягуйте; перетягування з Shift від вузла до вузла проводить шлях</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="92" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
         <source>Paths</source>
         <translation>Шляхи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="94" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation>Перетягніть від вузла до вузла, щоб додати шлях або прибрати наявний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="100" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="322" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="323" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="102" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="103" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation>Видалити вибрані вузли та шляхи (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="239" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="330" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="240" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="331" />
         <source>Remove path {a}-{b}</source>
         <translation>Прибрати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="244" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="245" />
         <source>Add path {a}-{b}</source>
         <translation>Додати шлях {a}-{b}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="261" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="262" />
         <source>Move {id}</source>
         <translation>Перемістити {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="263" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="264" />
         <source>Move %n nodes</source>
         <translation><numerusform>Перемістити %n вузол</numerusform><numerusform>Перемістити %n вузли</numerusform><numerusform>Перемістити %n вузлів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="276" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="277" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Видалити %n елемент</numerusform><numerusform>Видалити %n елементи</numerusform><numerusform>Видалити %n елементів</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="376" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="377" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Перевірка: %n проблема</numerusform><numerusform>Перевірка: %n проблеми</numerusform><numerusform>Перевірка: %n проблем</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="380" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="381" />
         <source>Checks: the board is sound.</source>
         <translation>Перевірка: поле без помилок.</translation>
     </message>
@@ -1182,7 +1182,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="288" />
+        <location filename="../../desktop/ui/play/frame.py" line="279" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -1203,12 +1203,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="136" />
+        <location filename="../../desktop/ui/catalog/values.py" line="162" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="150" />
+        <location filename="../../desktop/ui/catalog/values.py" line="180" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -1493,7 +1493,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="178" />
         <source>ignore connection</source>
-        <translation>ігнорувати з'єднання</translation>
+        <translation>ігнорувати з’єднання</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/kind_strings.py" line="179" />
@@ -1943,157 +1943,157 @@
         <translation>{value} (невідомо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="340" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
         <source>{text} (archived)</source>
         <translation>{text} (в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="352" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="398" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
         <source>entries separated by commas</source>
         <translation>значення через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
         <source>{entry!r} is not a number</source>
         <translation>{entry!r} — не число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="437" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="450" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="151" />
+        <location filename="../../desktop/ui/catalog/form.py" line="157" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="163" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="164" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="161" />
+        <location filename="../../desktop/ui/catalog/form.py" line="167" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="162" />
+        <location filename="../../desktop/ui/catalog/form.py" line="168" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="220" />
+        <location filename="../../desktop/ui/catalog/form.py" line="226" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="247" />
+        <location filename="../../desktop/ui/catalog/form.py" line="253" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="475" />
+        <location filename="../../desktop/ui/catalog/form.py" line="481" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="478" />
+        <location filename="../../desktop/ui/catalog/form.py" line="485" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="483" />
+        <location filename="../../desktop/ui/catalog/form.py" line="490" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="504" />
+        <location filename="../../desktop/ui/catalog/form.py" line="511" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="514" />
+        <location filename="../../desktop/ui/catalog/form.py" line="521" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="517" />
+        <location filename="../../desktop/ui/catalog/form.py" line="524" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="723" />
+        <location filename="../../desktop/ui/catalog/form.py" line="730" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="726" />
+        <location filename="../../desktop/ui/catalog/form.py" line="733" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="728" />
+        <location filename="../../desktop/ui/catalog/form.py" line="735" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="770" />
+        <location filename="../../desktop/ui/catalog/form.py" line="779" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="732" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="735" />
+        <location filename="../../desktop/ui/catalog/form.py" line="742" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="748" />
+        <location filename="../../desktop/ui/catalog/form.py" line="755" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="750" />
+        <location filename="../../desktop/ui/catalog/form.py" line="757" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="766" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="758" />
+        <location filename="../../desktop/ui/catalog/form.py" line="767" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="759" />
+        <location filename="../../desktop/ui/catalog/form.py" line="768" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
@@ -2307,11 +2307,99 @@
     </message>
 </context>
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <source>Warrior</source>
+        <translation>Воїн</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <source>Leader</source>
+        <translation>Лідер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <source>Captain</source>
+        <translation>Капітан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <source>Trooper</source>
+        <translation>Рядовий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <source>Specialist</source>
+        <translation>Спеціаліст</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <source>Mega</source>
+        <translation>Мега</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <source>Battlefield</source>
+        <translation>Поле бою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <source>Caribbean Sea</source>
+        <translation>Карибське море</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <source>Castle Field</source>
+        <translation>Замкове поле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <source>Cursed Cemetery</source>
+        <translation>Проклятий цвинтар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <source>City of Clouds</source>
+        <translation>Хмарне місто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <source>Volcanic Jungle</source>
+        <translation>Вулканічні джунглі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <source>Tropical Pool</source>
+        <translation>Тропічний басейн</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <source>Station Metal-X</source>
+        <translation>Станція Metal-X</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <source>Sunken Lagoon</source>
+        <translation>Затонула лагуна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <source>Caldera Ridge</source>
+        <translation>Хребет Кальдера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <source>Stone Canyon</source>
+        <translation>Кам’яний каньйон</translation>
+    </message>
+</context>
+<context>
     <name>CatalogProblems</name>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="10" />
         <source>an item must be an object of fields</source>
-        <translation>запис має бути об'єктом із полями</translation>
+        <translation>запис має бути об’єктом із полями</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="11" />
@@ -2391,7 +2479,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>is required</source>
-        <translation>обов'язкове поле</translation>
+        <translation>обов’язкове поле</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
@@ -2486,7 +2574,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>must be plain data (objects, lists, text, numbers)</source>
-        <translation>має бути простими даними (об'єкти, списки, текст, числа)</translation>
+        <translation>має бути простими даними (об’єкти, списки, текст, числа)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
@@ -2606,7 +2694,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} must be an object</source>
-        <translation>клітинка {space} має бути об'єктом</translation>
+        <translation>клітинка {space} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
@@ -2636,17 +2724,17 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to itself</source>
-        <translation>клітинку {space} з'єднано із самою собою</translation>
+        <translation>клітинку {space} з’єднано із самою собою</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to missing space {other}</source>
-        <translation>клітинку {space} з'єднано з відсутньою клітинкою {other}</translation>
+        <translation>клітинку {space} з’єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
-        <translation>клітинку {space} з'єднано з {other}, але {other} не з'єднано з {space}</translation>
+        <translation>клітинку {space} з’єднано з {other}, але {other} не з’єднано з {space}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
@@ -2706,7 +2794,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>is required (only the joker has none)</source>
-        <translation>обов'язкове поле (лише джокер не має сили)</translation>
+        <translation>обов’язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
@@ -2716,7 +2804,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} must be an object</source>
-        <translation>вузол {node} має бути об'єктом</translation>
+        <translation>вузол {node} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
@@ -2771,22 +2859,22 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to itself</source>
-        <translation>вузол {node} з'єднано із самим собою</translation>
+        <translation>вузол {node} з’єднано із самим собою</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to missing node {other}</source>
-        <translation>вузол {node} з'єднано з відсутнім вузлом {other}</translation>
+        <translation>вузол {node} з’єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
-        <translation>вузол {node} з'єднано з {other}, але {other} не з'єднано з {node}</translation>
+        <translation>вузол {node} з’єднано з {other}, але {other} не з’єднано з {node}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>HQ {node} is joined directly to HQ {other}</source>
-        <translation>штаб {node} з'єднано безпосередньо зі штабом {other}</translation>
+        <translation>штаб {node} з’єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
@@ -2811,7 +2899,7 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} must be an object</source>
-        <translation>регіон {region} має бути об'єктом</translation>
+        <translation>регіон {region} має бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
@@ -2876,51 +2964,74 @@
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
         <source>not an object</source>
-        <translation>не об'єкт</translation>
+        <translation>не об’єкт</translation>
     </message>
 </context>
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="103" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="124" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="139" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="160" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation>Потребує перевірки: заповнювачі в полях {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="143" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="164" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Перевірте й виправте його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="168" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="189" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="171" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="192" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
     </message>
 </context>
 <context>
+    <name>CatalogUnits</name>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <source>tix</source>
+        <translation>тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <source>g</source>
+        <translation>г</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <source>g·tix/s</source>
+        <translation>г·тікс/с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -2928,52 +3039,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="215" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
         <source>+1 min</source>
         <translation>+1 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="216" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="218" />
         <source>Add a minute to the round</source>
         <translation>Додати хвилину до туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="219" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
         <source>TIME</source>
         <translation>ЧАС</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
         <source>Round clock: it runs once a round is published</source>
         <translation>Годинник туру: він іде, щойно тур оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
         <source>Round clock (kept in the database: every desk sees it)</source>
         <translation>Годинник туру (зберігається в базі даних: його бачить кожен стіл)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
         <source>Round clock (this desk only)</source>
         <translation>Годинник туру (лише на цьому столі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="239" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="241" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -3092,7 +3203,7 @@
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
         <source>Name:</source>
-        <translation>Ім'я:</translation>
+        <translation>Ім’я:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
@@ -3218,64 +3329,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="99" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="109" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="151" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="152" />
         <source>Event rules</source>
         <translation>Правила турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="105" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="106" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="115" />
         <source>Megas allowed</source>
         <translation>Мега-фігури дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="117" />
         <source>Copy limits count the backups too</source>
         <translation>Обмеження копій враховують і запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="120" />
         <source>Collector codes, separated by commas</source>
         <translation>Колекційні коди через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="129" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
         <source>Tournament figures, at most</source>
         <translation>Турнірних фігур, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
         <source>Copies of each gold figure, at most</source>
         <translation>Копій кожної золотої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
         <source>Copies of any other figure, at most</source>
         <translation>Копій будь-якої іншої фігури, щонайбільше</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="134" />
         <source>Backups, at most (points)</source>
         <translation>Запасні, щонайбільше (очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="136" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="138" />
         <source>Franchises allowed</source>
         <translation>Дозволені франшизи</translation>
     </message>
@@ -3283,17 +3394,17 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="357" />
+        <location filename="../../desktop/ui/play/frame.py" line="348" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="358" />
+        <location filename="../../desktop/ui/play/frame.py" line="349" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="364" />
+        <location filename="../../desktop/ui/play/frame.py" line="355" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3301,12 +3412,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="114" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="70" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="119" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -3332,22 +3443,22 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="248" />
+        <location filename="../../desktop/ui/play/frame.py" line="239" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="249" />
+        <location filename="../../desktop/ui/play/frame.py" line="240" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="264" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="264" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -4184,7 +4295,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="502" />
         <source>The computer could not decide: %1</source>
-        <translation>Комп'ютер не зміг вирішити: %1</translation>
+        <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="569" />
@@ -4304,7 +4415,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="754" />
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (комп'ютер) думає…</translation>
+        <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="756" />
@@ -4350,92 +4461,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="341" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="342" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="354" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="362" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="365" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="388" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="391" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="436" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="439" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="445" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -4444,27 +4555,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="444" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="447" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="453" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="490" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="493" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="500" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="501" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4563,200 +4674,200 @@ White: %4</source>
 <context>
     <name>HelixTerrainEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="36" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="38" />
         <source>The terrain has no spaces: use “+ Space” and click on the board.</source>
         <translation>На місцевості немає клітинок: натисніть «+ Клітинка» і клацніть на полі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="47" />
         <source>The path between {a} and {b} is listed on one side only.</source>
         <translation>Шлях між {a} і {b} записано лише з одного боку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="51" />
         <source>Space {s}: a bonus adds 1 to {max}.</source>
         <translation>Клітинка {s}: бонус додає від 1 до {max}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
         <source>Space {s}: a bonus needs a species.</source>
         <translation>Клітинка {s}: для бонусу потрібен вид.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="57" />
         <source>Space {s} names species {sp!r}, which is not in the catalog.</source>
         <translation>Клітинка {s} називає вид {sp!r}, якого немає в каталозі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="59" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="61" />
         <source>Space {s} is both a bonus and a warp space.</source>
         <translation>Клітинка {s} водночас і бонус, і портал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="65" />
         <source>A terrain needs two different start spaces (it has {n}).</source>
         <translation>Місцевості потрібні дві різні стартові клітинки (зараз їх: {n}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="43" />
         <source>Space {s} has paths to %n missing space(s): {to}.</source>
         <translation><numerusform>Клітинка {s} має шляхи до %n відсутньої клітинки: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform><numerusform>Клітинка {s} має шляхи до %n відсутніх клітинок: {to}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="70" />
         <source>%n start space(s) do not exist: {s}.</source>
         <translation><numerusform>%n стартової клітинки не існує: {s}.</numerusform><numerusform>%n стартових клітинки не існують: {s}.</numerusform><numerusform>%n стартових клітинок не існує: {s}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="74" />
         <source>Not reachable from space {f}: {s}.</source>
         <translation>Недосяжні з клітинки {f}: {s}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
         <source>+ Space</source>
         <translation>+ Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="100" />
         <source>Click on the board to add a space</source>
         <translation>Клацніть на полі, щоб додати клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
         <source>Checks: two start spaces, every space reachable, bonus and warp spaces sound.</source>
         <translation>Перевіряється: дві стартові клітинки, досяжність кожної клітинки, правильність бонусів і порталів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="106" />
         <source>Space</source>
         <translation>Клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="107" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="254" />
         <source>Select one space</source>
         <translation>Виберіть одну клітинку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="112" />
         <source>Start space 1</source>
         <translation>Стартова клітинка 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
         <source>Start space 2</source>
         <translation>Стартова клітинка 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
         <source>Plain</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="114" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="126" />
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="117" />
         <source>Warp</source>
         <translation>Портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="124" />
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="123" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="125" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="133" />
         <source>A bonus adds its value to the called colour of a player standing here who rolls its species; a warp sends both figures to a terrain of the rolled species.</source>
         <translation>Бонус додає своє значення до названого кольору гравця, що стоїть тут і викидає його вид; портал переносить обидві фігури на місцевість викинутого виду.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="163" />
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="253" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="258" />
         <source>Space {id}</source>
         <translation>Клітинка {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
         <source>Bonus +{v} for {sp}</source>
         <translation>Бонус +{v} для виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="175" />
         <source>WARP</source>
         <translation>ПОРТАЛ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="176" />
         <source>Warp to a {sp} terrain</source>
         <translation>Портал на місцевість виду {sp}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="179" />
         <source>Start space {n}</source>
         <translation>Стартова клітинка {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="209" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="214" />
         <source>Make it start space 1</source>
         <translation>Зробити стартовою клітинкою 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="210" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="215" />
         <source>Make it start space 2</source>
         <translation>Зробити стартовою клітинкою 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="211" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
         <source>Plain space</source>
         <translation>Звичайна клітинка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="216" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
         <source>Add space {id}</source>
         <translation>Додати клітинку {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
         <source>Set start space {n}</source>
         <translation>Задати стартову клітинку {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="231" />
         <source>Bonus on space {id}</source>
         <translation>Бонус на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="235" />
         <source>Warp on space {id}</source>
         <translation>Портал на клітинці {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="233" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="238" />
         <source>Plain space {id}</source>
         <translation>Звичайна клітинка {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/terrain_editor.py" line="254" />
         <source>%n space(s) selected</source>
         <translation>
             <numerusform>Вибрано %n клітинку</numerusform>
@@ -4835,7 +4946,7 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
         <source>its swords hit the winner too</source>
-        <translation>її мечі б'ють і переможця</translation>
+        <translation>її мечі б’ють і переможця</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
@@ -4945,17 +5056,17 @@ White: %4</source>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="74" />
         <source>the computer, Easy</source>
-        <translation>комп'ютер, легкий</translation>
+        <translation>комп’ютер, легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="75" />
         <source>the computer, Normal</source>
-        <translation>комп'ютер, звичайний</translation>
+        <translation>комп’ютер, звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="76" />
         <source>the computer, Hard</source>
-        <translation>комп'ютер, складний</translation>
+        <translation>комп’ютер, складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="84" />
@@ -4996,37 +5107,37 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="414" />
+        <location filename="../../desktop/ui/play/frame.py" line="405" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="415" />
+        <location filename="../../desktop/ui/play/frame.py" line="406" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="416" />
+        <location filename="../../desktop/ui/play/frame.py" line="407" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="417" />
+        <location filename="../../desktop/ui/play/frame.py" line="408" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="418" />
+        <location filename="../../desktop/ui/play/frame.py" line="409" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="421" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="434" />
         <source>No finished game yet.</source>
         <translation>Ще немає закінчених ігор.</translation>
     </message>
@@ -5034,285 +5145,285 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="37" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="38" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="39" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="40" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="47" />
+        <location filename="../../desktop/ui/main_window.py" line="62" />
         <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
         <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="66" />
         <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
         <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="69" />
         <source>Play each game on a graphical board, hot-seat or against the computer.</source>
-        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп'ютером або проти комп'ютера.</translation>
+        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп’ютером або проти комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="57" />
+        <location filename="../../desktop/ui/main_window.py" line="72" />
         <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
-        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з'явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
+        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з’явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="269" />
+        <location filename="../../desktop/ui/main_window.py" line="284" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="270" />
+        <location filename="../../desktop/ui/main_window.py" line="285" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="271" />
+        <location filename="../../desktop/ui/main_window.py" line="286" />
         <source>Open database &amp;server…</source>
         <translation>Відкрити базу даних на &amp;сервері…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="272" />
+        <location filename="../../desktop/ui/main_window.py" line="287" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="273" />
+        <location filename="../../desktop/ui/main_window.py" line="288" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="274" />
+        <location filename="../../desktop/ui/main_window.py" line="289" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="275" />
+        <location filename="../../desktop/ui/main_window.py" line="290" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="276" />
+        <location filename="../../desktop/ui/main_window.py" line="291" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="277" />
+        <location filename="../../desktop/ui/main_window.py" line="292" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="278" />
+        <location filename="../../desktop/ui/main_window.py" line="293" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="279" />
+        <location filename="../../desktop/ui/main_window.py" line="294" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="280" />
+        <location filename="../../desktop/ui/main_window.py" line="295" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="281" />
+        <location filename="../../desktop/ui/main_window.py" line="296" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="282" />
+        <location filename="../../desktop/ui/main_window.py" line="297" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="283" />
+        <location filename="../../desktop/ui/main_window.py" line="298" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="300" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="304" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="380" />
+        <location filename="../../desktop/ui/main_window.py" line="395" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="386" />
+        <location filename="../../desktop/ui/main_window.py" line="401" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="400" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="404" />
+        <location filename="../../desktop/ui/main_window.py" line="419" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="422" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="429" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="420" />
+        <location filename="../../desktop/ui/main_window.py" line="435" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="439" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="426" />
+        <location filename="../../desktop/ui/main_window.py" line="441" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="457" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="467" />
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="482" />
+        <location filename="../../desktop/ui/main_window.py" line="492" />
         <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="484" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="478" />
+        <location filename="../../desktop/ui/main_window.py" line="493" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="502" />
+        <location filename="../../desktop/ui/main_window.py" line="517" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="529" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="521" />
+        <location filename="../../desktop/ui/main_window.py" line="536" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="528" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="561" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="563" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="600" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="601" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="647" />
+        <location filename="../../desktop/ui/main_window.py" line="673" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="648" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="652" />
+        <location filename="../../desktop/ui/main_window.py" line="678" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="653" />
+        <location filename="../../desktop/ui/main_window.py" line="679" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -5368,59 +5479,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="140" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="413" />
         <location filename="../../desktop/ui/pages/squads.py" line="424" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="143" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="146" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="765" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="455" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="149" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="152" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="756" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="770" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
         <location filename="../../desktop/ui/pages/squads.py" line="466" />
         <location filename="../../desktop/ui/pages/squads.py" line="476" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="158" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="161" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="668" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="741" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <location filename="../../desktop/ui/pages/squads.py" line="351" />
@@ -5429,52 +5540,52 @@ White: %4</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="250" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="256" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="255" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="257" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="340" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="347" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -5483,208 +5594,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="587" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
         <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="588" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="625" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="621" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="660" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="641" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="646" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="663" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="683" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="664" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="684" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="699" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="700" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="713" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="733" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="739" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="743" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="757" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="777" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="779" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="799" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="780" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="784" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="801" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="882" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="887" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="893" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="916" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="894" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="917" />
         <location filename="../../desktop/ui/pages/squads.py" line="291" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="962" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="974" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="988" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="985" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="934" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
         <location filename="../../desktop/ui/pages/squads.py" line="512" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="963" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
         <location filename="../../desktop/ui/pages/squads.py" line="496" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="973" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="996" />
         <location filename="../../desktop/ui/pages/squads.py" line="499" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="978" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="989" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
         <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1009" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1032" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1000" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -5896,152 +6007,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="526" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="550" />
+        <location filename="../../desktop/ui/play/frame.py" line="541" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="551" />
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="552" />
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="553" />
+        <location filename="../../desktop/ui/play/frame.py" line="544" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="555" />
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="548" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="558" />
+        <location filename="../../desktop/ui/play/frame.py" line="549" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="559" />
+        <location filename="../../desktop/ui/play/frame.py" line="550" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="560" />
+        <location filename="../../desktop/ui/play/frame.py" line="551" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <location filename="../../desktop/ui/play/frame.py" line="552" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="650" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="695" />
+        <location filename="../../desktop/ui/play/frame.py" line="686" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="696" />
+        <location filename="../../desktop/ui/play/frame.py" line="687" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="726" />
+        <location filename="../../desktop/ui/play/frame.py" line="717" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="749" />
+        <location filename="../../desktop/ui/play/frame.py" line="740" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="777" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
-        <location filename="../../desktop/ui/play/frame.py" line="794" />
-        <location filename="../../desktop/ui/play/frame.py" line="799" />
+        <location filename="../../desktop/ui/play/frame.py" line="777" />
+        <location filename="../../desktop/ui/play/frame.py" line="785" />
+        <location filename="../../desktop/ui/play/frame.py" line="790" />
         <source>This file is not a saved game.</source>
         <translation>Цей файл не є збереженою грою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="789" />
+        <location filename="../../desktop/ui/play/frame.py" line="780" />
         <source>The file could not be read: %1</source>
         <translation>Файл не вдалося прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="792" />
+        <location filename="../../desktop/ui/play/frame.py" line="783" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="794" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="819" />
-        <location filename="../../desktop/ui/play/frame.py" line="827" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="819" />
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
+        <location filename="../../desktop/ui/play/frame.py" line="825" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="827" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="831" />
+        <location filename="../../desktop/ui/play/frame.py" line="822" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="825" />
+        <location filename="../../desktop/ui/play/frame.py" line="831" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -6166,7 +6277,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Name:</source>
-        <translation>Ім'я:</translation>
+        <translation>Ім’я:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
@@ -6192,129 +6303,129 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="146" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Change the name, club or rating of the selected player.</source>
-        <translation>Змінити ім'я, клуб або рейтинг вибраного гравця.</translation>
+        <translation>Змінити ім’я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
         <source>Requested byes…</source>
         <translation>Запитані вільні тури…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation>Гравці, які попросили пропустити тур (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="251" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="262" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="315" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="423" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -6323,7 +6434,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -6332,112 +6443,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="498" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="548" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -6445,67 +6556,67 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PreviewDialog</name>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="116" />
+        <location filename="../../desktop/ui/reports/preview.py" line="105" />
         <source>Previous page</source>
         <translation>Попередня сторінка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="118" />
+        <location filename="../../desktop/ui/reports/preview.py" line="107" />
         <source>Next page</source>
         <translation>Наступна сторінка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="123" />
+        <location filename="../../desktop/ui/reports/preview.py" line="112" />
         <source>Zoom out</source>
         <translation>Зменшити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="124" />
+        <location filename="../../desktop/ui/reports/preview.py" line="113" />
         <source>Zoom in</source>
         <translation>Збільшити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="126" />
+        <location filename="../../desktop/ui/reports/preview.py" line="115" />
         <source>Save as PDF…</source>
         <translation>Зберегти як PDF…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="128" />
+        <location filename="../../desktop/ui/reports/preview.py" line="117" />
         <source>Open in the system viewer</source>
         <translation>Відкрити в системному переглядачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="130" />
+        <location filename="../../desktop/ui/reports/preview.py" line="119" />
         <source>Print…</source>
         <translation>Друкувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="139" />
+        <location filename="../../desktop/ui/reports/preview.py" line="128" />
         <source>Open…</source>
         <translation>Відкрити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="167" />
+        <location filename="../../desktop/ui/reports/preview.py" line="156" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="169" />
+        <location filename="../../desktop/ui/reports/preview.py" line="158" />
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="182" />
+        <location filename="../../desktop/ui/reports/preview.py" line="171" />
         <source>Preparing the document…</source>
         <translation>Готуємо документ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="216" />
+        <location filename="../../desktop/ui/reports/preview.py" line="205" />
         <source>Building page %1…</source>
         <translation>Створюємо сторінку %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="228" />
+        <location filename="../../desktop/ui/reports/preview.py" line="217" />
         <source>of %n page(s)</source>
         <translation>
             <numerusform>з %n сторінки</numerusform>
@@ -6514,7 +6625,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="229" />
+        <location filename="../../desktop/ui/reports/preview.py" line="218" />
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n сторінка готова.</numerusform>
@@ -6523,52 +6634,52 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="232" />
+        <location filename="../../desktop/ui/reports/preview.py" line="221" />
         <source>Some characters have no glyph in the sheet's fonts and print as �: %1</source>
         <translation>Деяких символів немає в шрифтах аркуша, тож вони надруковані як �: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="241" />
+        <location filename="../../desktop/ui/reports/preview.py" line="230" />
         <source>The document could not be made: %1</source>
         <translation>Не вдалося створити документ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="245" />
+        <location filename="../../desktop/ui/reports/preview.py" line="234" />
         <source>Cancelled: nothing was made.</source>
         <translation>Скасовано: нічого не створено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="250" />
+        <location filename="../../desktop/ui/reports/preview.py" line="239" />
         <source>Cancelling…</source>
         <translation>Скасовуємо…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="322" />
+        <location filename="../../desktop/ui/reports/preview.py" line="311" />
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="327" />
+        <location filename="../../desktop/ui/reports/preview.py" line="316" />
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="334" />
+        <location filename="../../desktop/ui/reports/preview.py" line="323" />
         <source>Save as PDF</source>
         <translation>Зберегти як PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="334" />
+        <location filename="../../desktop/ui/reports/preview.py" line="323" />
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/preview.py" line="352" />
+        <location filename="../../desktop/ui/reports/preview.py" line="341" />
         <source>No PDF viewer opened; the file is %1</source>
         <translation>Переглядач PDF не відкрився; файл: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/reports/preview.py" line="389" />
+        <location filename="../../desktop/ui/reports/preview.py" line="378" />
         <source>Sent %n page(s) to the printer.</source>
         <translation>
             <numerusform>Надіслано на принтер %n сторінку.</numerusform>
@@ -7509,187 +7620,187 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="268" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="295" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="301" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="281" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="308" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="309" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="283" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="310" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="316" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="464" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="471" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="518" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="505" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="550" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="507" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="546" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="591" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="609" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="626" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="615" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="647" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="692" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="699" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="700" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="701" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="658" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="703" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="659" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="704" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="705" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -7697,106 +7808,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="39" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="67" />
         <source>Swap %1 and %2</source>
         <translation>Обмін: %1 і %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="192" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="165" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="194" />
         <source>Publish</source>
         <translation>Оприлюднити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="195" />
         <source>Discard draft</source>
         <translation>Відкинути чернетку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="168" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="197" />
         <source>Swap (S)</source>
         <translation>Поміняти (S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="200" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation>Виберіть клітинки двох гравців і натисніть S або перетягніть одного гравця на іншого. Ctrl+X позначає гравця, Ctrl+V міняє позначеного з вибраним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="175" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="205" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation>Виберіть клітинки двох гравців: вони зіграють між собою, а їхні суперники — між собою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="185" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="239" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="325" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <source>The event is over: every round is played.</source>
+        <translation>Турнір закінчено: усі тури зіграно.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="304" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="336" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -7805,7 +7922,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7814,7 +7931,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7823,109 +7940,109 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="375" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="207" />
         <source>Pair with… (P)</source>
         <translation>Звести з… (P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="209" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation>Виберіть клітинку гравця, потім виберіть суперника зі списку з пошуком.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="211" />
         <source>Give the bye (B)</source>
         <translation>Дати вільний тур (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="212" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -8031,201 +8148,211 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <source>the {game} setting {setting}: {reason}</source>
+        <translation>налаштування {setting} гри {game}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
+        <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
         <source>{game} has no computer players yet</source>
-        <translation>для гри {game} ще немає комп'ютерних гравців</translation>
+        <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
         <source>{game} has no computer players that can play a tournament game yet</source>
-        <translation>для гри {game} ще немає комп'ютерних гравців, які можуть зіграти турнірну гру</translation>
+        <translation>для гри {game} ще немає комп’ютерних гравців, які можуть зіграти турнірну гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="153" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="156" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
@@ -8237,133 +8364,133 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
@@ -8381,25 +8508,25 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -8481,7 +8608,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
         <source>the game settings are an object</source>
-        <translation>налаштування гри мають бути об'єктом</translation>
+        <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
@@ -8700,27 +8827,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
         <source>Person at this desk (hot-seat)</source>
-        <translation>Людина за цим комп'ютером (по черзі)</translation>
+        <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
         <source>Computer — Easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
         <source>Computer — Normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
         <source>Computer — Hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Watch: computer against computer</source>
-        <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
+        <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
@@ -8863,7 +8990,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
-        <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
+        <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="242" />
@@ -8874,114 +9001,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="162" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="180" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="200" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="244" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="259" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="260" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="269" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="272" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -8989,37 +9116,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="95" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="101" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="113" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="120" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="127" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="130" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -9027,17 +9154,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SquadSection</name>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="220" />
+        <location filename="../../desktop/ui/squads/section.py" line="221" />
         <source>unsaved changes</source>
         <translation>незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="224" />
+        <location filename="../../desktop/ui/squads/section.py" line="225" />
         <source>uses archived catalog items: {items}</source>
         <translation>використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/section.py" line="232" />
+        <location filename="../../desktop/ui/squads/section.py" line="233" />
         <source>names items the catalog no longer has: {items}</source>
         <translation>згадує елементи, яких уже немає в каталозі: {items}</translation>
     </message>
@@ -9045,159 +9172,159 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="89" />
-        <location filename="../../desktop/ui/squads/models.py" line="171" />
-        <location filename="../../desktop/ui/squads/models.py" line="367" />
+        <location filename="../../desktop/ui/squads/models.py" line="100" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
+        <location filename="../../desktop/ui/squads/models.py" line="378" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="90" />
+        <location filename="../../desktop/ui/squads/models.py" line="101" />
         <source>Summary</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="121" />
+        <location filename="../../desktop/ui/squads/models.py" line="132" />
         <source>Legal under its own rules</source>
         <translation>Відповідає власним правилам</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="134" />
         <source>Breaks a rule of its own settings</source>
         <translation>Порушує правило власних налаштувань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="126" />
+        <location filename="../../desktop/ui/squads/models.py" line="137" />
         <source>Uses archived catalog items: {items}</source>
         <translation>Використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="170" />
-        <location filename="../../desktop/ui/squads/models.py" line="366" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
+        <location filename="../../desktop/ui/squads/models.py" line="377" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="172" />
+        <location filename="../../desktop/ui/squads/models.py" line="183" />
         <source>Franchise</source>
         <translation>Франшиза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="173" />
-        <location filename="../../desktop/ui/squads/models.py" line="368" />
+        <location filename="../../desktop/ui/squads/models.py" line="184" />
+        <location filename="../../desktop/ui/squads/models.py" line="379" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="174" />
-        <location filename="../../desktop/ui/squads/models.py" line="253" />
+        <location filename="../../desktop/ui/squads/models.py" line="185" />
+        <location filename="../../desktop/ui/squads/models.py" line="264" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="175" />
+        <location filename="../../desktop/ui/squads/models.py" line="186" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="176" />
+        <location filename="../../desktop/ui/squads/models.py" line="187" />
         <source>Flags</source>
         <translation>Позначки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="196" />
-        <location filename="../../desktop/ui/squads/models.py" line="561" />
+        <location filename="../../desktop/ui/squads/models.py" line="207" />
+        <location filename="../../desktop/ui/squads/models.py" line="572" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="198" />
+        <location filename="../../desktop/ui/squads/models.py" line="209" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="200" />
+        <location filename="../../desktop/ui/squads/models.py" line="211" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="202" />
+        <location filename="../../desktop/ui/squads/models.py" line="213" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="250" />
+        <location filename="../../desktop/ui/squads/models.py" line="261" />
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="256" />
+        <location filename="../../desktop/ui/squads/models.py" line="267" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation>Значення-заповнювачі (не з опублікованого джерела): {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="260" />
-        <location filename="../../desktop/ui/squads/models.py" line="593" />
+        <location filename="../../desktop/ui/squads/models.py" line="271" />
+        <location filename="../../desktop/ui/squads/models.py" line="604" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="369" />
+        <location filename="../../desktop/ui/squads/models.py" line="380" />
         <source>Count</source>
         <translation>К-сть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="370" />
+        <location filename="../../desktop/ui/squads/models.py" line="381" />
         <source>Subtotal</source>
         <translation>Сума</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="410" />
+        <location filename="../../desktop/ui/squads/models.py" line="421" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation>Архівовано в каталозі: загін і далі завантажується, але нові загони не можуть її вибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="467" />
+        <location filename="../../desktop/ui/squads/models.py" line="478" />
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="468" />
+        <location filename="../../desktop/ui/squads/models.py" line="479" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="469" />
+        <location filename="../../desktop/ui/squads/models.py" line="480" />
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="528" />
+        <location filename="../../desktop/ui/squads/models.py" line="539" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="529" />
+        <location filename="../../desktop/ui/squads/models.py" line="540" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="530" />
+        <location filename="../../desktop/ui/squads/models.py" line="541" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="531" />
+        <location filename="../../desktop/ui/squads/models.py" line="542" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="532" />
+        <location filename="../../desktop/ui/squads/models.py" line="543" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="584" />
+        <location filename="../../desktop/ui/squads/models.py" line="595" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
@@ -9414,22 +9541,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="142" />
         <source>Computer — easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="143" />
         <source>Computer — normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="144" />
         <source>Computer — hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/squads/texts.py" line="145" />
         <source>Another person (hot-seat)</source>
-        <translation>Інша людина (за одним комп'ютером)</translation>
+        <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
 </context>
 <context>
@@ -9550,7 +9677,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="52" />
         <source>Castle Field: return one of your other troops to your rack</source>
-        <translation>Castle Field: поверніть одне зі своїх інших військ на стійку</translation>
+        <translation>Замкове поле: поверніть одне зі своїх інших військ на стійку</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="55" />
@@ -9560,7 +9687,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="56" />
         <source>Tropical Pool: accepts only troops of strength 1-2 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 1-2 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 1-2 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="59" />
@@ -9570,7 +9697,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="60" />
         <source>Tropical Pool: accepts only troops of strength 3-5 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 3-5 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 3-5 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="63" />
@@ -9580,7 +9707,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="64" />
         <source>Tropical Pool: accepts only troops of strength 6-7 (and Kwak)</source>
-        <translation>Tropical Pool: приймає лише війська силою 6-7 (і Kwak)</translation>
+        <translation>Тропічний басейн: приймає лише війська силою 6-7 (і Kwak)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="67" />
@@ -9590,7 +9717,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="68" />
         <source>City of Clouds: draw one troop</source>
-        <translation>City of Clouds: візьміть одне військо</translation>
+        <translation>Хмарне місто: візьміть одне військо</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="71" />
@@ -9600,7 +9727,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="72" />
         <source>Volcanic Jungle: move an adjacent enemy troop</source>
-        <translation>Volcanic Jungle: пересуньте сусіднє вороже військо</translation>
+        <translation>Вулканічні джунглі: пересуньте сусіднє вороже військо</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="75" />
@@ -9610,7 +9737,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="76" />
         <source>Cursed Cemetery: take back one of your discarded troops</source>
-        <translation>Cursed Cemetery: заберіть назад одне своє військо зі скиду</translation>
+        <translation>Проклятий цвинтар: заберіть назад одне своє військо зі скиду</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="79" />
@@ -9620,7 +9747,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="80" />
         <source>Station Metal-X: troop effects do not apply here</source>
-        <translation>Station Metal-X: ефекти військ тут не діють</translation>
+        <translation>Станція Metal-X: ефекти військ тут не діють</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="83" />
@@ -9630,7 +9757,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="84" />
         <source>Battlefield: block one troop on the opponent's rack</source>
-        <translation>Battlefield: заблокуйте одне військо на стійці суперника</translation>
+        <translation>Поле бою: заблокуйте одне військо на стійці суперника</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="91" />
@@ -9715,7 +9842,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="145" />
         <source>HQ {a} is joined directly to HQ {b}.</source>
-        <translation>Штаб {a} з'єднано безпосередньо зі штабом {b}.</translation>
+        <translation>Штаб {a} з’єднано безпосередньо зі штабом {b}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="149" />
@@ -9756,7 +9883,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="61" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="62" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість
@@ -9914,164 +10041,164 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="115" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
-        <translation>Заблоковано Battlefield: цього ходу це військо не можна розмістити.</translation>
+        <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
 </context>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="174" />
+        <location filename="../../desktop/ui/tournament/models.py" line="175" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="180" />
+        <location filename="../../desktop/ui/tournament/models.py" line="181" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="185" />
+        <location filename="../../desktop/ui/tournament/models.py" line="186" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="188" />
+        <location filename="../../desktop/ui/tournament/models.py" line="189" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="191" />
+        <location filename="../../desktop/ui/tournament/models.py" line="192" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="204" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="218" />
+        <location filename="../../desktop/ui/tournament/models.py" line="219" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="224" />
-        <location filename="../../desktop/ui/tournament/models.py" line="474" />
+        <location filename="../../desktop/ui/tournament/models.py" line="225" />
+        <location filename="../../desktop/ui/tournament/models.py" line="475" />
         <source>Name</source>
-        <translation>Ім'я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
-        <location filename="../../desktop/ui/tournament/models.py" line="480" />
+        <location filename="../../desktop/ui/tournament/models.py" line="231" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
+        <location filename="../../desktop/ui/tournament/models.py" line="237" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="243" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="249" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="254" />
+        <location filename="../../desktop/ui/tournament/models.py" line="255" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="261" />
+        <location filename="../../desktop/ui/tournament/models.py" line="262" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="312" />
-        <location filename="../../desktop/ui/tournament/models.py" line="397" />
+        <location filename="../../desktop/ui/tournament/models.py" line="313" />
+        <location filename="../../desktop/ui/tournament/models.py" line="398" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="319" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="320" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="325" />
-        <location filename="../../desktop/ui/tournament/models.py" line="409" />
+        <location filename="../../desktop/ui/tournament/models.py" line="326" />
+        <location filename="../../desktop/ui/tournament/models.py" line="410" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="330" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="403" />
+        <location filename="../../desktop/ui/tournament/models.py" line="332" />
+        <location filename="../../desktop/ui/tournament/models.py" line="404" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="420" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="423" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="425" />
+        <location filename="../../desktop/ui/tournament/models.py" line="426" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="430" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="436" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="468" />
+        <location filename="../../desktop/ui/tournament/models.py" line="469" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="485" />
+        <location filename="../../desktop/ui/tournament/models.py" line="486" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="491" />
+        <location filename="../../desktop/ui/tournament/models.py" line="492" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="517" />
+        <location filename="../../desktop/ui/tournament/models.py" line="520" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="519" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -10148,18 +10275,21 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="73" />
-        <source>playing</source>
-        <translation>грає</translation>
+        <source>Playing</source>
+        <comment>registration status</comment>
+        <translation>Грає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="74" />
-        <source>dropped</source>
-        <translation>вибув</translation>
+        <source>Dropped</source>
+        <comment>registration status</comment>
+        <translation>Вибув</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="75" />
-        <source>disqualified</source>
-        <translation>дискваліфіковано</translation>
+        <source>Disqualified</source>
+        <comment>registration status</comment>
+        <translation>Дискваліфікований</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
@@ -10340,190 +10470,199 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="314" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="320" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="502" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="509" />
-        <source>best of %1</source>
-        <translation>до %1 ігор</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
+        <source>best of %n</source>
+        <translation>
+            <numerusform>%n гра</numerusform>
+            <numerusform>серія з %n ігор</numerusform>
+            <numerusform>серія з %n ігор</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="841" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="918" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="942" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1005" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1007" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1026" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1039" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1058" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1050" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1104" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -10653,7 +10792,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
         <source>May ignore the connection rule to go on any base (never on an HQ).</source>
-        <translation>Може не зважати на правило з'єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
+        <translation>Може не зважати на правило з’єднання й стати на будь-яку базу (але ніколи на штаб).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="53" />
@@ -10673,47 +10812,47 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
         <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
-        <translation>Castle Field: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
+        <translation>Замкове поле: розмістивши тут військо, можна повернути на стійку 1 інше своє видиме військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="68" />
         <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 1-2 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
         <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 3-5 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="74" />
         <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
-        <translation>Tropical Pool: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
+        <translation>Тропічний басейн: тут можна розміщувати лише силу 6-7 (або Kwak).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="77" />
         <source>City of Clouds: after placing here you may draw 1 troop.</source>
-        <translation>City of Clouds: розмістивши тут військо, можна взяти 1 військо.</translation>
+        <translation>Хмарне місто: розмістивши тут військо, можна взяти 1 військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="80" />
         <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
-        <translation>Volcanic Jungle: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
+        <translation>Вулканічні джунглі: розмістивши тут військо, можна пересунути 1 сусіднє вороже військо на сусідню з ним базу.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="84" />
         <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
-        <translation>Cursed Cemetery: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
+        <translation>Проклятий цвинтар: розмістивши тут військо, можна забрати назад 1 своє скинуте військо.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
         <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
-        <translation>Station Metal-X: ефекти військ тут не діють (Hook потребує з'єднання).</translation>
+        <translation>Станція Metal-X: ефекти військ тут не діють (Hook потребує з’єднання).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
         <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
-        <translation>Battlefield: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
+        <translation>Поле бою: розмістивши тут військо, можна заблокувати 1 військо на стійці суперника на його наступний хід.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
@@ -10743,27 +10882,27 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="113" />
         <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
-        <translation>Castle Field: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
+        <translation>Замкове поле: клацніть одне зі своїх інших військ, щоб повернути його на стійку, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
         <source>City of Clouds: draw 1 troop?</source>
-        <translation>City of Clouds: взяти 1 військо?</translation>
+        <translation>Хмарне місто: взяти 1 військо?</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
         <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
-        <translation>Volcanic Jungle: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
+        <translation>Вулканічні джунглі: клацніть сусіднє вороже військо, потім базу, на яку його пересунути, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="122" />
         <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
-        <translation>Cursed Cemetery: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
+        <translation>Проклятий цвинтар: виберіть скинуте військо, щоб забрати його назад, або пропустіть.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="125" />
         <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
-        <translation>Battlefield: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
+        <translation>Поле бою: заблокувати випадкове військо на стійці суперника на його наступний хід?</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="134" />
@@ -10798,7 +10937,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
         <source>This troop is blocked by Battlefield until the end of your turn.</source>
-        <translation>Це військо заблоковано Battlefield до кінця вашого ходу.</translation>
+        <translation>Це військо заблоковано Полем бою до кінця вашого ходу.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
@@ -10808,17 +10947,17 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="152" />
         <source>Tropical Pool: this troop's strength is not allowed here.</source>
-        <translation>Tropical Pool: військо такої сили тут розміщувати не можна.</translation>
+        <translation>Тропічний басейн: військо такої сили тут розміщувати не можна.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="155" />
         <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
-        <translation>Ефекти військ тут не діють, тож Hook має бути з'єднаний із вашим штабом.</translation>
+        <translation>Ефекти військ тут не діють, тож Hook має бути з’єднаний із вашим штабом.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="158" />
         <source>Not connected to your HQ through bases you control.</source>
-        <translation>Немає з'єднання з вашим штабом через бази, які ви контролюєте.</translation>
+        <translation>Немає з’єднання з вашим штабом через бази, які ви контролюєте.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
@@ -10888,12 +11027,12 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
         <source>One of %1's troops is blocked for the next turn.</source>
-        <translation>Одне з військ гравця %1 заблоковано на наступний хід.</translation>
+        <translation>%1: одне з військ заблоковано на наступний хід.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="251" />
         <source>%1's blocked troop returns.</source>
-        <translation>Заблоковане військо гравця %1 повертається.</translation>
+        <translation>%1: заблоковане військо повертається.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="255" />
@@ -10942,7 +11081,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Ask the computer to decide now with what it has found</source>
-        <translation>Попросити комп'ютер вирішити зараз за тим, що він уже знайшов</translation>
+        <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
@@ -11018,17 +11157,17 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
         <source>Computer — Easy</source>
-        <translation>Комп'ютер — легкий</translation>
+        <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
         <source>Computer — Normal</source>
-        <translation>Комп'ютер — звичайний</translation>
+        <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="801" />
         <source>Computer — Hard</source>
-        <translation>Комп'ютер — складний</translation>
+        <translation>Комп’ютер — складний</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
@@ -11039,7 +11178,7 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (комп'ютер) думає…</translation>
+        <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="827" />
@@ -11059,7 +11198,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
-        <translation>Volcanic Jungle: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
+        <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
@@ -11069,7 +11208,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="908" />
         <source>Blue and Red play at this desk</source>
-        <translation>Сині й червоні грають за цим комп'ютером</translation>
+        <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
@@ -11100,7 +11239,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1181" />
         <source>The computer player failed: %1</source>
-        <translation>Помилка комп'ютерного гравця: %1</translation>
+        <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1210" />
@@ -11175,7 +11314,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
-        <translation>%1: виберіть вороже військо, щоб пересунути (Volcanic Jungle), або пропустіть</translation>
+        <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
@@ -11195,7 +11334,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
-        <translation>%1: візьміть 1 військо (City of Clouds) або пропустіть</translation>
+        <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
@@ -11205,7 +11344,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
-        <translation>%1: заблокуйте вороже військо (Battlefield) або пропустіть</translation>
+        <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
@@ -11425,52 +11564,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="112" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="114" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="128" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
@@ -11478,52 +11617,52 @@ is drawn at the start</source>
 <context>
     <name>WheelEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="85" />
         <source>tix</source>
-        <translation>tix</translation>
+        <translation>тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="169" />
         <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
         <translation>Власне колесо: білих {w}/26. Клацніть слот, щоб змінити його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="173" />
         <source>Use generated</source>
         <translation>Згенерувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="175" />
         <source>Forget this wheel and generate it from speed and white slots</source>
         <translation>Відкинути це колесо й згенерувати його зі швидкості та білих слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="179" />
         <source>Generated from speed and white slots ({w}/26 white).</source>
         <translation>Згенеровано зі швидкості та білих слотів (білих {w}/26).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="182" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
         <source>Customise…</source>
         <translation>Налаштувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="184" />
         <source>Edit the 26 slots one by one</source>
         <translation>Редагувати 26 слотів по одному</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="191" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="192" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="193" />
         <source>white</source>
         <translation>білий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="194" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="195" />
         <source>black</source>
         <translation>чорний</translation>
     </message>

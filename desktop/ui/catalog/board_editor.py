@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.catalog_schema import Problem
+from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
 
@@ -368,18 +369,18 @@ class BoardEditorBase(QWidget):
             self.problem_list.clear()
             for p in shown:
                 item = QListWidgetItem(p.text)
-                item.setForeground(QColor(values.ERROR_FG))
+                item.setForeground(QColor(palette.readable(values.ERROR_FG)))
                 item.setData(Qt.ItemDataRole.UserRole, [list(p.nodes), list(p.regions)])
                 self.problem_list.addItem(item)
             if shown:
                 count = len(shown)
                 self.problems_label.setText(translate("BoardEditorBase", "Checks: %n problem(s)", "", count))
-                self.problems_label.setStyleSheet(f"color: {values.ERROR_FG}; font-weight: bold;")
+                self.problems_label.setStyleSheet(f"color: {palette.readable(values.ERROR_FG)}; font-weight: bold;")
             else:
                 self.problems_label.setText(
                     self.ok_text or translate("BoardEditorBase", "Checks: the board is sound.")
                 )
-                self.problems_label.setStyleSheet(f"color: {values.OK_FG}; font-weight: bold;")
+                self.problems_label.setStyleSheet(f"color: {palette.readable(values.OK_FG)}; font-weight: bold;")
             self.problem_list.setVisible(bool(shown))
         finally:
             self._updating = False

@@ -174,7 +174,7 @@ class IntEditor(FieldEditor):
         if self._optional:
             self.spin.setSpecialValueText("—")
         if spec.unit:
-            self.spin.setSuffix(f" {spec.unit}")
+            self.spin.setSuffix(f" {values.unit_text(spec.unit)}")
         self.spin.setMinimumWidth(110)
         self._lay.addWidget(self.spin)
         self._lay.addStretch(1)
@@ -220,7 +220,7 @@ class FloatEditor(FieldEditor):
         if self._optional:
             self.spin.setSpecialValueText("—")
         if spec.unit:
-            self.spin.setSuffix(f" {spec.unit}")
+            self.spin.setSuffix(f" {values.unit_text(spec.unit)}")
         self.spin.setMinimumWidth(130)
         self._lay.addWidget(self.spin)
         self._lay.addStretch(1)
@@ -331,11 +331,7 @@ class RefEditor(FieldEditor):
             if not self.spec.required:
                 self.combo.addItem(translate("CatalogForm", "(none)"), None)
             for choice in self._source(self.spec.ref_kind or "") if self._source else ():
-                text = (
-                    choice.key
-                    if not choice.name or choice.name == choice.key
-                    else f"{choice.key} — {choice.name}"
-                )
+                text = values.ref_text(choice.key, choice.name)
                 if choice.archived:
                     text = translate("CatalogForm", "{text} (archived)").format(text=text)
                 self.combo.addItem(text, choice.key)
@@ -508,7 +504,8 @@ def style_placeholder(widget: QWidget, on: bool) -> None:
     """Amber background on a field's editor while its value is a placeholder."""
     widget.setProperty("placeholder", on)
     widget.setStyleSheet(
-        f"QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit {{ background: {values.PLACEHOLDER_BG}; }}"
+        "QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit"
+        f" {{ background: {values.PLACEHOLDER_BG}; color: {values.PLACEHOLDER_TEXT}; }}"
         if on
         else ""
     )

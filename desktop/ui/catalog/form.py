@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec, Problem
 from desktop.services.catalog import CatalogItem
+from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.composites import CompositeEditor, composite_for
 from desktop.ui.catalog.fields import (
@@ -57,7 +58,12 @@ BADGE_ON = (
     f"QCheckBox {{ background: {values.PLACEHOLDER_BADGE}; color: white; font-weight: bold;"
     " border-radius: 4px; padding: 1px 6px; }"
 )
-BADGE_OFF = "QCheckBox { color: #6b6b6b; padding: 1px 6px; text-decoration: line-through; }"
+
+
+def badge_off() -> str:
+    """The placeholder tick box when not ticked: struck-through hint grey of the current palette."""
+    return f"QCheckBox {{ color: {palette.muted()}; padding: 1px 6px; text-decoration: line-through; }}"
+
 BADGE_FLAG = "⚑"  # the placeholder tick box's text in a narrow form
 FIELDS_MAX_WIDTH = 760  # the fields (labels, editors, flags) never get wider than this
 SCROLL_FLOOR = 320  # the fields' area never gets narrower than this (it scrolls sideways instead)
@@ -152,7 +158,7 @@ class ItemForm(QWidget):
         )
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet("color: #6b6b6b;")
+        self.empty.setStyleSheet(f"color: {palette.muted()};")
 
         self.btn_save = QPushButton(translate("CatalogForm", "Save"), self)
         self.btn_save.setToolTip(translate("CatalogForm", "Save the changes (Ctrl+S)"))
@@ -474,6 +480,7 @@ class ItemForm(QWidget):
             self._loading = was
         word = translate("CatalogForm", "placeholder")
         row.badge.setText(BADGE_FLAG if self._compact else word)
+        row.badge.setAccessibleName(word)  # the flag alone says nothing to a screen reader
         tip = (
             translate(
                 "CatalogForm",
@@ -486,7 +493,7 @@ class ItemForm(QWidget):
             )
         )
         row.badge.setToolTip(f"{BADGE_FLAG} {word}\n{tip}" if self._compact else tip)
-        row.badge.setStyleSheet(BADGE_ON if on else BADGE_OFF)
+        row.badge.setStyleSheet(BADGE_ON if on else badge_off())
         row.badge.setVisible(visible)
         style_placeholder(row.editor, on)
 
@@ -502,7 +509,7 @@ class ItemForm(QWidget):
         finally:
             self._loading = was
         badge.setText(translate("CatalogForm", "placeholder board data"))
-        badge.setStyleSheet(BADGE_ON if marked else BADGE_OFF)
+        badge.setStyleSheet(BADGE_ON if marked else badge_off())
         badge.setVisible(bool(marked or was_marked))
 
     def _label_menu(self, key: str, pos: QPoint) -> None:
@@ -571,7 +578,7 @@ class ItemForm(QWidget):
                 text = "\n".join(("⚠ " if not p.is_error else "✖ ") + values.problem_text(p) for p in ps)
                 colour = values.ERROR_FG if any(p.is_error for p in ps) else values.WARNING_FG
                 row.problem.setText(text)
-                row.problem.setStyleSheet(f"color: {colour};")
+                row.problem.setStyleSheet(f"color: {palette.readable(colour)};")
                 row.problem.show()
             else:
                 row.problem.hide()
@@ -580,7 +587,7 @@ class ItemForm(QWidget):
             self._fit_scroll()
         if general:
             self.banner.setText("\n".join("✖ " + values.problem_line(p, spec) for p in general))
-            self.banner.setStyleSheet(f"color: {values.ERROR_FG};")
+            self.banner.setStyleSheet(f"color: {palette.readable(values.ERROR_FG)};")
             self.banner.show()
         else:
             self.banner.hide()
@@ -727,13 +734,13 @@ class ItemForm(QWidget):
             elif board:
                 text += " " + translate("CatalogForm", "(on the board)")
             self.status.setText(text)
-            self.status.setStyleSheet(f"color: {values.ERROR_FG};")
+            self.status.setStyleSheet(f"color: {palette.readable(values.ERROR_FG)};")
         elif dirty:
             self.status.setText(translate("CatalogForm", "Unsaved changes"))
-            self.status.setStyleSheet(f"color: {values.WARNING_FG};")
+            self.status.setStyleSheet(f"color: {palette.readable(values.WARNING_FG)};")
         else:
             self.status.setText(translate("CatalogForm", "Saved"))
-            self.status.setStyleSheet(f"color: {values.OK_FG};")
+            self.status.setStyleSheet(f"color: {palette.readable(values.OK_FG)};")
         if changed_dirty:
             self.dirtyChanged.emit(dirty)
         if changed_valid:
@@ -750,8 +757,10 @@ class ItemForm(QWidget):
             self.subtitle.setText(translate("CatalogForm", "Not saved yet."))
             return
         item = self._item
-        name = item.name if item.name and item.name != item.key else ""
-        self.title.setText(f"{values.kind_label(spec)} {item.key}" + (f" — {name}" if name else ""))
+        if values.key_is_name(item.key, item.name):  # "Terrain — Battlefield", not "Terrain battlefield — …"
+            self.title.setText(f"{values.kind_label(spec)} — {item.name or item.key}")
+        else:
+            self.title.setText(f"{values.kind_label(spec)} {item.key} — {item.name}")
         parts = []
         source = {
             "shipped": translate("CatalogForm", "shipped with the app"),

@@ -36,12 +36,23 @@ _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate
 
 
+def two_lines(heading: str, longer_than: int = 9) -> str:
+    """A long column heading on two lines, broken at the space nearest its middle ("Collector\ncode"):
+    the column needs half the width for it, so a narrow table shows more columns, none cut."""
+    if len(heading) <= longer_than or " " not in heading:
+        return heading
+    middle = len(heading) / 2
+    cut = min((i for i, ch in enumerate(heading) if ch == " "), key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1 :]
+
+
 class CatalogTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._spec: KindSpec | None = None
         self._fields: list[FieldSpec] = []
         self._items: list[CatalogItem] = []
+        self._ref_names: dict[str, dict[str, str]] = {}  # kind -> key -> name, for the ref columns
         self._amber = QBrush(QColor(values.PLACEHOLDER_BG))
         self._amber_fg = QBrush(QColor(values.PLACEHOLDER_FG))
         self._grey = QBrush(QColor("#8a8a8a"))
@@ -64,6 +75,16 @@ class CatalogTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._items = list(items)
         self.endResetModel()
+
+    def set_ref_names(self, names: dict[str, dict[str, str]]) -> None:
+        """The names of the items the ref columns point at (kind -> key -> name): cells show names."""
+        self._ref_names = names
+        if self._items:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._items) - 1, self.columnCount() - 1))
+
+    def cell_text(self, f: FieldSpec, value: Any) -> str:
+        """A value as its cell shows it (a referenced item by its name)."""
+        return values.display(f, value, self._ref_names.get(f.refs or ""))
 
     def items(self) -> list[CatalogItem]:
         return list(self._items)
@@ -101,7 +122,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section == self.status_column:
                 return translate("CatalogTable", "Status")
-            return values.field_label(self._fields[section])
+            return two_lines(values.field_label(self._fields[section]))
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self._fields):
             return values.field_help(self._fields[section]) or None
         return None
@@ -122,7 +143,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if status:
                 return self.status_text(item)
-            return values.display(f, item.data.get(f.key))
+            return self.cell_text(f, item.data.get(f.key))
         if role == ItemRole:
             return item
         if role == KeyRole:
@@ -182,7 +203,7 @@ class CatalogTableModel(QAbstractTableModel):
         item = self._items[row]
         parts = [item.key, item.name]
         for f in self._fields:
-            parts.append(values.display(f, item.data.get(f.key)))
+            parts.append(self.cell_text(f, item.data.get(f.key)))
         return " ".join(parts).casefold()
 
 

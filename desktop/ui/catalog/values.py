@@ -11,6 +11,7 @@ from desktop.games.catalog_schema import FieldSpec, KindSpec, Label, Problem, ge
 
 PLACEHOLDER_BG = "#ffe2a8"  # amber background of a placeholder value
 PLACEHOLDER_FG = "#7a4b00"
+PLACEHOLDER_TEXT = "#1d1d1d"  # a value typed on the amber background (dark, whatever the palette)
 PLACEHOLDER_BADGE = "#f0a020"
 ERROR_FG = "#b00000"
 WARNING_FG = "#8a5a00"
@@ -63,7 +64,7 @@ def kind_label(spec: KindSpec) -> str:
 
 def field_label(f: FieldSpec) -> str:
     label = QCoreApplication.translate("CatalogFields", f.label)
-    return f"{label} ({f.unit})" if f.unit else label
+    return f"{label} ({unit_text(f.unit)})" if f.unit else label
 
 
 def field_help(f: FieldSpec) -> str:
@@ -125,7 +126,35 @@ def problem_line(problem: Problem, spec: KindSpec | None = None) -> str:
     return f"{problem.field}: {text}"
 
 
-def display(f: FieldSpec, value: Any) -> str:
+def _plain(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def key_is_name(key: str, name: str) -> bool:
+    """The key only spells the name as an id ("battle_cry" for "Battle Cry"): not worth showing."""
+    return not name or _plain(key) == _plain(name)
+
+
+def shown_name(name: str) -> str:
+    """A shipped item's name in the interface language where it has one ("Leader" -> "Лідер"; see
+    data_names.py); any other name as it is."""
+    return QCoreApplication.translate("CatalogNames", name) if name else name
+
+
+def unit_text(unit: str) -> str:
+    """A value's unit in the interface language ("tix" -> "тікс")."""
+    return QCoreApplication.translate("CatalogUnits", unit) if unit else unit
+
+
+def ref_text(key: str, name: str) -> str:
+    """An item as users know it: its name, with its key first only when the key says more (a collector
+    code "MV-01 — Captain America", a class letter "L — Leader"; "Battle Cry", not "battle_cry — Battle Cry")."""
+    if not name:
+        return key
+    return shown_name(name) if key_is_name(key, name) else f"{key} — {shown_name(name)}"
+
+
+def display(f: FieldSpec, value: Any, ref_names: dict[str, str] | None = None) -> str:
     """A short, readable text of a value for a table cell."""
     if value is None or value == "":
         return ""
@@ -133,6 +162,8 @@ def display(f: FieldSpec, value: Any) -> str:
         return translate("Catalog", "yes") if value else ""
     if f.type == "choice" and isinstance(value, str):
         return choice_text(f, value)
+    if f.type == "ref" and isinstance(value, str) and ref_names:
+        return ref_names.get(value) or value
     if f.type == "float" and isinstance(value, (int, float)):
         return f"{value:g}"
     if f.type in ("list", "multichoice") and isinstance(value, list):
@@ -140,6 +171,8 @@ def display(f: FieldSpec, value: Any) -> str:
             return "".join(SYMBOL_TEXT[v] for v in value)
         if f.type == "multichoice" or f.item_type == "choice":
             return ", ".join(choice_text(f, str(v)) for v in value)
+        if f.item_type == "ref" and ref_names:
+            return ", ".join(ref_names.get(str(v)) or str(v) for v in value)
         return ", ".join(str(v) for v in value)
     if f.type == "json":
         if isinstance(value, list):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games.catalog_schema import KindSpec, Problem
 from desktop.services import catalog as cs
 from desktop.services.catalog import CatalogError, CatalogItem, ItemInUseError
+from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.commands import (
     ArchiveCommand,
@@ -56,6 +57,7 @@ KindRole = Qt.ItemDataRole.UserRole + 10
 
 TABLE_MIN_WIDTH = 190  # what the table keeps at least beside a wide form
 TABLE_COLUMNS_SHOWN = 4  # the table's columns a 1280-pixel window shows whole beside the form
+TABLE_COLUMNS_NARROW = 3  # ... and a 1024-pixel one
 TABLE_SHARE_AT_MOST = 0.6
 COLUMN_MAX_WIDTH = 200  # a long text is cut in its cell (the form shows it whole)
 COLUMN_MIN_WIDTH = 90  # ... and a column giving way for the first four keeps this much
@@ -112,14 +114,14 @@ class Page(QWidget):
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
         self.needs_check = QCheckBox(self)
         self.needs_check.toggled.connect(self.proxy.set_needs_checking)
-        self.needs_check.setStyleSheet(f"QCheckBox {{ color: {values.PLACEHOLDER_FG}; }}")
+        self.needs_check.setStyleSheet(f"QCheckBox {{ color: {palette.readable(values.PLACEHOLDER_FG)}; }}")
         self.show_archived = QCheckBox(self)
         self.show_archived.toggled.connect(self.proxy.set_show_archived)
         self.kind_help = QLabel(self)
         self.kind_help.setWordWrap(True)
-        self.kind_help.setStyleSheet("color: #5a5a5a;")
+        self.kind_help.setStyleSheet(f"color: {palette.muted()};")
         self.count_label = QLabel(self)
-        self.count_label.setStyleSheet("color: #5a5a5a;")
+        self.count_label.setStyleSheet(f"color: {palette.muted()};")
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
         self.proxy.modelReset.connect(self._update_count)
@@ -278,6 +280,11 @@ class Page(QWidget):
             for i in cs.list_items(self.db, kind, include_archived=True)
         ]
 
+    def _ref_names(self, spec: KindSpec) -> dict[str, dict[str, str]]:
+        """kind -> key -> name of every kind the table's columns refer to."""
+        kinds = {f.refs for f in spec.fields if f.refs}
+        return {k: {c.key: c.name for c in self._ref_choices(k) if c.name} for k in kinds if k}
+
     def _validate(self, kind: str, data: dict[str, Any], original_key: str | None) -> list[Problem]:
         if self.db is None:
             return []
@@ -338,11 +345,11 @@ class Page(QWidget):
                 child.setText(0, text)
                 if check:
                     child.setToolTip(0, self.tr("%n item(s) need checking (placeholder values)", "", check))
-                    child.setForeground(0, QColor(values.PLACEHOLDER_FG))
+                    child.setForeground(0, QColor(palette.readable(values.PLACEHOLDER_FG)))
                     child.setText(0, text + " ⚑")
                 else:
                     child.setToolTip(0, values.kind_title(spec))
-                    child.setForeground(0, QColor("#1d1d1d"))
+                    child.setData(0, Qt.ItemDataRole.ForegroundRole, None)  # the palette's text colour
 
     def _select_section_item(self, kind: str | None) -> None:
         with QSignalBlocker(self.sections):
@@ -381,6 +388,7 @@ class Page(QWidget):
         self._busy = True
         try:
             self.model.set_kind(spec, items)
+            self.model.set_ref_names(self._ref_names(spec))
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -422,7 +430,10 @@ class Page(QWidget):
         for c in sorted(shown, key=lambda c: -header.sectionSize(c)):
             if excess <= 0:
                 break
-            cut = min(excess, max(0, header.sectionSize(c) - COLUMN_MIN_WIDTH))
+            # never narrower than its heading (with the sort arrow): a cut heading ("ollector cod") says
+            # nothing; the table scrolls sideways instead
+            floor = max(COLUMN_MIN_WIDTH, header.sectionSizeHint(c))
+            cut = min(excess, max(0, header.sectionSize(c) - floor))
             header.resizeSection(c, header.sectionSize(c) - cut)
             excess -= cut
 
@@ -456,7 +467,8 @@ class Page(QWidget):
         header = self.table.horizontalHeader()
         self.table.resizeColumnsToContents()
         for c in range(self.model.columnCount() - 1):  # the last one stretches
-            header.resizeSection(c, min(max(header.sectionSize(c), 50), COLUMN_MAX_WIDTH))
+            heading = header.sectionSizeHint(c)
+            header.resizeSection(c, max(heading, min(max(header.sectionSize(c), 50), COLUMN_MAX_WIDTH)))
 
     def _reload_items(self, select_key: str | None) -> None:
         """Re-read the current kind's items, keep the sort, select ``select_key`` (or keep the current)."""
@@ -466,6 +478,9 @@ class Page(QWidget):
         self._busy = True
         try:
             self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+            spec = self.spec()
+            if spec is not None:
+                self.model.set_ref_names(self._ref_names(spec))
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -539,6 +554,10 @@ class Page(QWidget):
                 keep = TABLE_MIN_WIDTH
             elif rest >= WIDE_ENOUGH:
                 keep = max(200, self._table_width(TABLE_COLUMNS_SHOWN, rest))
+            else:
+                # narrow (1024 px): the table keeps its first three columns where the form can stack
+                # its labels in what is left, rather than two squeezed ones beside flags
+                keep = max(200, min(self._table_width(TABLE_COLUMNS_NARROW, rest), rest - least))
             give = min(width - sizes[2], max(0, sizes[1] - keep))
             self.splitter.setSizes([sizes[0], sizes[1] - give, sizes[2] + give])
 
@@ -620,7 +639,8 @@ class Page(QWidget):
                         if f.type == "bool":
                             text = f"{values.field_label(f)}: " + (self.tr("yes") if v else self.tr("no"))
                         else:
-                            text = f"{values.field_label(f)}: {values.display(f, [v] if f.type == 'multichoice' else v)}"
+                            shown = self.model.cell_text(f, [v] if f.type == "multichoice" else v)
+                            text = f"{values.field_label(f)}: {shown}"
                         self.filter_combo.addItem(text, (f.key, v))
             idx = self.filter_combo.findData(current)
             self.filter_combo.setCurrentIndex(max(0, idx))
@@ -870,6 +890,9 @@ class Page(QWidget):
             self._busy = True
             try:
                 self.model.set_items(cs.list_items(self.db, self._kind, include_archived=True))
+                spec = self.spec()
+                if spec is not None:
+                    self.model.set_ref_names(self._ref_names(spec))
                 self._rebuild_filter_combo()
                 row = self.model.row_of(draft_key) if draft_key else -1
                 if row >= 0:

@@ -38,12 +38,13 @@ from desktop.services import tournament_live as live
 from desktop.services import tournament_queries as queries
 from desktop.ui.context import AppContext
 from desktop.ui.live import ConnectionBanner, LiveWatcher
+from desktop.ui.settings import settings
 from desktop.ui.tournament import ops, texts
 from desktop.ui.tournament.clock import ClockWidget, RoundClock
 from desktop.ui.tournament.models import EventsModel, SortProxy
 from desktop.ui.tournament.players_tab import PlayersTab
 from desktop.ui.tournament.results_tab import ResultsTab
-from desktop.ui.tournament.round_tab import RoundTab
+from desktop.ui.tournament.round_tab import RoundTab, event_over
 from desktop.ui.tournament.standings_tab import BracketView, ChartView, StandingsTab
 from desktop.ui.tournament.worker import run_quiet, run_task
 
@@ -76,34 +77,22 @@ def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
 
 
 class ElidedLabel(QLabel):
-    """A one-line label that, when narrow, leaves out the middle of its text ("…": the event's name and
-    its round stay readable) and shows the whole text in its tooltip."""
+    """The event's heading: the whole text, wrapped at word boundaries when narrow (never cut in the
+    middle of a sentence, as an elided "Select an event above or …it with New…" was at 1024 px)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
         self._full = text
         self.setToolTip(text)
-        self._elide()
+        super().setText(text)
 
     def full_text(self) -> str:
         return self._full
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        width = max(0, self.contentsRect().width())
-        shown = (
-            self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
-            if width
-            else self._full
-        )
-        super().setText(shown)
 
 
 class TournamentsPage(QWidget):
@@ -207,7 +196,9 @@ class TournamentsPage(QWidget):
         head = QHBoxLayout()
         self.event_title = ElidedLabel()
         self.event_title.setStyleSheet("font-size: 15px; font-weight: bold;")
-        self.event_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)  # as many lines as the wrapped heading needs
+        self.event_title.setSizePolicy(policy)
         head.addWidget(self.event_title, 1)
         self.clock_widget = ClockWidget(self.clock, self)
         head.addWidget(self.clock_widget)
@@ -308,7 +299,8 @@ class TournamentsPage(QWidget):
         run_task(self, label, fn, done, failed)
 
     def show_error(self, exc: BaseException) -> None:
-        self.last_error = texts.error_text(exc)
+        text = texts.error_text(exc)
+        self.last_error = text[:1].upper() + text[1:]  # a sentence (names keep their case)
         self.ctx.show_status(self.last_error, 8000)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tournaments"), self.last_error, parent=self)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -411,8 +403,10 @@ class TournamentsPage(QWidget):
 
     # -- the events list ------------------------------------------------------------------------------
     def reload(self) -> None:
-        """Read the events list again (after another database was opened, too)."""
-        if self.db is not getattr(self, "_db_seen", None):
+        """Read the events list again (after another database was opened, too). On a database seen for
+        the first time the event last worked on (or the only one) opens by itself."""
+        first_look = self.db is not getattr(self, "_db_seen", None)
+        if first_look:
             self._db_seen = self.db
             if self.snapshot is not None or self._opening is not None:
                 self._opening = None
@@ -429,7 +423,29 @@ class TournamentsPage(QWidget):
             self._set_snapshot(None)
         elif current is not None:
             self._select_row_of(current, open_it=False)
+        elif first_look:
+            reopen = self._event_to_reopen([r.id for r in rows])
+            if reopen is not None:
+                self._select_row_of(reopen)
         self._update_buttons()
+
+    def _last_event_key(self) -> str:
+        """The settings key of the event last opened in this database (ids are per database)."""
+        import hashlib
+
+        where = hashlib.sha1(str(getattr(self.db, "url", "")).encode()).hexdigest()[:12]
+        return f"tournaments/last_event_{where}"
+
+    def _event_to_reopen(self, ids: list[int]) -> int | None:
+        """The event last opened on this computer when it is still there, else the only event."""
+        last = settings().value(self._last_event_key())
+        try:
+            last_id = int(last) if last is not None else None
+        except (TypeError, ValueError):
+            last_id = None
+        if last_id in ids:
+            return last_id
+        return ids[0] if len(ids) == 1 else None
 
     def _select_row_of(self, event_id: int, *, open_it: bool = True) -> None:
         for row, rec in enumerate(self.events_model.rows()):
@@ -505,10 +521,12 @@ class TournamentsPage(QWidget):
             s.name,
             texts.game_name(s.game),
             texts.formats_text([k for _, k in snap.stage_kinds()]),
-            self.tr("best of %1").replace("%1", str(snap.best_of)),
+            self.tr("best of %n", "", snap.best_of),
         ]
         if snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
+        if event_over(snap):
+            parts.append(self.tr("finished"))
         self.event_title.setText(" · ".join(parts))
 
     # -- opening an event -----------------------------------------------------------------------------
@@ -586,6 +604,7 @@ class TournamentsPage(QWidget):
             self.venue.refresh()  # type: ignore[attr-defined]
         if snap is not None:
             self._remember_stamp()
+            settings().setValue(self._last_event_key(), snap.event_id)
             self.event_loaded.emit(snap.event_id)
 
     def _remember_stamp(self) -> None:
@@ -789,6 +808,7 @@ class TournamentsPage(QWidget):
                 snap.current if snap.current and snap.current.number == mv.round else self.round_tab.round
             )
         self.round_tab._update_state()
+        self._update_title()  # the last result of the last round: "finished"
         self.results_tab.set_missing(snap.missing())
         self._standings_stale = False
         self.standings_tab.refresh()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from desktop.games.attacktix import squad as ax
 from desktop.games.helix import helix as hx
 from desktop.services.squads import SquadSummary
+from desktop.ui.catalog import values
 from desktop.ui.squads import texts
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -52,6 +53,16 @@ def _italic() -> QFont:
     font.setItalic(True)
     return font
 
+
+
+def _franchise_text(franchise: str) -> str:
+    """A figure's franchise as the catalog names it ("Marvel", not "marvel")."""
+    from desktop.games.catalog_schema import get_kind
+
+    spec = get_kind(ax.CATALOG_KIND)
+    if not franchise or not spec.has_field("franchise"):
+        return franchise
+    return values.choice_text(spec.field("franchise"), franchise)
 
 class SquadListModel(QAbstractTableModel):
     """Saved squads of one kind. Column 0 the name (with a legality icon), column 1 the summary."""
@@ -231,7 +242,7 @@ class FigureTableModel(QAbstractTableModel):
             if col == "name":
                 return f.name
             if col == "franchise":
-                return f.franchise
+                return _franchise_text(f.franchise)
             if col == "points":
                 return str(f.points)
             if col == "attacktix_class":
@@ -250,7 +261,7 @@ class FigureTableModel(QAbstractTableModel):
             tip = f"{f.label} — {f.points} " + QCoreApplication.translate("Squads", "points")
             cls = self.class_names.get(f.attacktix_class)
             if cls:
-                tip += "\n" + QCoreApplication.translate("Squads", "Class") + f": {cls}"
+                tip += "\n" + QCoreApplication.translate("Squads", "Class") + f": {values.shown_name(cls)}"
             marks = self.placeholders.get(f"{ax.CATALOG_KIND}:{f.key}", ())
             if marks:
                 tip += "\n" + QCoreApplication.translate(

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import squads as svc
 from desktop.services.squads import SquadRecord, SquadSummary
+from desktop.ui import palette
 from desktop.ui.squads.models import IdRole, SortRole, SquadListModel
 
 
@@ -101,7 +102,7 @@ class SquadSection(QWidget):
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet("color: #666; font-size: 14px;")
+        self.empty.setStyleSheet(f"color: {palette.muted()}; font-size: 14px;")
         self.empty_new = QPushButton()
         self.empty_new.setStyleSheet("font-size: 14px; padding: 6px 18px;")
         self.empty_page = QWidget()

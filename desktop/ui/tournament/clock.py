@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop.ui import palette
 from desktop.ui.tournament import ops
 
 SYNC_SECONDS = 5.0
@@ -192,6 +193,7 @@ class ClockWidget(QWidget):
     def __init__(self, clock: RoundClock, parent: QWidget | None = None, *, large: bool = False) -> None:
         super().__init__(parent)
         self.clock = clock
+        self.large = large  # the venue screen's clock, always on its dark background
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.display = QLabel()
@@ -231,6 +233,7 @@ class ClockWidget(QWidget):
             if c.called or (c.usable and c.remaining() < 300)
             else ("#1b5e20" if c.running else "#555555")
         )
+        colour = palette.readable(colour, palette.dark_palette() if self.large else None)
         self.display.setStyleSheet(self.display.styleSheet().split("color:")[0] + f"color: {colour};")
         if c.running:
             self.start_button.setText(self.tr("Pause"))

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
 from desktop.ui.tournament import texts
 
@@ -503,7 +504,9 @@ class StandingsModel(RecordsModel):
                     (lambda s=self._secondary: texts.field_label(s))
                     if key == "secondary" and self._secondary
                     else (lambda n=name, k=key: texts.tiebreak_short(k, n)),
-                    lambda r, tb=tb: format_tiebreak(r.tiebreaks.get(tb, "")),
+                    (lambda r, tb=tb: tiebreak_cell(tb.value, r.tiebreaks.get(tb, "")))
+                    if key in PERCENT_TIEBREAKS
+                    else (lambda r, tb=tb: format_tiebreak(r.tiebreaks.get(tb, ""))),
                     lambda r, tb=tb: float(r.tiebreaks.get(tb, 0) or 0),
                     lambda n=name, d=definition: texts.tiebreak_name(n) + "\n" + texts.tiebreak_definition(d),
                     align_right=True,

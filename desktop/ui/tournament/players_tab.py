@@ -84,6 +84,8 @@ class PlayersTab(QWidget):
         self.view = QTableView()
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
+        # by name at first (Qt would sort by the first column, the check-in boxes)
+        self.view.sortByColumn(self.model.column_of("name"), Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.verticalHeader().hide()
@@ -171,8 +173,8 @@ class PlayersTab(QWidget):
             else ops.missing_reason("list_requested_byes")
         )
         self.model.retranslate()
-        if self.model.rowCount():
-            self.fit_columns(measure_rows=self.model.rowCount() < 200)
+        # the headings whole in the interface language, also before any player is listed
+        self.fit_columns(measure_rows=0 < self.model.rowCount() < 200)
         self._update_count()
 
     def update_for_game(self, game_key: str | None) -> None:
@@ -241,7 +243,7 @@ class PlayersTab(QWidget):
         small event, its contents."""
         header = self.view.horizontalHeader()
         for col in range(self.model.columnCount() - 1):
-            content = self.view.sizeHintForColumn(col) if measure_rows else 130
+            content = self.view.sizeHintForColumn(col) if measure_rows else 0 if not self.model.rowCount() else 130
             self.view.setColumnWidth(col, max(content, header.sectionSizeHint(col), 60))
 
     def _update_count(self) -> None:

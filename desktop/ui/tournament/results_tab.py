@@ -48,6 +48,15 @@ def connection_lost(exc: BaseException) -> bool:
     return isinstance(exc, DatabaseUnavailableError) or reconnect.is_connection_lost(exc)
 
 
+def _narrow_combo() -> QComboBox:
+    """A combo box that may be narrower than its longest entry (the form fits 1024 px; the list that
+    drops down shows every entry whole)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
+    return combo
+
+
 class GameForm(QGroupBox):
     """The fields of one game of the match, built from the game's result fields."""
 
@@ -57,25 +66,27 @@ class GameForm(QGroupBox):
         super().__init__(parent)
         self.game = game
         self.number = number
-        self.setTitle(self.tr("Game %1").replace("%1", str(number)))
+        self.names = names
         grid = QGridLayout(self)
         self.widgets: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
         col = 0
         row = 0
         for f in game.result_fields:
-            label = QLabel(texts.field_label(f.label) + ":")
+            label = QLabel()
+            self.labels[f.key] = label
             w: QWidget
             if f.kind == "side":
-                combo = QComboBox()
-                combo.addItem(self.tr("— none"), "")
-                combo.addItem("A: " + names[0], "a")
-                combo.addItem("B: " + names[1], "b")
+                combo = _narrow_combo()
+                combo.addItems(["", "", ""])
+                for i, data in enumerate(("", "a", "b")):
+                    combo.setItemData(i, data)
                 w = combo
             elif f.kind == "choice":
-                combo = QComboBox()
+                combo = _narrow_combo()
                 combo.addItem("—", None)
                 for c in f.choices:
-                    combo.addItem(texts.choice_text(c), c)
+                    combo.addItem("", c)
                 w = combo
             elif f.kind == "int":
                 spin = QSpinBox()
@@ -96,6 +107,21 @@ class GameForm(QGroupBox):
             if col >= 4:
                 col = 0
                 row += 1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language; what is typed or chosen stays."""
+        self.setTitle(self.tr("Game %1").replace("%1", str(self.number)))
+        for f in self.game.result_fields:
+            self.labels[f.key].setText(texts.field_label(f.label) + ":")
+            w = self.widgets[f.key]
+            if f.kind == "side" and isinstance(w, QComboBox):
+                w.setItemText(0, self.tr("— none"))
+                w.setItemText(1, "A: " + self.names[0])
+                w.setItemText(2, "B: " + self.names[1])
+            elif f.kind == "choice" and isinstance(w, QComboBox):
+                for i in range(1, w.count()):
+                    w.setItemText(i, texts.choice_text(w.itemData(i)))
 
     def first_widget(self) -> QWidget:
         return next(iter(self.widgets.values()))
@@ -208,8 +234,8 @@ class ResultsTab(QWidget):
         lay.addWidget(self.forms_holder)
         special = QHBoxLayout()
         self.special_label = QLabel()
-        self.special = QComboBox()
-        self.special_winner = QComboBox()
+        self.special = _narrow_combo()
+        self.special_winner = _narrow_combo()
         self.special_label.setBuddy(self.special)
         self.special.currentIndexChanged.connect(self._special_changed)
         special.addWidget(self.special_label)
@@ -246,6 +272,7 @@ class ResultsTab(QWidget):
         rlay.setContentsMargins(0, 0, 0, 0)
         self.missing_label = QLabel()
         self.missing_label.setStyleSheet("font-weight: bold;")
+        self.missing_label.setWordWrap(True)  # the right-hand column is narrow at 1024 px
         rlay.addWidget(self.missing_label)
         self.missing_model = MissingModel(self)
         self.missing_view = QTableView()
@@ -284,12 +311,27 @@ class ResultsTab(QWidget):
         self.audit_model.retranslate()
         self.missing_model.retranslate()
         self._update_missing_label()
+        self._fit_missing_columns()
         self._fill_special_winner()
+        for form in self.game_forms:  # an open result form follows the language switch
+            form.retranslate()
+        if self.match is not None:
+            self.match_title.setText(self._title_text(self.match))
 
     # -- missing ---------------------------------------------------------------------------------------
     def set_missing(self, matches: list[svc.MatchView]) -> None:
         self.missing_model.set_rows(sorted(matches, key=lambda m: (m.table or 0, m.code)))
         self._update_missing_label()
+        self._fit_missing_columns()
+
+    def _fit_missing_columns(self) -> None:
+        """Each column as wide as its heading, and its cells while the list is short (a round of 512
+        missing results is not measured after every saved result)."""
+        view, header = self.missing_view, self.missing_view.horizontalHeader()
+        measure = self.missing_model.rowCount() <= 60
+        for col in range(self.missing_model.columnCount() - 1):  # the last one stretches
+            cells = view.sizeHintForColumn(col) if measure else 0
+            view.setColumnWidth(col, max(header.sectionSizeHint(col), cells))
 
     def _update_missing_label(self) -> None:
         n = self.missing_model.rowCount()
@@ -417,7 +459,7 @@ class ResultsTab(QWidget):
         target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
         target.setFocus()
 
-    def _show_title_and_history(self, mv: svc.MatchView) -> None:
+    def _title_text(self, mv: svc.MatchView) -> str:
         title = (
             self.tr("Table %1 · %2 v %3 · %4")
             .replace("%1", str(mv.table or "–"))
@@ -427,7 +469,10 @@ class ResultsTab(QWidget):
         )
         if mv.status == "reported":
             title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
-        self.match_title.setText(title)
+        return title
+
+    def _show_title_and_history(self, mv: svc.MatchView) -> None:
+        self.match_title.setText(self._title_text(mv))
         history = self.page.call(svc.result_history, mv.id) or []
         self.audit_model.set_rows(history)
         self.audit_box.setVisible(bool(history))

@@ -27,6 +27,34 @@ from desktop.services import tournament as svc
 from desktop.ui.tournament import ops, texts
 from desktop.ui.tournament.models import PairingsModel, SortProxy
 
+
+def event_over(snap: Any) -> bool:
+    """Every round the event's stages plan is played and every result is in (no pairing is left to ask
+    for): a finished event, or the last stage's last round complete (Swiss: its rounds; round robin: its
+    schedule; single elimination without a third-place match: the final)."""
+    if snap is None:
+        return False
+    if snap.detail.summary.status == "finished":
+        return True
+    current = snap.current
+    if current is None or current.status == "draft" or snap.missing() or not snap.rounds:
+        return False
+    if current.number != snap.rounds[-1].number or not snap.detail.stages:
+        return False
+    last = max(snap.detail.stages, key=lambda st: int(st.get("position") or 0))
+    if current.stage != last.get("position"):
+        return False
+    played = sum(1 for r in snap.rounds if r.stage == last.get("position"))
+    kind = last.get("kind")
+    if kind == "swiss":
+        return bool(last.get("rounds")) and played >= int(last["rounds"])
+    if kind == "round_robin":
+        return bool(last.get("schedule")) and played >= len(last["schedule"])
+    if kind == "single_elimination" and not last.get("third_place"):
+        return sum(1 for m in current.matches if m.kind == "played") == 1
+    return False
+
+
 if TYPE_CHECKING:
     from desktop.ui.pages.tournaments import TournamentsPage
 
@@ -299,10 +327,14 @@ class RoundTab(QWidget):
                 .replace("%2", str(len(rnd.matches)))
             )
         has_event = snap is not None
-        self.pair_button.setEnabled(has_event and not (latest and draft))
-        self.pair_button.setToolTip(
-            self.tr("%n result(s) of this round are missing.", "", missing) if missing else ""
-        )
+        over = event_over(snap)
+        self.pair_button.setEnabled(has_event and not (latest and draft) and not over)
+        if over:
+            self.pair_button.setToolTip(self.tr("The event is over: every round is played."))
+        else:
+            self.pair_button.setToolTip(
+                self.tr("%n result(s) of this round are missing.", "", missing) if missing else ""
+            )
         for b in (
             self.publish_button,
             self.discard_button,
@@ -357,6 +389,9 @@ class RoundTab(QWidget):
     def pair_next(self) -> None:
         snap = self.page.snapshot
         if snap is None:
+            return
+        if event_over(snap):
+            self.page.info(self.tr("The event is over: every round is played."))
             return
         missing = snap.missing()
         if missing:

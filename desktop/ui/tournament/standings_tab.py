@@ -279,6 +279,8 @@ class ChartView(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.legend = self.plot.addLegend(offset=(10, 10))
         lay.addWidget(self.plot, 1)
+        lay.addStretch(1)  # keeps the hint at the top while there is no plot
+        self.plot.hide()  # no axes without a line to draw (an empty plot would show 0.1-0.9 scales)
         self.series: dict[int, list[int]] = {}
         self.retranslate()
 
@@ -293,6 +295,10 @@ class ChartView(QWidget):
         self.series = series
         self.plot.clear()
         self.legend.clear()
+        drawn = any(series.values())
+        self.plot.setVisible(drawn)
+        lay = self.layout()
+        lay.setStretch(lay.count() - 1, 0 if drawn else 1)
         rounds = max((len(r) for r in series.values()), default=0)
         self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, rounds + 1)]])
         colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]

@@ -70,9 +70,9 @@ def round_text(number: int, status: str) -> str:
 
 def registration_status(status: str) -> str:
     names = {
-        "registered": QCoreApplication.translate("TournamentTexts", "playing"),
-        "dropped": QCoreApplication.translate("TournamentTexts", "dropped"),
-        "disqualified": QCoreApplication.translate("TournamentTexts", "disqualified"),
+        "registered": QCoreApplication.translate("TournamentTexts", "Playing", "registration status"),
+        "dropped": QCoreApplication.translate("TournamentTexts", "Dropped", "registration status"),
+        "disqualified": QCoreApplication.translate("TournamentTexts", "Disqualified", "registration status"),
     }
     return names.get(status, status)
 

@@ -27,7 +27,10 @@ class VenueWindow(QWidget):
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 36px; font-weight: bold;")
+        # a long event name wraps beside the clock: it neither runs into it nor widens the window
+        self.title.setWordWrap(True)
         head.addWidget(self.title, 1)
+        head.addSpacing(24)
         self.clock = ClockWidget(page.clock, self, large=True)
         head.addWidget(self.clock)
         lay.addLayout(head)

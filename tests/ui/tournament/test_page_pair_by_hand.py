@@ -127,7 +127,7 @@ def test_refusals_are_shown_translated(page, qtbot, idle) -> None:  # type: igno
     finally:
         i18n.install("en")
     assert (
-        shown == "у турі 1 немає вільного туру: у парах парна кількість гравців (Ada не може його отримати)"
+        shown == "У турі 1 немає вільного туру: у парах парна кількість гравців (Ada не може його отримати)"
     )
     tab.give_bye(regs["Ada"])
     assert "has no bye" in page.last_error and "Ada" in page.last_error

@@ -435,7 +435,7 @@ def test_drop_reenter_and_late_entry_from_the_players_tab(page, qtbot, idle) -> 
     assert hanna.status == "dropped" and hanna.dropped_after_round == 1
     assert (
         tab.model.data(tab.model.index(tab.model.row_of(hanna.id), tab.model.column_of("status")))
-        == "dropped"
+        == "Dropped"
     )
     # late entry: joins at the next round, the missed round counts as a loss
     with qtbot.waitSignal(page.event_loaded, timeout=30000):

@@ -37,6 +37,7 @@ from desktop.games.attacktix import squad as ax
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord
 from desktop.ui.catalog.flow_layout import FlowLayout
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.squads import texts
 from desktop.ui.squads.check_panel import KeptSplitter, setup_table
 from desktop.ui.squads.fitting_table import FittingTable
@@ -252,15 +253,15 @@ class AttacktixEditor(QWidget):
         self.add_backup_button.clicked.connect(lambda: self.add_selected(backup=True))
         self.catalog_box = QGroupBox()
         cat_layout = QVBoxLayout(self.catalog_box)
-        filters1 = QHBoxLayout()
-        filters1.addWidget(self.search, 2)
-        filters1.addWidget(self.f_franchise, 1)
-        filters2 = QHBoxLayout()
-        filters2.addWidget(self.f_marvel, 2)
-        filters2.addWidget(self.f_class, 1)
-        filters2.addWidget(self.f_points, 1)
-        cat_layout.addLayout(filters1)
-        cat_layout.addLayout(filters2)
+        # the filters show their whole texts and wrap onto more rows when the pane is narrow (1024 px,
+        # longer Ukrainian texts) instead of cutting "All franchises" to "All franchi"
+        filter_panel = QWidget()
+        filters = FlowLayout(filter_panel)
+        for combo in (self.f_franchise, self.f_marvel, self.f_class, self.f_points):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            filters.addWidget(combo)
+        cat_layout.addWidget(self.search)
+        cat_layout.addWidget(filter_panel)
         cat_layout.addWidget(self.figure_table, 1)
         add_panel = QWidget()
         add_row = FlowLayout(add_panel)
@@ -472,7 +473,7 @@ class AttacktixEditor(QWidget):
         refill(
             self.f_class,
             self.tr("All classes"),
-            [(f"{c} — {self.figures.class_names.get(c, ax.ATTACKTIX_CLASSES[c])}", c) for c in classes],
+            [(f"{c} — {shown_name(self.figures.class_names.get(c, ax.ATTACKTIX_CLASSES[c]))}", c) for c in classes],
         )
         points = sorted({f.points for f in figures})
         refill(self.f_points, self.tr("Any points"), [(self.tr("{n} pts").format(n=p), p) for p in points])

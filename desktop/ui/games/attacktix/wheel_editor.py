@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxL
 
 from desktop.games.attacktix.catalog import WHEEL_SLOTS, generated_wheel
 from desktop.games.catalog_schema import FieldSpec
+from desktop.ui import palette
 from desktop.ui.catalog.fields import FieldEditor
 
 Slot = dict[str, Any]
@@ -77,7 +78,7 @@ class WheelStrip(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 str(slot.get("speed", "")),
             )
-        p.setPen(QColor("#5a5a5a"))
+        p.setPen(QColor(palette.muted()))
         p.drawText(
             QRectF(centre.x() - inner, centre.y() - 9, 2 * inner, 18),
             Qt.AlignmentFlag.AlignCenter,
@@ -107,7 +108,7 @@ class WheelEditor(FieldEditor):
         self.strip = WheelStrip(self)
         self.strip.slotClicked.connect(self._slot_clicked)
         self.note = QLabel(self)
-        self.note.setStyleSheet("color: #5a5a5a;")
+        self.note.setStyleSheet(f"color: {palette.muted()};")
         self.btn_mode = QPushButton(self)
         self.btn_mode.clicked.connect(self._toggle_mode)
         self.slot_label = QLabel(self)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import helix as hx
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.squads import texts
 from desktop.ui.squads.check_panel import KeptSplitter, setup_table
@@ -98,9 +99,9 @@ class SlotWidget(QFrame):
         width = 3 if selected or bad else 1
         if glyph is None:
             self.name.setText(self.tr("(empty)"))
-            self.name.setStyleSheet("font-size: 15px; color: #999;")
+            self.name.setStyleSheet("font-size: 15px; color: #6b6b6b;")
             self.species.setText(self.tr("Drop a glyph here"))
-            self.species.setStyleSheet("color: #999;")
+            self.species.setStyleSheet("color: #6b6b6b;")
             self.sides.setText("")
             bg = "#f7f7f9"
         else:
@@ -123,6 +124,8 @@ class SlotWidget(QFrame):
             bg = "#fff8e1" if glyph.gold else "white"
         self.setStyleSheet(
             f"SlotWidget {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
+            # a light card: dark text on it whatever the palette (a dark palette's text is light)
+            f"SlotWidget QLabel {{ color: {palette.INK}; }}"
         )
         tip = self.tr("Click to choose this slot; drop a glyph from the list; drag onto another slot to swap")
         self.setToolTip(tip)
@@ -287,7 +290,7 @@ class HelixEditor(QWidget):
         right.addWidget(grid)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #555;")
+        self.hint.setStyleSheet(f"color: {palette.muted()};")
         right.addWidget(self.hint)
         right.addStretch(1)
 

@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QSpinBox, QVBoxLayout, QWidget
 
 from desktop.games.catalog_schema import Problem
+from desktop.ui import palette
+from desktop.ui.catalog import values
 from desktop.ui.catalog.board_editor import BoardEditorBase, ShownProblem
 from desktop.ui.catalog.composites import CompositeEditor
 from desktop.ui.catalog.graph_scene import NodeView, SceneSpec
@@ -84,7 +86,7 @@ class HelixTerrainEditor(BoardEditorBase):
         try:
             self.species_combo.clear()
             for key, name, _colour in self._species:
-                self.species_combo.addItem(f"{name} ({key})" if name and name != key else key, key)
+                self.species_combo.addItem(values.ref_text(key, name), key)
         finally:
             self._updating = False
         self._refresh()
@@ -134,7 +136,7 @@ class HelixTerrainEditor(BoardEditorBase):
             self.side,
         )
         help_text.setWordWrap(True)
-        help_text.setStyleSheet("color: #5a5a5a;")
+        help_text.setStyleSheet(f"color: {palette.muted()};")
         layout.addWidget(box)
         layout.addWidget(help_text)
         layout.addStretch(1)
@@ -143,6 +145,9 @@ class HelixTerrainEditor(BoardEditorBase):
         keys = [k for k, _n, _c in self._species] or None
         problems = hd.check(self._terrain, keys)
         return problems, [ShownProblem(problem_text(p), p.spaces) for p in problems]
+
+    def _species_name(self, species: object) -> str:
+        return next((n for k, n, _c in self._species if k == species and n), str(species))
 
     def _colour(self, species: str | None) -> QColor:
         for key, _name, colour in self._species:
@@ -164,11 +169,11 @@ class HelixTerrainEditor(BoardEditorBase):
             if isinstance(bonus, dict):
                 sub = f"+{bonus.get('value')}"
                 tip += "\n" + self.tr("Bonus +{v} for {sp}").format(
-                    v=bonus.get("value"), sp=bonus.get("species")
+                    v=bonus.get("value"), sp=self._species_name(bonus.get("species"))
                 )
             elif warp:
                 sub = self.tr("WARP")
-                tip += "\n" + self.tr("Warp to a {sp} terrain").format(sp=warp)
+                tip += "\n" + self.tr("Warp to a {sp} terrain").format(sp=self._species_name(warp))
             if sid in starts:
                 label = f"S{starts.index(sid) + 1}"
                 tip += "\n" + self.tr("Start space {n}").format(n=starts.index(sid) + 1)

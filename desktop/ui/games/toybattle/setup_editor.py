@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.games.registry import GAMES
 from desktop.services import squads as svc
 from desktop.services.squads import BuilderCatalog, SquadRecord, ToyBattleSetup
+from desktop.ui import palette
 from desktop.ui.squads import texts
 
 HQ_COLOURS = {"hq_blue": QColor("#2f6fd0"), "hq_red": QColor("#d0402f")}
@@ -131,7 +132,7 @@ class SetupEditor(QWidget):
         self.beginner = QCheckBox()
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #555;")
+        self.note.setStyleSheet(f"color: {palette.muted()};")
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.form_box = QGroupBox()
@@ -147,7 +148,7 @@ class SetupEditor(QWidget):
         form.addRow(self.beginner)
         self.beginner_hint = QLabel()
         self.beginner_hint.setWordWrap(True)
-        self.beginner_hint.setStyleSheet("color: #555;")
+        self.beginner_hint.setStyleSheet(f"color: {palette.muted()};")
         form.addRow(self.beginner_hint)
         form.addRow(self.details)
         form.addRow(self.note)
