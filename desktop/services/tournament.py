@@ -194,10 +194,21 @@ _ROUNDS = (
 )
 __all__ += list(_ROUNDS)
 
+# the round clock and importing an event (their own modules, loaded on first use as well)
+_ELSEWHERE = {
+    "clock": "tournament_clock",
+    "start_clock": "tournament_clock",
+    "pause_clock": "tournament_clock",
+    "resume_clock": "tournament_clock",
+    "extend_clock": "tournament_clock",
+    "import_event": "tournament_transfer",
+}
+__all__ += list(_ELSEWHERE)
+
 
 def __getattr__(name: str) -> Any:
-    if name in _ROUNDS:
-        value = load(f"desktop.services.tournament_rounds:{name}")
+    if name in _ROUNDS or name in _ELSEWHERE:
+        value = load(f"desktop.services.{_ELSEWHERE.get(name, 'tournament_rounds')}:{name}")
         globals()[name] = value
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from datetime import datetime
 from pathlib import Path
 
@@ -24,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.lazy import load
 from desktop.ui import i18n
 from desktop.ui.context import AppContext
 from desktop.ui.settings import settings
@@ -55,48 +54,6 @@ def page_title(key: str) -> str:
         "tournaments": QCoreApplication.translate("MainWindow", "Tournaments"),
     }
     return titles[key]
-
-
-def page_blurb(key: str) -> str:
-    blurbs = {
-        "catalog": QCoreApplication.translate(
-            "MainWindow",
-            "Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.",
-        ),
-        "squads": QCoreApplication.translate(
-            "MainWindow", "Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here."
-        ),
-        "play": QCoreApplication.translate(
-            "MainWindow", "Play each game on a graphical board, hot-seat or against the computer."
-        ),
-        "tournaments": QCoreApplication.translate(
-            "MainWindow",
-            "Events, registration, pairings, results and standings will be managed here "
-            "(the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).",
-        ),
-    }
-    return blurbs[key]
-
-
-class PendingPage(QWidget):
-    """The one-line page shown for a part of the app that this build does not have yet."""
-
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        layout = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setObjectName("pageTitle")
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addStretch(1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(page_title(self.key))
-        self.text.setText(page_blurb(self.key))
 
 
 class MainWindow(QMainWindow):
@@ -337,12 +294,7 @@ class MainWindow(QMainWindow):
     def page(self, key: str) -> QWidget:
         """The page widget for ``key``, built on first use."""
         if key not in self._pages:
-            module_name = PAGE_MODULES[key]
-            if importlib.util.find_spec(module_name) is not None:
-                module = importlib.import_module(module_name)
-                widget: QWidget = module.Page(self.ctx)
-            else:
-                widget = PendingPage(key)
+            widget: QWidget = load(f"{PAGE_MODULES[key]}:Page")(self.ctx)
             self._placeholders[key].layout().addWidget(widget)
             widget.show()
             self._pages[key] = widget

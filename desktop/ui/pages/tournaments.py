@@ -39,7 +39,7 @@ from desktop.services import tournament_queries as queries
 from desktop.ui.context import AppContext
 from desktop.ui.live import ConnectionBanner, LiveWatcher
 from desktop.ui.settings import settings
-from desktop.ui.tournament import ops, texts
+from desktop.ui.tournament import texts
 from desktop.ui.tournament.clock import ClockWidget, RoundClock
 from desktop.ui.tournament.models import EventsModel, SortProxy
 from desktop.ui.tournament.players_tab import PlayersTab
@@ -331,12 +331,8 @@ class TournamentsPage(QWidget):
         self.act_duplicate.setText(self.tr("Duplicate settings…"))
         self.delete_button.setText(self.tr("Delete…"))
         self.more_button.setText(self.tr("More"))
-        importable = ops.available("import_event")
         self.act_import_tb.setText(self.tr("Import…"))
-        self.act_import_tb.setEnabled(importable)
-        self.act_import_tb.setToolTip("" if importable else ops.missing_reason("import_event"))
         self.more_menu.setToolTipsVisible(True)
-        self.act_import.setEnabled(importable)
         self.act_export_tb.setText(self.tr("Export…"))
         self.print_button.setText(self.tr("Print"))
         self.print_menu.setTitle(self.tr("Print"))
@@ -591,7 +587,7 @@ class TournamentsPage(QWidget):
         if snap is not None:
             published = snap.current is not None and snap.current.status != "draft"
             key = (snap.event_id, snap.current.number) if snap.current else None
-            if not published and ops.available("clock"):
+            if not published:
                 key = None  # a draft has no clock yet: it starts once the round is published
             self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
         else:
@@ -943,9 +939,8 @@ class TournamentsPage(QWidget):
 
     def setting_locks(self, event_id: int) -> dict[str, str]:
         """Each setting -> why it may not change now (translated), "" when it may; by the service's rule
-        (``editable_fields``) when it has one."""
-        fields = getattr(svc, "editable_fields", None)
-        reasons = self.call(fields, event_id, quiet=True) if fields is not None else None
+        (``editable_fields``), or by the published rounds when the event cannot be read."""
+        reasons = self.call(svc.editable_fields, event_id, quiet=True)
         if reasons is None:
             locked = bool(self._locked_reason())
             reasons = {
@@ -965,19 +960,8 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         if snap is None:
             return
-        editable = ops.available("update_event")
         locks = self.setting_locks(snap.event_id)
-        if not editable:
-            locks = {k: ops.missing_reason("update_event") for k in locks} | {
-                "name": ops.missing_reason("update_event")
-            }
-        reason = self._locked_reason() if editable else ops.missing_reason("update_event")
-        dialog = EventDialog(self, snap.detail, locked_reason=reason, locks=locks)
-        dialog.buttons.button(dialog.buttons.StandardButton.Ok).setEnabled(editable)
-        if not editable:
-            for w in dialog.findChildren(QWidget):
-                if w not in (dialog.buttons, dialog.locked_label) and hasattr(w, "setReadOnly"):
-                    w.setReadOnly(True)  # type: ignore[attr-defined]
+        dialog = EventDialog(self, snap.detail, locked_reason=self._locked_reason(), locks=locks)
         self.settings_dialog = dialog
         detail = snap.detail
 
@@ -986,9 +970,7 @@ class TournamentsPage(QWidget):
             if not changes:
                 return
             version = getattr(detail.summary, "version", None)
-            if editable and self.do(
-                ops.find("update_event"), snap.event_id, changes, expected_version=version
-            ):
+            if self.do(svc.update_event, snap.event_id, changes, expected_version=version):
                 self.reload()
                 self.reload_event()
 
@@ -1087,9 +1069,6 @@ class TournamentsPage(QWidget):
         )
 
     def import_event(self) -> None:
-        if not ops.available("import_event"):
-            self.info(ops.missing_reason("import_event"))
-            return
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import event"), "", self.tr("Event files (*.json)")
         )
@@ -1099,7 +1078,7 @@ class TournamentsPage(QWidget):
 
         def work() -> Any:
             # The service checks the file (nesting, types, references) and names the place of a fault.
-            return ops.call("import_event", db, Path(path).read_bytes(), file=path)
+            return svc.import_event(db, Path(path).read_bytes(), file=path)
 
         self.run(self.tr("Importing the event…"), work, lambda _r: self.reload())
 

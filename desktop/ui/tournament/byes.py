@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.tournament import ops
+from desktop.services import tournament as svc
 from desktop.ui.tournament.chooser import Candidate, PlayerChooser
 from desktop.ui.tournament.models import Column, RecordsModel, SortProxy
 
@@ -116,20 +116,14 @@ class RequestedByesDialog(QDialog):
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
         snap = self.page.snapshot
-        rows = (
-            self.page.call(ops.find("list_requested_byes"), snap.event_id)
-            if snap is not None and ops.available("list_requested_byes")
-            else None
-        )
+        rows = self.page.call(svc.list_requested_byes, snap.event_id) if snap is not None else None
         self.model.set_rows(rows or [])
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        usable = self.page.snapshot is not None and ops.available("request_bye")
+        usable = self.page.snapshot is not None
         self.add_button.setEnabled(usable)
         self.remove_button.setEnabled(usable and self.selected() is not None)
-        if not ops.available("request_bye"):
-            self.message.setText(ops.missing_reason("request_bye"))
 
     def selected(self) -> Any | None:
         rows = self.view.selectionModel().selectedRows()
@@ -174,7 +168,7 @@ class RequestedByesDialog(QDialog):
         snap = self.page.snapshot
         if snap is None:
             return None
-        rec = self.page.call(ops.find("request_bye"), snap.event_id, player, round_number)
+        rec = self.page.call(svc.request_bye, snap.event_id, player, round_number)
         if rec is None:
             return None
         self._changed(rec)
@@ -191,7 +185,7 @@ class RequestedByesDialog(QDialog):
         if rec is None or snap is None or not self.remove_button.isEnabled():
             return None
         out = self.page.call(
-            ops.find("cancel_requested_bye"), snap.event_id, rec.registration_id, rec.round_number
+            svc.cancel_requested_bye, snap.event_id, rec.registration_id, rec.round_number
         )
         if out is None:
             return None

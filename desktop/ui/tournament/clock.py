@@ -16,8 +16,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop.services import tournament as svc
 from desktop.ui import palette
-from desktop.ui.tournament import ops
 
 SYNC_SECONDS = 5.0
 
@@ -52,7 +52,7 @@ class RoundClock(QObject):
     ) -> None:
         """Show the clock of round ``key`` = (event id, round number); ``db`` given and the round
         published: the stored clock."""
-        stored = bool(db is not None and key is not None and published and ops.available("clock"))
+        stored = bool(db is not None and key is not None and published)
         if key == self.round_key and key is not None and stored == self.stored and db is self.db:
             if stored:
                 self.sync()
@@ -78,7 +78,7 @@ class RoundClock(QObject):
         if not self.stored:
             return
         try:
-            view = ops.call("clock", self.db, self.event_id)
+            view = svc.clock(self.db, self.event_id)
         except Exception:  # noqa: BLE001 - the round went away (undone): show this desk's idle clock
             self.stored = False
             self.changed.emit()
@@ -107,7 +107,7 @@ class RoundClock(QObject):
 
     def _change(self, what: str, *args: Any) -> bool:
         try:
-            view = ops.call(what, self.db, self.event_id, *args, expected_version=self.version)
+            view = getattr(svc, what)(self.db, self.event_id, *args, expected_version=self.version)
         except Exception as exc:  # noqa: BLE001 - shown by the page; the clock shows what is stored
             self.sync()
             self.failed.emit(exc)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
-from desktop.ui.tournament import ops
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
@@ -152,12 +151,7 @@ class PlayersTab(QWidget):
         )
         self.import_button.setText(self.tr("Import CSV…"))
         self.edit_button.setText(self.tr("Edit…"))
-        self.edit_button.setEnabled(ops.available("update_registration"))
-        self.edit_button.setToolTip(
-            self.tr("Change the name, club or rating of the selected player.")
-            if ops.available("update_registration")
-            else ops.missing_reason("update_registration")
-        )
+        self.edit_button.setToolTip(self.tr("Change the name, club or rating of the selected player."))
         self.squad_button.setText(self.tr("Attach squad…"))
         self.check_all_button.setText(self.tr("Check in all"))
         self.table_button.setText(self.tr("Fix to table…"))
@@ -166,12 +160,7 @@ class PlayersTab(QWidget):
         self.penalty_button.setText(self.tr("Penalty…"))
         self.dq_button.setText(self.tr("Disqualify…"))
         self.byes_button.setText(self.tr("Requested byes…"))
-        self.byes_button.setEnabled(ops.available("list_requested_byes"))
-        self.byes_button.setToolTip(
-            self.tr("Players who asked to sit out a round (Ctrl+B)")
-            if ops.available("list_requested_byes")
-            else ops.missing_reason("list_requested_byes")
-        )
+        self.byes_button.setToolTip(self.tr("Players who asked to sit out a round (Ctrl+B)"))
         self.model.retranslate()
         # the headings whole in the interface language, also before any player is listed
         self.fit_columns(measure_rows=0 < self.model.rowCount() < 200)
@@ -278,7 +267,7 @@ class PlayersTab(QWidget):
         a change (a draft may have been discarded, the round is paired without those players)."""
         from desktop.ui.tournament.byes import RequestedByesDialog
 
-        if self.page.snapshot is None or not ops.available("list_requested_byes"):
+        if self.page.snapshot is None:
             return None
         dialog = RequestedByesDialog(self.page)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -342,7 +331,7 @@ class PlayersTab(QWidget):
 
     def edit_player(self) -> None:
         rec = self._one()
-        fn = ops.find("update_registration")
+        fn = svc.update_registration
         if rec is None or fn is None:
             return
         dialog = PlayerDialog(self)

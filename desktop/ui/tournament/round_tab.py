@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
-from desktop.ui.tournament import ops, texts
+from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import PairingsModel, SortProxy
 
 
@@ -345,8 +345,7 @@ class RoundTab(QWidget):
         ):
             b.setEnabled(bool(draft))
         self.table_button.setEnabled(has_event)
-        self.undo_button.setEnabled(bool(has_event and latest and not draft and ops.available("undo_round")))
-        self.undo_button.setToolTip("" if ops.available("undo_round") else ops.missing_reason("undo_round"))
+        self.undo_button.setEnabled(bool(has_event and latest and not draft))
 
     # -- selection helpers ----------------------------------------------------------------------------
     def selected_players(self) -> list[int]:
@@ -448,7 +447,7 @@ class RoundTab(QWidget):
             )
         answer = QMessageBox.question(self, self.tr("Undo last round"), text)
         if answer == QMessageBox.StandardButton.Yes and self.page.do(
-            ops.find("undo_round"), snap.event_id, force=bool(results)
+            svc.undo_round, snap.event_id, force=bool(results)
         ):
             self.page.reload_event()
 
@@ -562,7 +561,7 @@ class RoundTab(QWidget):
             return None
         if self._opponent(a) == b:
             return []
-        fn = ops.find("manual_pair")
+        fn = svc.pair_players
         if fn is None:  # without the service: a swap makes the same pair
             opponent = self._opponent(a)
             if opponent is None:
@@ -584,7 +583,7 @@ class RoundTab(QWidget):
             return None
         if self._bye_holder() == player:
             return []
-        fn = ops.find("give_bye")
+        fn = svc.give_bye
         if fn is None:  # without the service: swap with the player who has the bye
             holder = self._bye_holder()
             if holder is None:
