@@ -30,6 +30,7 @@ run: $(STAMP_RUN)
 lint: $(STAMP_TEST)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -p no:cacheprovider tests
@@ -56,4 +57,4 @@ installer-smoke: installer
 	$(PY) installer/smoke_test.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache

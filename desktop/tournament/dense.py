@@ -209,7 +209,7 @@ class _DenseSolver:
             assert childs is not None
             cache, unit = self.leafcache, self._unit
             parts = [
-                unit[c] if c < n else (cache.get(c) if c in cache else self.leaf_array(c)) for c in childs
+                unit[c] if c < n else (cache[c] if c in cache else self.leaf_array(c)) for c in childs
             ]
             arr = np.concatenate(parts)
             cache[b] = arr

@@ -449,7 +449,8 @@ def _block(rows: np.ndarray) -> tuple[slice, slice] | tuple[np.ndarray, np.ndarr
     if rows.size and int(rows[-1]) - int(rows[0]) + 1 == rows.size:
         sl = slice(int(rows[0]), int(rows[-1]) + 1)
         return sl, sl
-    return np.ix_(rows, rows)
+    ri, ci = np.ix_(rows, rows)  # two index arrays (numpy types np.ix_ as a tuple of any length)
+    return ri, ci
 
 
 def solve_lexicographic(digits: Sequence[Digit], phases: Sequence[int] | None = None) -> LexResult:

@@ -586,10 +586,10 @@ def reduced_costs_ok(result: MatchingResult, edges: Iterable[tuple[int, int, int
     for u, v, w in edges:
         if u == v:
             continue
-        s = dual[u] + dual[v] - 4 * w
+        slack = dual[u] + dual[v] - 4 * w
         for bs, z in member.get(u, []):
             if v in bs:
-                s += 2 * z
-        if s < 0:
+                slack += 2 * z
+        if slack < 0:
             return False
     return True

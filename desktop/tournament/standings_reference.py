@@ -48,8 +48,8 @@ def player_records(
 ) -> dict[int, PlayerRecord]:
     acc: dict[int, _Acc] = {}
     for e in entrants:
-        pid = e if isinstance(e, int) else e.id
-        acc[pid] = _Acc()
+        eid = e if isinstance(e, int) else e.id
+        acc[eid] = _Acc()
     for m in matches:
         s = score_match(m, scoring, best_of)
         bye = m.kind is MatchKind.BYE
@@ -363,7 +363,9 @@ def compute_standings(
     rows: list[StandingRow] = []
     place = 0
     for i, pid in enumerate(final):
-        tb = {t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD}
+        tb: dict[Tiebreak, Fraction | int | float] = {
+            t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD
+        }
         e = flags[pid]
         this_place = None
         if not e.disqualified:

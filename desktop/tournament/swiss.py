@@ -174,9 +174,9 @@ def pair_digits(
     repeat = 0
     place = 0
     if unequal:
-        hi = x if x.score > y.score else y
-        repeat = 1 if hi.floated_down_last else 0
-        place = group_place[hi.id]
+        higher = x if x.score > y.score else y
+        repeat = 1 if higher.floated_down_last else 0
+        place = group_place[higher.id]
     club = 1 if (x.club is not None and x.club == y.club) else 0
     colour = colour_conflict(x.colours, y.colours) if balance_colours else 0
     return (rematch, 0, unequal, sq, repeat, place, club, 0, colour)
@@ -454,10 +454,10 @@ def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
         bye[n, :n] = byecost
         same_half[paired:, :] = same_half[:, paired:] = 0
         fold[paired:, :] = fold[:, paired:] = 0
-    mats = [bye, club, same_half, fold]
-    for m in mats:
-        np.fill_diagonal(m, 0)
-    digits = [Digit(name, m) for name, m in zip(FIRST_ROUND_CRITERIA, mats, strict=True)]
+    mats: list[np.ndarray] = [bye, club, same_half, fold]
+    for mat in mats:
+        np.fill_diagonal(mat, 0)
+    digits = [Digit(name, mat) for name, mat in zip(FIRST_ROUND_CRITERIA, mats, strict=True)]
     digits[0] = Digit("bye", bye, bound=int(bye.max()))
     return digits
 
@@ -655,9 +655,9 @@ def swap_players(
         for k, npr in enumerate(new_pairings):
             if npr not in touched:
                 continue
-            x = SwissEntrant(npr.a, colours=tuple(colours.get(npr.a, ())))
-            y = SwissEntrant(npr.b, colours=tuple(colours.get(npr.b, ())))
-            again = allocate_colours(x, y, rank.get(npr.a, far), rank.get(npr.b, far))
+            ent_a = SwissEntrant(npr.a, colours=tuple(colours.get(npr.a, ())))
+            ent_b = SwissEntrant(npr.b, colours=tuple(colours.get(npr.b, ())))
+            again = allocate_colours(ent_a, ent_b, rank.get(npr.a, far), rank.get(npr.b, far))
             touched[touched.index(npr)] = again
             new_pairings[k] = again
             recoloured.append(again)

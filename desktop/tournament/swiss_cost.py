@@ -120,9 +120,9 @@ def swiss_vectors(entrants: Sequence[PairingEntrant], *, balance_colours: bool =
         rematch_codes = rematch_codes[np.r_[True, rematch_codes[1:] != rematch_codes[:-1]]]
     names: dict[str, int] = {}
     club = np.full(n, -1, dtype=np.int64)
-    for i, e in enumerate(entrants):
+    for k, e in enumerate(entrants):
         if e.club is not None:
-            club[i] = names.setdefault(e.club, len(names))
+            club[k] = names.setdefault(e.club, len(names))
     members: tuple[np.ndarray, ...] = ()
     if names:
         order = np.argsort(club, kind="stable")
@@ -142,8 +142,8 @@ def swiss_vectors(entrants: Sequence[PairingEntrant], *, balance_colours: bool =
     wish = np.zeros(n, dtype=np.int64)
     strength = np.zeros(n, dtype=np.int64)
     if balance_colours:
-        for i, e in enumerate(entrants):
-            wish[i], strength[i] = colour_wish(e.colours)
+        for k, e in enumerate(entrants):
+            wish[k], strength[k] = colour_wish(e.colours)
     return SwissVectors(
         n, nv, scores, places, floated, club, members, byecost, rematch_codes, wish, strength, balance_colours
     )

@@ -93,8 +93,8 @@ def resolve_helix(saved: SavedData, text: str) -> tuple[str, list[Any]]:
     ]
     by_key = {g.key.casefold(): g for g in glyphs}
     by_name: dict[str, list[Any]] = {}
-    for g in glyphs:
-        by_name.setdefault(g.name.casefold(), []).append(g)
+    for glyph in glyphs:
+        by_name.setdefault(glyph.name.casefold(), []).append(glyph)
     out = []
     for p in parts:
         g = by_key.get(p.casefold())

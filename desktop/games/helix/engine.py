@@ -201,7 +201,7 @@ class Glyph:
 def as_helix(glyphs: Sequence[Any]) -> tuple[Glyph, ...]:
     """Six glyphs from glyphs, ``GlyphRef``\\ s or dicts (also a ``helix.Helix``)."""
     if hasattr(glyphs, "slots"):
-        glyphs = [g for g in glyphs.slots]  # type: ignore[attr-defined]
+        glyphs = [g for g in glyphs.slots]
     out = tuple(Glyph.from_any(g) for g in glyphs if g is not None)
     if len(out) != 6:
         raise RulesError(f"a helix has exactly 6 glyphs, not {len(out)}")

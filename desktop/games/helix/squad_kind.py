@@ -119,7 +119,7 @@ class HelixSquadKind:
         """("", tables) of a printed helix sheet from a registration's snapshot: both sides (number and
         symbols) of every glyph, its species and gold."""
         species = {key: item.name for key, item in catalog.get(SPECIES_KIND, {}).items()}
-        rows = []
+        rows: list[tuple[str, ...]] = []
         for i, g in enumerate(contents.get("slots") or (), 1):
             if g is None:
                 rows.append((str(i), "—", "", "", "0", "0"))

@@ -1521,7 +1521,7 @@ def view(state: GameState, colour: str | int) -> PlayerView:
         reason=state.reason,
         limit_hit=state.limit_hit,
         turns_played=state.turns_played,
-        unseen=(unseen[0], unseen[1]),  # type: ignore[arg-type]
+        unseen=(unseen[0], unseen[1]),
     )
 
 
