@@ -5087,285 +5087,265 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="52" />
+        <location filename="../../desktop/ui/main_window.py" line="51" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="62" />
-        <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="66" />
-        <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="69" />
-        <source>Play each game on a graphical board, hot-seat or against the computer.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="72" />
-        <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="241" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="242" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="286" />
+        <location filename="../../desktop/ui/main_window.py" line="243" />
         <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="287" />
+        <location filename="../../desktop/ui/main_window.py" line="244" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="288" />
+        <location filename="../../desktop/ui/main_window.py" line="245" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="246" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="290" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="291" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="292" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="293" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="294" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="295" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="296" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="297" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="298" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="299" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="300" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="304" />
+        <location filename="../../desktop/ui/main_window.py" line="261" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="347" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="401" />
+        <location filename="../../desktop/ui/main_window.py" line="353" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <location filename="../../desktop/ui/main_window.py" line="367" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="419" />
+        <location filename="../../desktop/ui/main_window.py" line="371" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="374" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="429" />
+        <location filename="../../desktop/ui/main_window.py" line="381" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="387" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="437" />
+        <location filename="../../desktop/ui/main_window.py" line="389" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="439" />
+        <location filename="../../desktop/ui/main_window.py" line="391" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="393" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="445" />
+        <location filename="../../desktop/ui/main_window.py" line="397" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="457" />
+        <location filename="../../desktop/ui/main_window.py" line="409" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="411" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="482" />
-        <location filename="../../desktop/ui/main_window.py" line="492" />
-        <location filename="../../desktop/ui/main_window.py" line="499" />
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
+        <location filename="../../desktop/ui/main_window.py" line="466" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="436" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="493" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="466" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="517" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="529" />
+        <location filename="../../desktop/ui/main_window.py" line="481" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="536" />
+        <location filename="../../desktop/ui/main_window.py" line="488" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="543" />
+        <location filename="../../desktop/ui/main_window.py" line="495" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="528" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="578" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="626" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="627" />
+        <location filename="../../desktop/ui/main_window.py" line="579" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="673" />
+        <location filename="../../desktop/ui/main_window.py" line="625" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="678" />
+        <location filename="../../desktop/ui/main_window.py" line="630" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="679" />
+        <location filename="../../desktop/ui/main_window.py" line="631" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -6184,37 +6164,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="43" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
         <source>Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="51" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Club:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Rating:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>E-mail:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>Notes:</source>
         <translation type="unfinished" />
     </message>
@@ -6222,244 +6202,244 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="150" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="242" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="306" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="428" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="415" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="508" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="511" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="512" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="513" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="530" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -7501,17 +7481,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="182" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="176" />
         <source>%1 sits out round %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="200" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="194" />
         <source>%1 plays round %2 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="209" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="203" />
         <source>The draft of round %1 was discarded: pair it again.</source>
         <translation type="unfinished" />
     </message>
@@ -7718,7 +7698,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -7734,7 +7714,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -7750,7 +7730,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
@@ -7781,7 +7761,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
@@ -7827,7 +7807,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
@@ -7837,99 +7817,99 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="645" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="439" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="511" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="537" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="577" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="624" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
@@ -8035,11 +8015,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="161" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="162" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation type="unfinished" />
     </message>
@@ -10086,14 +10068,6 @@ is drawn at the start</source>
     </message>
 </context>
 <context>
-    <name>TournamentOps</name>
-    <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="63" />
-        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>TournamentTexts</name>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="31" />
@@ -10393,154 +10367,154 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="513" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="520" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="525" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="942" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="938" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1006" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1026" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1008" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1058" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1044" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1104" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1083" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -11536,17 +11510,17 @@ is drawn at the start</source>
 <context>
     <name>_AddDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="223" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="217" />
         <source>Request a bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="230" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="224" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="232" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="226" />
         <source>Who sits out that round?</source>
         <translation type="unfinished" />
     </message>

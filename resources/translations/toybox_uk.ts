@@ -5145,285 +5145,265 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="52" />
+        <location filename="../../desktop/ui/main_window.py" line="51" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="55" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="62" />
-        <source>Figures, powers and effects; glyphs and species; troops; terrains — view and edit them here.</source>
-        <translation>Фігури, суперсили та ефекти; гліфи та види; війська; місцевості — переглядайте та редагуйте їх тут.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="66" />
-        <source>Attacktix squads, Battle Helix helixes and Toy Battle set-ups are built here.</source>
-        <translation>Тут складають загони «Аттактікс», спіралі «Бойової спіралі» й розстановки «Битви іграшок».</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="69" />
-        <source>Play each game on a graphical board, hot-seat or against the computer.</source>
-        <translation>Грайте в кожну гру на графічному полі — удвох за одним комп’ютером або проти комп’ютера.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="72" />
-        <source>Events, registration, pairings, results and standings will be managed here (the Tournaments page arrives with its own release; the command line `toybox-arena event` works now).</source>
-        <translation>Тут керуватимуть турнірами: реєстрація, пари, результати й таблиця (сторінка турнірів з’явиться в окремому випуску; команда `toybox-arena event` працює вже зараз).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="284" />
+        <location filename="../../desktop/ui/main_window.py" line="241" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="285" />
+        <location filename="../../desktop/ui/main_window.py" line="242" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="286" />
+        <location filename="../../desktop/ui/main_window.py" line="243" />
         <source>Open database &amp;server…</source>
         <translation>Відкрити базу даних на &amp;сервері…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="287" />
+        <location filename="../../desktop/ui/main_window.py" line="244" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="288" />
+        <location filename="../../desktop/ui/main_window.py" line="245" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="289" />
+        <location filename="../../desktop/ui/main_window.py" line="246" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="290" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="291" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="292" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="293" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="294" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="295" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="296" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="297" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="298" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="299" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="300" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="304" />
+        <location filename="../../desktop/ui/main_window.py" line="261" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="395" />
+        <location filename="../../desktop/ui/main_window.py" line="347" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="401" />
+        <location filename="../../desktop/ui/main_window.py" line="353" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="415" />
+        <location filename="../../desktop/ui/main_window.py" line="367" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="419" />
+        <location filename="../../desktop/ui/main_window.py" line="371" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="422" />
+        <location filename="../../desktop/ui/main_window.py" line="374" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="429" />
+        <location filename="../../desktop/ui/main_window.py" line="381" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="435" />
+        <location filename="../../desktop/ui/main_window.py" line="387" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="437" />
+        <location filename="../../desktop/ui/main_window.py" line="389" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="439" />
+        <location filename="../../desktop/ui/main_window.py" line="391" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="441" />
+        <location filename="../../desktop/ui/main_window.py" line="393" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="445" />
+        <location filename="../../desktop/ui/main_window.py" line="397" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="457" />
+        <location filename="../../desktop/ui/main_window.py" line="409" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="459" />
+        <location filename="../../desktop/ui/main_window.py" line="411" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="482" />
-        <location filename="../../desktop/ui/main_window.py" line="492" />
-        <location filename="../../desktop/ui/main_window.py" line="499" />
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
+        <location filename="../../desktop/ui/main_window.py" line="466" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="484" />
+        <location filename="../../desktop/ui/main_window.py" line="436" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="493" />
+        <location filename="../../desktop/ui/main_window.py" line="445" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="466" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="517" />
+        <location filename="../../desktop/ui/main_window.py" line="469" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="529" />
+        <location filename="../../desktop/ui/main_window.py" line="481" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="536" />
+        <location filename="../../desktop/ui/main_window.py" line="488" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="543" />
+        <location filename="../../desktop/ui/main_window.py" line="495" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="528" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="578" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="626" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="627" />
+        <location filename="../../desktop/ui/main_window.py" line="579" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="673" />
+        <location filename="../../desktop/ui/main_window.py" line="625" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="678" />
+        <location filename="../../desktop/ui/main_window.py" line="630" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="679" />
+        <location filename="../../desktop/ui/main_window.py" line="631" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -6265,37 +6245,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="43" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
         <source>Add a player</source>
         <translation>Додати гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="51" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
         <source>Name:</source>
         <translation>Ім’я:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Rating:</source>
         <translation>Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>E-mail:</source>
         <translation>Е-пошта:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>Notes:</source>
         <translation>Примітки:</translation>
     </message>
@@ -6303,129 +6283,129 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="149" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="151" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="150" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation>Змінити ім’я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="166" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
         <source>Requested byes…</source>
         <translation>Запитані вільні тури…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation>Гравці, які попросили пропустити тур (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="242" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="264" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="317" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="306" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="425" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="405" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -6434,7 +6414,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="439" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="428" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -6443,112 +6423,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="415" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="493" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="508" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="511" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="512" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="513" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="530" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="550" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
@@ -7602,17 +7582,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Відкликати вибраний запит (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="182" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="176" />
         <source>%1 sits out round %2.</source>
         <translation>%1 пропускає тур %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="200" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="194" />
         <source>%1 plays round %2 again.</source>
         <translation>%1 знову грає в турі %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="209" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="203" />
         <source>The draft of round %1 was discarded: pair it again.</source>
         <translation>Чернетку туру %1 відкинуто: складіть пари знову.</translation>
     </message>
@@ -7819,7 +7799,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -7835,7 +7815,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -7851,7 +7831,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -7862,7 +7842,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
@@ -7908,7 +7888,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
         <source>The event is over: every round is played.</source>
         <translation>Турнір закінчено: усі тури зіграно.</translation>
     </message>
@@ -7922,7 +7902,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -7931,7 +7911,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="439" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -7940,13 +7920,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="646" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="645" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -7971,78 +7951,78 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="511" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="538" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="537" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="577" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="624" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="626" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="639" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -8148,11 +8128,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="161" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/tournament/service_texts.py" line="162" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
@@ -10204,14 +10186,6 @@ is drawn at the start</source>
     </message>
 </context>
 <context>
-    <name>TournamentOps</name>
-    <message>
-        <location filename="../../desktop/ui/tournament/ops.py" line="63" />
-        <source>Not available yet: this build's tournament services cannot do this (%1).</source>
-        <translation>Поки що недоступно: турнірні служби цієї збірки цього не вміють (%1).</translation>
-    </message>
-</context>
-<context>
     <name>TournamentTexts</name>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="31" />
@@ -10511,78 +10485,78 @@ is drawn at the start</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="513" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="520" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -10591,78 +10565,78 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="525" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="942" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="938" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1024" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1006" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1026" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1008" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1058" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1044" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1104" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1083" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -11670,17 +11644,17 @@ is drawn at the start</source>
 <context>
     <name>_AddDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="223" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="217" />
         <source>Request a bye</source>
         <translation>Запит вільного туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="230" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="224" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="232" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="226" />
         <source>Who sits out that round?</source>
         <translation>Хто пропускає цей тур?</translation>
     </message>

@@ -158,4 +158,9 @@ TOURNAMENT_ERROR_TEMPLATES = (
         "unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}",
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "the file has no players: only its header row (and blank lines)"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the {game} setting {setting}: {reason}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors",
+        "the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings",
+    ),
 )

@@ -264,8 +264,8 @@ def test_error_templates_are_translated(qtbot) -> None:  # type: ignore[no-untyp
         template = "round {number} still has {count} match(es) without a result"
         params = {"number": 2, "count": 3}
 
-    assert error_text(Templated()) == "round 2 still has 3 match(es) without a result"
-    assert error_text(svc.PairingError("plain message")) == "plain message"
+    assert error_text(Templated()) == "Round 2 still has 3 match(es) without a result"  # read as a sentence
+    assert error_text(svc.PairingError("plain message")) == "Plain message"
 
 
 def test_venue_screen_lists_pairings_alphabetically(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]

@@ -109,10 +109,10 @@ def test_a_refusal_reads_ukrainian(db, qtbot) -> None:  # type: ignore[no-untype
         raise AssertionError("the event is over: pairing is refused")
     try:
         assert i18n.install("uk")
-        assert texts.error_text(error) == "усі етапи завершено: турнір закінчився"
+        assert texts.error_text(error) == "Усі етапи завершено: турнір закінчився"
     finally:
         i18n.install("en")
-    assert texts.error_text(error) == "every stage is finished: the event is over"
+    assert texts.error_text(error) == "Every stage is finished: the event is over"
 
 
 def test_a_former_f_string_refusal_reads_ukrainian(db, qtbot) -> None:  # type: ignore[no-untyped-def]
