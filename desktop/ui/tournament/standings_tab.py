@@ -114,7 +114,16 @@ class StandingsTab(QWidget):
 
         game = GAMES.get(snap.detail.summary.game)
         secondary = game.secondary_label if game is not None else ""
-        if stage is not None and snap.stage_kind(stage).endswith("elimination") and after is None:
+        bracket = any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds())
+        if stage is None and after is None and bracket:
+            # the whole event after a cut: the one ranking of the event (bracket places first), as the
+            # venue screen, the command line, the printed sheets and the export show it
+            from desktop.services import tournament as svc
+
+            view = self.page.call(svc.event_ranking, snap.event_id)
+            if view is not None:
+                self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
+        elif stage is not None and snap.stage_kind(stage).endswith("elimination") and after is None:
             from desktop.services import tournament as svc
 
             view = self.page.call(svc.standings, snap.event_id, stage)

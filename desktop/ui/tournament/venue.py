@@ -132,10 +132,18 @@ class VenueWindow(QWidget):
                 .replace("%2", str(snap.rounds_played()))
             )
             names = snap.names
+            ranking = [(r.rank, names.get(r.player, ""), r.points) for r in snap.standings()]
+            if any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds()):
+                # after a cut: the event's one ranking (bracket places first), as the page and paper show
+                from desktop.services import tournament as svc
+
+                view = self.page.call(svc.event_ranking, snap.event_id, quiet=True)
+                if view is not None:
+                    ranking = [(line.rank, line.name, line.points) for line in view.lines]
             rows = "".join(
-                f"<tr><td style='padding-right:30px; color:#ffd54f'>{r.rank}</td><td style='padding-right:40px'>"
-                f"{_esc(names.get(r.player, ''))}</td><td>{r.points}</td></tr>"
-                for r in snap.standings()
+                f"<tr><td style='padding-right:30px; color:#ffd54f'>{rank}</td><td style='padding-right:40px'>"
+                f"{_esc(name)}</td><td>{points}</td></tr>"
+                for rank, name, points in ranking
             )
             self.body.setText(f"<table>{rows}</table>")
 
