@@ -198,7 +198,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if verb is not None:
         from database import waiting
 
-        waiting.set_notice(_wait_notice)
+        previous = waiting.set_notice(_wait_notice)  # for this verb only (the process may go on)
         module = importlib.import_module(COMMANDS[verb][0])
         try:
             if verb in QUICK:
@@ -214,6 +214,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
                 raise
             print(f"toybox-arena {verb}: {error.message}", file=sys.stderr)
             return 1
+        finally:
+            waiting.set_notice(previous)
     if args.screenshot:
         from desktop.app import screenshot
 

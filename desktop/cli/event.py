@@ -152,7 +152,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--allow-reentry", action="store_true")
     p.add_argument(
         "--no-show-minutes",
-        type=int,
+        type=B.bounded_int(0, 120, "--no-show-minutes"),
         default=10,
         metavar="N",
         help="a no-show counts N minutes after the round's clock starts (0-120, default 10)",
@@ -197,7 +197,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     reentry.add_argument("--no-reentry", dest="allow_reentry", action="store_false")
     p.add_argument(
         "--no-show-minutes",
-        type=int,
+        type=B.bounded_int(0, 120, "--no-show-minutes"),
         metavar="N",
         help="a no-show counts N minutes after the round's clock starts (0-120)",
     )
