@@ -254,6 +254,8 @@ class TournamentsPage(QWidget):
         self._live_timer.timeout.connect(lambda: self._live_changed(*self._live_retry))
         self.banner = ConnectionBanner(self.live, self)
         outer.insertWidget(0, self.banner)
+        self.settings_banner = SettingsRepairBanner(self)
+        outer.insertWidget(1, self.settings_banner)
         self.reload()
 
     # -- plumbing ---------------------------------------------------------------------------------------
@@ -601,6 +603,7 @@ class TournamentsPage(QWidget):
         if snap is not None:
             self._remember_stamp()
             settings().setValue(self._last_event_key(), snap.event_id)
+            self.settings_banner.check(snap.event_id)
             self.event_loaded.emit(snap.event_id)
 
     def _remember_stamp(self) -> None:
@@ -1084,3 +1087,57 @@ class TournamentsPage(QWidget):
 
 
 Page = TournamentsPage
+
+
+class SettingsRepairBanner(QWidget):
+    """Shown when the open event's stored game settings do not fit its game's schema (an event stored by
+    an older version): it names each setting and why, and offers to repair them (each value that does not
+    fit takes its default). The event opens and can be worked on meanwhile."""
+
+    def __init__(self, page: TournamentsPage) -> None:
+        super().__init__(page)
+        self.page = page
+        self.event_id: int | None = None
+        self.setObjectName("settingsRepairBanner")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.repair_button = QPushButton()
+        self.repair_button.clicked.connect(self.repair)
+        lay.addWidget(self.text, 1)
+        lay.addWidget(self.repair_button)
+        self.setAutoFillBackground(True)
+        self.hide()
+
+    def check(self, event_id: int) -> None:
+        from desktop.ui.errors import template_text
+
+        problems = self.page.call(svc.game_settings_problems, event_id, quiet=True) or []
+        self.event_id = event_id if problems else None
+        if not problems:
+            self.hide()
+            return
+        lines = [
+            f"{p.setting}: {template_text(p.template, p.params) or p.reason}" for p in problems[:6]
+        ]
+        self.text.setText(
+            self.tr("This event's game settings do not fit its game (an older version stored them):")
+            + "\n"
+            + "\n".join(lines)
+        )
+        self.repair_button.setText(self.tr("Repair the settings"))
+        self.repair_button.setToolTip(
+            self.tr("Every setting that does not fit takes its default; the others are kept.")
+        )
+        self.show()
+
+    def repair(self) -> None:
+        snap = self.page.snapshot
+        if self.event_id is None or snap is None:
+            return
+        version = getattr(snap.detail.summary, "version", None)
+        if self.page.do(svc.repair_game_settings, self.event_id, expected_version=version):
+            self.hide()
+            self.page.reload_event()

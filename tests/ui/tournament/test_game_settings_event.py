@@ -60,3 +60,24 @@ def test_a_stored_setting_that_does_not_fit_plays_as_its_default(page, qtbot) ->
     dialog = _play_first_match(qtbot, page, event_id)
     assert dialog.board.game.setup.terrain_mode is False
     dialog.reject()
+
+
+def test_the_page_names_a_stored_setting_that_does_not_fit_and_repairs_it(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from database.models.tournament import EventRow
+
+    event_id = _helix_event_from_the_dialog(qtbot, page.db, terrain=False)
+    with page.db.begin() as session:  # as an older build stored it
+        row = session.get(EventRow, event_id)
+        row.game_settings = {"pieces": 4, "terrain_mode": "players"}
+    page.reload()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(event_id)
+    qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+    banner = page.settings_banner
+    assert banner.isVisible() and "terrain_mode" in banner.text.text()
+    banner.repair_button.click()
+    qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+    assert svc.game_settings_problems(page.db, event_id) == []
+    assert svc.get_event(page.db, event_id).game_settings["terrain_mode"] is False
+    assert svc.get_event(page.db, event_id).game_settings["pieces"] == 4
+    assert not banner.isVisible()
