@@ -17,8 +17,8 @@ from desktop.services import catalog as cat
 from desktop.services import squads as svc
 from desktop.ui.games.attacktix import data as ax_data
 from desktop.ui.games.helix import data as hx_data
+from desktop.ui.games.helix.squad_models import GLYPH_MIME
 from desktop.ui.games.toybattle import data as setup_data
-from desktop.ui.squads.models import GLYPH_MIME
 
 
 @pytest.fixture

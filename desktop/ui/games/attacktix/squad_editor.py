@@ -37,16 +37,16 @@ from desktop.games.attacktix import squad as ax
 from desktop.services.squads import SquadRecord
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.games.attacktix import data as ax_data
-from desktop.ui.squads import texts
-from desktop.ui.squads.check_panel import KeptSplitter, setup_table
-from desktop.ui.squads.fitting_table import FittingTable
-from desktop.ui.squads.models import (
+from desktop.ui.games.attacktix import squad_texts as texts
+from desktop.ui.games.attacktix.squad_models import (
     FIGURE_MIME,
     EntriesModel,
     FigureFilterProxy,
     FigureTableModel,
-    ViolationsModel,
 )
+from desktop.ui.squads.check_panel import KeptSplitter, setup_table
+from desktop.ui.squads.fitting_table import FittingTable
+from desktop.ui.squads.models import ViolationsModel
 
 OTHER_LIMIT = -1
 NO_LIMIT = -2
@@ -324,7 +324,7 @@ class AttacktixEditor(QWidget):
         right_layout.addWidget(self.backup_box, 1)
 
         # -- violations ----------------------------------------------------------------------------
-        self.violations = ViolationsModel(self)
+        self.violations = ViolationsModel(self, texts)
         self.violation_table = QTableView()
         self.violation_table.setModel(self.violations)
         self.violation_table.verticalHeader().setVisible(False)

@@ -34,10 +34,11 @@ from desktop.games.helix import helix as hx
 from desktop.services.squads import SquadRecord
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.games.helix import data as hx_data
-from desktop.ui.squads import texts
+from desktop.ui.games.helix import squad_texts as texts
+from desktop.ui.games.helix.squad_models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel
 from desktop.ui.squads.check_panel import KeptSplitter, setup_table
 from desktop.ui.squads.fitting_table import FittingTable
-from desktop.ui.squads.models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel, ViolationsModel
+from desktop.ui.squads.models import ViolationsModel
 
 SLOT_MIME = "application/x-toybox-helix-slot"
 
@@ -291,7 +292,7 @@ class HelixEditor(QWidget):
         right.addWidget(self.hint)
         right.addStretch(1)
 
-        self.violations = ViolationsModel(self)
+        self.violations = ViolationsModel(self, texts)
         self.violation_table = QTableView()
         self.violation_table.setModel(self.violations)
         self.violation_table.verticalHeader().setVisible(False)

@@ -26,7 +26,7 @@ from desktop.games.registry import GAMES
 from desktop.games.toybattle.setup_kind import RANDOM_TERRAIN, SETUP_KIND, ToyBattleSetup
 from desktop.services.squads import SquadRecord
 from desktop.ui.games.toybattle import data as setup_data
-from desktop.ui.squads import texts
+from desktop.ui.games.toybattle import setup_texts as texts
 
 HQ_COLOURS = {"hq_blue": QColor("#2f6fd0"), "hq_red": QColor("#d0402f")}
 
