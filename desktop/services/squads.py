@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -49,7 +49,6 @@ __all__ = [
     "SquadRecord",
     "SquadSummary",
     "Validation",
-    "BuilderCatalog",
     "ImportResult",
     "squad_kinds",
     "game_of_kind",
@@ -160,20 +159,6 @@ class Validation:
     summary: str
     archived: tuple[str, ...] = ()
     missing: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class BuilderCatalog:
-    """What the squad builders pick from (archived items included and flagged)."""
-
-    figures: tuple[Any, ...] = ()
-    glyphs: tuple[Any, ...] = ()
-    terrains: tuple[tuple[str, str, bool], ...] = ()  # (key, name, archived)
-    marvel_classes: dict[str, str] = field(default_factory=dict)  # key -> name
-    attacktix_classes: dict[str, str] = field(default_factory=dict)  # code -> name
-    species: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (name, colour)
-    placeholders: dict[str, tuple[str, ...]] = field(default_factory=dict)  # figure/glyph key -> fields
-    terrain_data: dict[str, dict[str, Any]] = field(default_factory=dict)  # Toy Battle terrain key -> data
 
 
 @dataclass(frozen=True)
@@ -1018,31 +1003,3 @@ def _register_catalog_hooks() -> None:
 
 
 _register_catalog_hooks()
-
-
-# --- names the desktop side still calls ---------------------------------------------------------------
-# (issue 22) The squad editors and the Play page call these game-named functions; they live in
-# desktop/services/squads_compat.py until their callers use load_squad / list_saved / catalog_entries and
-# the games' own squad kinds. Then that module and this hook go.
-
-_COMPAT = (
-    "ToyBattleSetup",
-    "SETUP_KIND",
-    "TERRAIN_KIND",
-    "RANDOM_TERRAIN",
-    "SETUP_COLOURS",
-    "SETUP_OPPONENTS",
-    "builder_catalog",
-    "load_attacktix",
-    "load_helix",
-    "load_setup",
-    "list_setups",
-)
-
-
-def __getattr__(name: str) -> Any:
-    if name in _COMPAT:
-        from desktop.services import squads_compat
-
-        return getattr(squads_compat, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 from desktop.games.attacktix import squad as ax
 from desktop.games.catalog_schema import all_kinds
 from desktop.games.helix import helix as hx
-from desktop.services import squads as svc
+from desktop.games.toybattle.setup_kind import SETUP_KIND
 from desktop.ui import i18n
 from desktop.ui.catalog.form import BADGE_FLAG, FIELDS_MAX_WIDTH
+from desktop.ui.games.attacktix import data as ax_data
 from desktop.ui.main_window import MainWindow
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -214,8 +215,8 @@ def _open_builders(window) -> None:  # type: ignore[no-untyped-def]
     _settle()
     page = window.page("squads")
     db = window.ctx.db
-    figures = svc.builder_catalog(db).figures
-    for kind in (ax.SQUAD_KIND, hx.SQUAD_KIND, svc.SETUP_KIND):
+    figures = ax_data.figures(db)
+    for kind in (ax.SQUAD_KIND, hx.SQUAD_KIND, SETUP_KIND):
         page.show_section(kind)
         assert page.new_squad(f"Layout {kind}")
         if kind == ax.SQUAD_KIND:

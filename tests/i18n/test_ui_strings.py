@@ -150,17 +150,26 @@ def test_squads_page_shows_ukrainian_after_switching(ctx, qtbot) -> None:  # typ
 def test_squad_rule_texts_are_translated(ukrainian) -> None:  # type: ignore[no-untyped-def]
     from desktop.games.attacktix import squad as ax
     from desktop.games.helix import helix as hx
-    from desktop.ui.squads import texts
+    from desktop.ui.games.attacktix import squad_texts as ax_texts
+    from desktop.ui.games.helix import squad_texts as hx_texts
+    from desktop.ui.games.toybattle import setup_texts
 
-    rules = [*ax.RULE_TITLES, *hx.RULE_TITLES]
-    assert rules
-    for rule in rules:
-        title = texts.rule_title(rule)
-        assert title != rule and _cyrillic(title), (rule, title)
-    message = texts.violation_message(ax.RULE_POINTS_EXACT, {"total": 90, "limit": 100}, "", "fallback")
+    assert ax.RULE_TITLES and hx.RULE_TITLES
+    for texts, rules in ((ax_texts, ax.RULE_TITLES), (hx_texts, hx.RULE_TITLES)):
+        for rule in rules:
+            title = texts.rule_title(rule)
+            assert title != rule and _cyrillic(title), (rule, title)
+    message = ax_texts.violation_message(ax.RULE_POINTS_EXACT, {"total": 90, "limit": 100}, "", "fallback")
     assert "90" in message and "100" in message and "fallback" not in message
     assert _cyrillic(message)
-    for names in (texts.level_names(), texts.profile_names(), texts.colour_names(), texts.opponent_names()):
+    message = hx_texts.violation_message(hx.RULE_EMPTY_SLOTS, {"count": 2, "slots": [3, 5]}, "", "fallback")
+    assert "3, 5" in message and _cyrillic(message)
+    for names in (
+        ax_texts.level_names(),
+        ax_texts.profile_names(),
+        setup_texts.colour_names(),
+        setup_texts.opponent_names(),
+    ):
         assert all(_cyrillic(name) for name in names.values()), names
 
 

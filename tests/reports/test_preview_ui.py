@@ -190,9 +190,10 @@ def test_print_menu_opens_a_preview_of_the_chosen_event(ctx, qtbot) -> None:  # 
 def test_squads_page_prints_the_current_squad(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
     from desktop.games.helix import helix as hx
     from desktop.services import squads as squads_svc
+    from desktop.ui.games.helix import data as hx_data
     from desktop.ui.pages.squads import Page
 
-    keys = sorted(g.key for g in squads_svc.builder_catalog(ctx.db).glyphs if not g.gold)[:6]
+    keys = sorted(g.key for g in hx_data.glyphs(ctx.db) if not g.gold)[:6]
     rec = squads_svc.save_squad(ctx.db, hx.SQUAD_KIND, "Вихор", {"slots": keys})
     page = Page(ctx)
     qtbot.addWidget(page)

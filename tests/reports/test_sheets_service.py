@@ -115,7 +115,10 @@ def test_bracket_of_an_elimination_stage(db) -> None:  # type: ignore[no-untyped
 
 
 def _attacktix_squad(db, name: str):  # type: ignore[no-untyped-def]
-    figures = {f.key: f for f in squads_svc.builder_catalog(db).figures}
+    figures = {
+        k: ax.figure_from_catalog(v.key, v.data, name=v.name)
+        for k, v in squads_svc.catalog_entries(db, ax.CATALOG_KIND).items()
+    }
     plain = sorted(
         (f for f in figures.values() if not (f.gold or f.tournament or f.is_mega)), key=lambda f: f.code
     )
@@ -140,9 +143,10 @@ def test_squad_sheets_of_an_attacktix_event(db) -> None:  # type: ignore[no-unty
 
 
 def test_squad_sheet_by_name_for_a_helix(db) -> None:  # type: ignore[no-untyped-def]
-    keys = sorted(g.key for g in squads_svc.builder_catalog(db).glyphs if not g.gold)[:6]
+    glyphs = [hx.glyph_from_catalog(v.key, v.data) for v in squads_svc.catalog_entries(db, hx.CATALOG_KIND).values()]
+    keys = sorted(g.key for g in glyphs if not g.gold)[:6]
     rec = squads_svc.save_squad(db, hx.SQUAD_KIND, "Спіраль", {"slots": keys})
-    glyphs = squads_svc.load_helix(db, rec.id)[0].slots
+    glyphs = squads_svc.load_squad(db, rec.id, hx.SQUAD_KIND)[0].slots
     data = sheets.squad_sheet(db, "спіраль", EN)
     t = " ".join(text(data).split())
     assert "Спіраль" in t and "Black side" in t and "White side" in t

@@ -63,7 +63,10 @@ def test_registration_duplicates_and_late_entry(db) -> None:  # type: ignore[no-
 
 
 def test_squad_snapshot_is_validated_and_locked(db) -> None:  # type: ignore[no-untyped-def]
-    figures = {f.key: f for f in squads_svc.builder_catalog(db).figures}
+    figures = {
+        k: ax.figure_from_catalog(v.key, v.data, name=v.name)
+        for k, v in squads_svc.catalog_entries(db, ax.CATALOG_KIND).items()
+    }
     plain = sorted(
         (f for f in figures.values() if not (f.gold or f.tournament or f.is_mega)), key=lambda f: f.code
     )

@@ -16,7 +16,10 @@ from desktop.services import squads as svc
 
 
 def figures(db) -> dict[str, ax.FigureRef]:  # type: ignore[no-untyped-def]
-    return {f.key: f for f in svc.builder_catalog(db).figures}
+    return {
+        k: ax.figure_from_catalog(v.key, v.data, name=v.name, archived=v.archived)
+        for k, v in svc.catalog_entries(db, ax.CATALOG_KIND).items()
+    }
 
 
 def hundred_points(db) -> list[dict[str, object]]:  # type: ignore[no-untyped-def]
@@ -34,7 +37,8 @@ def hundred_points(db) -> list[dict[str, object]]:  # type: ignore[no-untyped-de
 
 
 def glyph_keys(db, gold: bool) -> list[str]:  # type: ignore[no-untyped-def]
-    return sorted(g.key for g in svc.builder_catalog(db).glyphs if g.gold is gold)
+    glyphs = (hx.glyph_from_catalog(v.key, v.data) for v in svc.catalog_entries(db, hx.CATALOG_KIND).values())
+    return sorted(g.key for g in glyphs if g.gold is gold)
 
 
 def count_rows(db) -> int:  # type: ignore[no-untyped-def]
@@ -55,7 +59,8 @@ def test_save_load_and_validate_an_attacktix_squad(db) -> None:  # type: ignore[
     entries = hundred_points(db)
     rec = svc.save_squad(db, ax.SQUAD_KIND, "  Alpha   team ", {"entries": entries, "backups": []})
     assert rec.name == "Alpha team" and rec.game == "attacktix" and rec.version == 1
-    squad, rules, again = svc.load_attacktix(db, rec.id)
+    squad, again = svc.load_squad(db, rec.id, ax.SQUAD_KIND)
+    rules = ax.rules_from_settings(again.settings)
     assert squad.total_points == 100 and rules.point_limit == 100
     assert again.data["entries"] == entries
     v = svc.validate_squad(db, rec.id)
@@ -135,7 +140,6 @@ def test_helix_and_setup_round_trip(db) -> None:  # type: ignore[no-untyped-def]
     rec = svc.save_squad(db, hx.SQUAD_KIND, "Gold rush", {"slots": slots})
     helix, _ = svc.load_squad(db, rec.id, hx.SQUAD_KIND)
     assert helix.gold_count == 4
-    assert svc.load_helix(db, rec.id)[0] == helix  # the alias the desktop side still calls
     v = svc.validate_squad(db, rec.id)
     assert not v.legal and [x["rule"] for x in v.violations] == [hx.RULE_GOLD]
     assert len(v.violations[0]["figures"]) == 4
@@ -151,7 +155,6 @@ def test_helix_and_setup_round_trip(db) -> None:  # type: ignore[no-untyped-def]
     got, _ = svc.load_squad(db, setup.id, SETUP_KIND)
     assert got == ToyBattleSetup("castle", "red", "hard", True)
     assert [(n, s.terrain) for _i, n, s in svc.list_saved(db, SETUP_KIND)] == [("Castle practice", "castle")]
-    assert svc.list_setups(db) == svc.list_saved(db, SETUP_KIND)  # the alias the Play page still calls
     with pytest.raises(svc.SquadDataError, match="is not a Battle Helix helix"):
         svc.load_squad(db, setup.id, hx.SQUAD_KIND)
     with pytest.raises(svc.SquadDataError, match="opponent"):
@@ -289,7 +292,7 @@ def test_archived_items_stay_loadable_and_say_so(db) -> None:  # type: ignore[no
     cat.set_archived(db, ax.CATALOG_KIND, str(key), True)
     again = svc.get_squad(db, rec.id)
     assert again.uses_archived and any(str(key) in a for a in again.archived)
-    squad, _rules, _ = svc.load_attacktix(db, rec.id)
+    squad, _ = svc.load_squad(db, rec.id, ax.SQUAD_KIND)
     assert squad.total_points == 100 and [f.key for f in squad.archived_figures()] == [key]
     assert svc.list_squads(db)[0].archived == again.archived
     assert svc.validate_squad(db, rec.id).legal  # archived is not illegal

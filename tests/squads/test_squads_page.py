@@ -12,9 +12,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.games.attacktix import squad as ax
 from desktop.games.helix import helix as hx
+from desktop.games.toybattle.setup_kind import SETUP_KIND, ToyBattleSetup
 from desktop.services import catalog as cat
 from desktop.services import squads as svc
-from desktop.ui.squads.models import GLYPH_MIME
+from desktop.ui.games.attacktix import data as ax_data
+from desktop.ui.games.helix import data as hx_data
+from desktop.ui.games.helix.squad_models import GLYPH_MIME
+from desktop.ui.games.toybattle import data as setup_data
 
 
 @pytest.fixture
@@ -32,7 +36,7 @@ def plain_figure(db, points: int) -> ax.FigureRef:  # type: ignore[no-untyped-de
     return sorted(
         (
             f
-            for f in svc.builder_catalog(db).figures
+            for f in ax_data.figures(db)
             if f.points == points and not (f.gold or f.tournament or f.is_mega)
         ),
         key=lambda f: f.code,
@@ -134,7 +138,7 @@ def test_helix_slots_drop_and_gold_limit(page, ctx, qtbot) -> None:  # type: ign
     assert page.new_squad("Helix one")
     section = page.current_section()
     editor = section.editor
-    glyphs = svc.builder_catalog(ctx.db).glyphs
+    glyphs = hx_data.glyphs(ctx.db)
     gold = sorted(g.key for g in glyphs if g.gold)
     plain = sorted(g.key for g in glyphs if not g.gold)
     for key in gold[:3]:
@@ -180,7 +184,7 @@ def test_helix_slots_drop_and_gold_limit(page, ctx, qtbot) -> None:  # type: ign
 
 
 def test_setup_editor_saves_terrain_colour_opponent_beginner(page, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
-    page.show_section(svc.SETUP_KIND)
+    page.show_section(SETUP_KIND)
     assert page.new_squad("Practice")
     section = page.current_section()
     editor = section.editor
@@ -190,8 +194,8 @@ def test_setup_editor_saves_terrain_colour_opponent_beginner(page, ctx, qtbot) -
     editor.beginner.setChecked(True)
     assert "medals" in editor.details.text() and editor.preview.data is not None
     assert page.save()
-    setup, _ = svc.load_setup(ctx.db, section.record.id)
-    assert setup == svc.ToyBattleSetup("castle", "red", "person", True)
+    setup, _ = setup_data.load_setup(ctx.db, section.record.id)
+    assert setup == ToyBattleSetup("castle", "red", "person", True)
     page.undo_stack.undo()  # the beginner option
     assert not editor.state().beginner and section.is_dirty()
 
@@ -330,7 +334,7 @@ def test_catalog_page_refuses_to_delete_a_figure_a_squad_uses_and_offers_archive
     db = ctx.db
     fig = next(
         f
-        for f in sorted(svc.builder_catalog(db).figures, key=lambda f: f.code)
+        for f in sorted(ax_data.figures(db), key=lambda f: f.code)
         if not cat.usage_of(db, ax.CATALOG_KIND, f.key)
     )
     svc.save_squad(db, ax.SQUAD_KIND, "Strike team", {"entries": [{"key": fig.key, "count": 2}]})
@@ -353,7 +357,7 @@ def test_catalog_page_refuses_to_delete_a_figure_a_squad_uses_and_offers_archive
     assert shown and "Attacktix squad 'Strike team'" in shown[0]
     item = cat.get_item(db, ax.CATALOG_KIND, fig.key)  # not deleted ...
     assert item.archived  # ... but archived, as offered
-    squad, _rules, record = svc.load_attacktix(db, svc.list_squads(db)[0].id)
+    squad, _rules, record = ax_data.load_squad_and_rules(db, svc.list_squads(db)[0].id)
     assert squad.total_points == 2 * fig.points and record.uses_archived
 
 
@@ -380,7 +384,7 @@ def test_event_rules_profile_from_the_dialog(page, ctx, qtbot, monkeypatch) -> N
     assert {ax.RULE_COPIES, ax.RULE_BANNED} <= rules
     assert editor.event_button.isEnabled()
     assert page.save()
-    _squad, saved_rules, _ = svc.load_attacktix(ctx.db, page.current_section().record.id)
+    _squad, saved_rules, _ = ax_data.load_squad_and_rules(ctx.db, page.current_section().record.id)
     assert saved_rules.profile == profile
     page.undo_stack.undo()
     assert editor.state().rules.profile.key == "casual"

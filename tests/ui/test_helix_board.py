@@ -246,10 +246,11 @@ def test_game_over_signal_and_rematch(qtbot, board):  # type: ignore[no-untyped-
 
 def test_setup_dialog_builds_a_battle(qtbot, db, monkeypatch):  # type: ignore[no-untyped-def]
     from desktop.services import squads as svc
+    from desktop.ui.games.helix import data
 
-    glyphs = svc.builder_catalog(db).glyphs
+    glyphs = data.glyphs(db)
     svc.save_squad(db, kind="helix.helix", name="Tidal", data={"slots": [g.key for g in glyphs[:6]]})
-    saved = [("Tidal", svc.load_helix(db, svc.list_squads(db, game="helix")[0].id)[0].glyphs)]
+    saved = [("Tidal", data.load_helix(db, svc.list_squads(db, game="helix")[0].id)[0].glyphs)]
     d = SetupDialog(saved, glyphs, True)
     qtbot.addWidget(d)
     assert d.pickers[0].source.currentText() == "Tidal"

@@ -10,6 +10,7 @@ import pytest
 from desktop.games import registry
 from desktop.games.helix import helix as hx
 from desktop.services import squads as svc
+from desktop.ui.games.helix import data as hx_data
 from desktop.ui.games.helix import match as helix_match
 from desktop.ui.games.helix.board import HelixBoard
 from desktop.ui.play.worker import Background
@@ -35,7 +36,7 @@ def test_registered_for_play_this_match():
 
 
 def test_start_result_time_called_save_and_load(board, db, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    glyphs = [g for g in svc.builder_catalog(db).glyphs if not g.gold]
+    glyphs = [g for g in hx_data.glyphs(db) if not g.gold]
     rec = svc.save_squad(db, kind=hx.SQUAD_KIND, name="Tidal", data={"slots": [g.key for g in glyphs[:6]]})
     from desktop.services import tournament as tsvc
 

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QApplication
 from desktop.games.helix import helix as hx
 from desktop.games.helix import odds
 from desktop.services import squads as svc
+from desktop.ui.games.helix import data as hx_data
 from desktop.ui.games.helix.odds_panel import HelixOddsPanel
 from desktop.ui.play.worker import Background
 
 
 @pytest.fixture
 def saved(db):  # type: ignore[no-untyped-def]
-    glyphs = [g for g in svc.builder_catalog(db).glyphs if not g.gold]
+    glyphs = [g for g in hx_data.glyphs(db) if not g.gold]
     helixes = {"Alpha": glyphs[0:6], "Beta": glyphs[6:12], "Gamma": glyphs[3:9]}
     for name, gs in helixes.items():
         svc.save_squad(db, kind=hx.SQUAD_KIND, name=name, data={"slots": [g.key for g in gs]})

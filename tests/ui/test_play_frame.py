@@ -264,7 +264,8 @@ def test_no_question_when_no_game_is_running(qtbot, window, monkeypatch) -> None
 
 
 def test_new_game_offers_the_saved_setups(qtbot, ctx, db) -> None:  # type: ignore[no-untyped-def]
-    from desktop.services.squads import SETUP_KIND, ToyBattleSetup, save_squad
+    from desktop.games.toybattle.setup_kind import SETUP_KIND, ToyBattleSetup
+    from desktop.services.squads import save_squad
 
     setup = ToyBattleSetup(terrain="station", colour="red", opponent="person", beginner=True)
     save_squad(db, SETUP_KIND, "Station practice", setup.to_data())

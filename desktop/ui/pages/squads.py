@@ -198,9 +198,8 @@ class Page(QWidget):
         self._update_actions()
 
     def _reload_catalog(self) -> None:
-        catalog = svc.builder_catalog(self.db)
         for editor in self.editors.values():
-            editor.set_catalog(catalog)
+            editor.reload_catalog(self.db)
 
     def _reload_lists(self, kinds: tuple[str, ...] | None = None) -> None:
         kinds = self.kinds if kinds is None else kinds

@@ -1,46 +1,35 @@
-"""Item models of the Squads page (model/view + proxies; no database access here).
+"""Item models every squad editor of the Squads page shares (model/view; no database access here).
 
 - :class:`SquadListModel`: saved squads of one kind (name, summary; legality and archived marks).
-- :class:`FigureTableModel` + :class:`FigureFilterProxy`: catalog figures, filterable by franchise,
-  Marvel class, Attacktix class, points and text.
-- :class:`EntriesModel`: the figures of a squad or its backups, with an editable count.
-- :class:`ViolationsModel`: the live rule check (rule, figures, message).
-- :class:`GlyphTableModel` + :class:`GlyphFilterProxy`: catalog glyphs (drag source for helix slots).
+- :class:`ViolationsModel`: the live rule check (rule, figures, message), in the words of the editor's
+  game (its squad texts, given by the editor).
+
+Each game's own models (its catalog tables and filters) live in its package, ``desktop/ui/games/<game>/``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QByteArray,
     QCoreApplication,
-    QMimeData,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QStyle
 
-from desktop.games.attacktix import squad as ax
-from desktop.games.helix import helix as hx
 from desktop.services.squads import SquadSummary
-from desktop.ui.catalog import values
-from desktop.ui.squads import texts
 
 _Index = QModelIndex | QPersistentModelIndex
 IdRole = Qt.ItemDataRole.UserRole + 1
 KeyRole = Qt.ItemDataRole.UserRole + 2
 SortRole = Qt.ItemDataRole.UserRole + 3
-GLYPH_MIME = "application/x-toybox-glyph"
-FIGURE_MIME = "application/x-toybox-figure"
 GREY = "#8a8a8a"
 
 
@@ -48,21 +37,11 @@ def natural(text: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", text))
 
 
-def _italic() -> QFont:
+def italic() -> QFont:
     font = QFont()
     font.setItalic(True)
     return font
 
-
-
-def _franchise_text(franchise: str) -> str:
-    """A figure's franchise as the catalog names it ("Marvel", not "marvel")."""
-    from desktop.games.catalog_schema import get_kind
-
-    spec = get_kind(ax.CATALOG_KIND)
-    if not franchise or not spec.has_field("franchise"):
-        return franchise
-    return values.choice_text(spec.field("franchise"), franchise)
 
 class SquadListModel(QAbstractTableModel):
     """Saved squads of one kind. Column 0 the name (with a legality icon), column 1 the summary."""
@@ -140,309 +119,32 @@ class SquadListModel(QAbstractTableModel):
             return tip
         return None
 
+class RuleTexts(Protocol):
+    """A game's translated squad rule texts (its ``squad_texts`` module)."""
 
-class FigureTableModel(QAbstractTableModel):
-    """Catalog figures: code, name, franchise, points, Attacktix class, Marvel class, flags."""
+    def rule_title(self, rule: str) -> str: ...
 
-    COLUMNS = ("code", "name", "franchise", "points", "attacktix_class", "marvel_class", "flags")
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._figures: list[ax.FigureRef] = []
-        self.marvel_names: dict[str, str] = {}
-        self.class_names: dict[str, str] = {}
-        self.placeholders: dict[str, tuple[str, ...]] = {}
-
-    def set_figures(
-        self,
-        figures: Sequence[ax.FigureRef],
-        marvel_names: Mapping[str, str] | None = None,
-        class_names: Mapping[str, str] | None = None,
-        placeholders: Mapping[str, tuple[str, ...]] | None = None,
-    ) -> None:
-        self.beginResetModel()
-        self._figures = sorted(figures, key=lambda f: natural(f.code or f.key))
-        self.marvel_names = dict(marvel_names or {})
-        self.class_names = dict(class_names or {})
-        self.placeholders = dict(placeholders or {})
-        self.endResetModel()
-
-    def figures(self) -> list[ax.FigureRef]:
-        return list(self._figures)
-
-    def figure(self, row: int) -> ax.FigureRef | None:
-        return self._figures[row] if 0 <= row < len(self._figures) else None
-
-    def by_key(self, key: str) -> ax.FigureRef | None:
-        return next((f for f in self._figures if f.key == key), None)
-
-    def header(self, column: str) -> str:
-        return {
-            "code": QCoreApplication.translate("Squads", "Code"),
-            "name": QCoreApplication.translate("Squads", "Name"),
-            "franchise": QCoreApplication.translate("Squads", "Franchise"),
-            "points": QCoreApplication.translate("Squads", "Points"),
-            "attacktix_class": QCoreApplication.translate("Squads", "Class"),
-            "marvel_class": QCoreApplication.translate("Squads", "Marvel class"),
-            "flags": QCoreApplication.translate("Squads", "Flags"),
-        }[column]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._figures)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            if 0 <= section < len(self.COLUMNS):
-                return self.header(self.COLUMNS[section])
-        return None
-
-    def flags_text(self, f: ax.FigureRef) -> str:
-        parts = []
-        if f.gold:
-            parts.append(QCoreApplication.translate("Squads", "gold"))
-        if f.tournament:
-            parts.append(QCoreApplication.translate("Squads", "tournament"))
-        if f.is_mega:
-            parts.append(QCoreApplication.translate("Squads", "Mega"))
-        if f.archived:
-            parts.append(QCoreApplication.translate("Squads", "archived"))
-        return ", ".join(parts)
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-
-    def mimeTypes(self) -> list[str]:
-        return [FIGURE_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        mime = QMimeData()
-        keys = []
-        for ix in indexes:
-            f = self.figure(ix.row())
-            if f is not None and f.key not in keys:
-                keys.append(f.key)
-        mime.setData(FIGURE_MIME, QByteArray("\n".join(keys).encode("utf-8")))
-        return mime
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._figures):
-            return None
-        f = self._figures[index.row()]
-        col = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == "code":
-                return f.code
-            if col == "name":
-                return f.name
-            if col == "franchise":
-                return _franchise_text(f.franchise)
-            if col == "points":
-                return str(f.points)
-            if col == "attacktix_class":
-                return f.attacktix_class
-            if col == "marvel_class":
-                return self.marvel_names.get(f.marvel_class, f.marvel_class)
-            return self.flags_text(f)
-        if role == SortRole:
-            if col == "points":
-                return f.points
-            value = self.data(index, Qt.ItemDataRole.DisplayRole) or ""
-            return natural(str(value))
-        if role == KeyRole:
-            return f.key
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = f"{f.label} — {f.points} " + QCoreApplication.translate("Squads", "points")
-            cls = self.class_names.get(f.attacktix_class)
-            if cls:
-                tip += "\n" + QCoreApplication.translate("Squads", "Class") + f": {values.shown_name(cls)}"
-            marks = self.placeholders.get(f"{ax.CATALOG_KIND}:{f.key}", ())
-            if marks:
-                tip += "\n" + QCoreApplication.translate(
-                    "Squads", "Placeholder values (not from a published source): {fields}"
-                ).format(fields=", ".join(marks))
-            if f.archived:
-                tip += "\n" + QCoreApplication.translate("Squads", "Archived in the catalog")
-            return tip
-        if role == Qt.ItemDataRole.ForegroundRole and f.archived:
-            return QBrush(QColor(GREY))
-        if role == Qt.ItemDataRole.FontRole and f.archived:
-            return _italic()
-        if role == Qt.ItemDataRole.TextAlignmentRole and col == "points":
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def violation_message(self, rule: str, details: Any, figures: str, fallback: str) -> str: ...
 
 
-class FigureFilterProxy(QSortFilterProxyModel):
-    """Filters: franchise, Marvel class key, Attacktix class code, points, text; archived hidden."""
+class _EnglishTexts:
+    """No game's texts: the rule key as its title, the check's own English message."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.franchise = ""
-        self.marvel_class = ""
-        self.attacktix_class = ""
-        self.points: int | None = None
-        self.text = ""
-        self.show_archived = False
-        self.setSortRole(SortRole)
+    @staticmethod
+    def rule_title(rule: str) -> str:
+        return rule
 
-    def set_filters(self, **kw: Any) -> None:
-        for name, value in kw.items():
-            if not hasattr(self, name):
-                raise AttributeError(name)
-            setattr(self, name, value)
-        self.beginFilterChange()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        model = self.sourceModel()
-        if not isinstance(model, FigureTableModel):
-            return True
-        f = model.figure(source_row)
-        if f is None:
-            return False
-        if f.archived and not self.show_archived:
-            return False
-        if self.franchise and f.franchise != self.franchise:
-            return False
-        if self.marvel_class and f.marvel_class != self.marvel_class:
-            return False
-        if self.attacktix_class and f.attacktix_class != self.attacktix_class:
-            return False
-        if self.points is not None and f.points != self.points:
-            return False
-        if self.text:
-            needle = self.text.casefold()
-            hay = " ".join(
-                (
-                    f.code,
-                    f.name,
-                    f.franchise,
-                    model.marvel_names.get(f.marvel_class, f.marvel_class),
-                    f.attacktix_class,
-                )
-            ).casefold()
-            if needle not in hay:
-                return False
-        return True
-
-
-class EntriesModel(QAbstractTableModel):
-    """The figures of a squad (or its backups): code, name, points, count (editable), subtotal.
-
-    Editing a count does not change the model: it emits :attr:`count_requested` so that the editor
-    can make it an undoable step and then show the new squad.
-    """
-
-    count_requested = Signal(str, int)  # figure key, new count
-    COLUMNS = ("code", "name", "points", "count", "subtotal")
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._entries: list[ax.SquadEntry] = []
-        self.highlight: set[str] = set()  # keys named by a violation
-
-    def set_entries(self, entries: Sequence[ax.SquadEntry], highlight: set[str] | None = None) -> None:
-        new = list(entries)
-        self.highlight = set(highlight or ())
-        if [e.figure.key for e in new] == [e.figure.key for e in self._entries]:
-            self._entries = new
-            if new:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, len(self.COLUMNS) - 1))
-            return
-        self.beginResetModel()
-        self._entries = new
-        self.endResetModel()
-
-    def entry(self, row: int) -> ax.SquadEntry | None:
-        return self._entries[row] if 0 <= row < len(self._entries) else None
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._entries)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (
-                QCoreApplication.translate("Squads", "Code"),
-                QCoreApplication.translate("Squads", "Name"),
-                QCoreApplication.translate("Squads", "Points"),
-                QCoreApplication.translate("Squads", "Count"),
-                QCoreApplication.translate("Squads", "Subtotal"),
-            )
-            return names[section] if 0 <= section < len(names) else None
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.COLUMNS[index.column()] == "count":
-            base |= Qt.ItemFlag.ItemIsEditable
-        return base
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._entries):
-            return None
-        e = self._entries[index.row()]
-        col = self.COLUMNS[index.column()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            value: Any = {
-                "code": e.figure.code,
-                "name": e.figure.name,
-                "points": e.figure.points,
-                "count": e.count,
-                "subtotal": e.points,
-            }[col]
-            return value if role == Qt.ItemDataRole.EditRole or isinstance(value, str) else str(value)
-        if role == KeyRole:
-            return e.figure.key
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in ("points", "count", "subtotal"):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and e.figure.key in self.highlight:
-            return QBrush(QColor("#fde2e1"))
-        if role == Qt.ItemDataRole.ForegroundRole and e.figure.archived:
-            return QBrush(QColor(GREY))
-        if role == Qt.ItemDataRole.FontRole and e.figure.archived:
-            return _italic()
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = e.figure.label
-            if e.figure.archived:
-                tip += "\n" + QCoreApplication.translate(
-                    "Squads", "Archived in the catalog: the squad still loads, but new squads cannot pick it"
-                )
-            return tip
-        return None
-
-    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or role != Qt.ItemDataRole.EditRole or self.COLUMNS[index.column()] != "count":
-            return False
-        try:
-            count = int(value)
-        except (TypeError, ValueError):
-            return False
-        e = self._entries[index.row()]
-        if count < 0 or count == e.count:
-            return False
-        self.count_requested.emit(e.figure.key, count)
-        return True
+    @staticmethod
+    def violation_message(rule: str, details: Any, figures: str, fallback: str) -> str:
+        return fallback
 
 
 class ViolationsModel(QAbstractTableModel):
     """The live rule check: rule, figures involved, message (translated)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, texts: RuleTexts | None = None) -> None:
         super().__init__(parent)
+        self.texts: RuleTexts = texts if texts is not None else _EnglishTexts()
         self._rows: list[tuple[str, str, str, tuple[str, ...]]] = []  # title, figures, message, keys
 
     def set_violations(self, violations: Sequence[Any]) -> None:
@@ -451,9 +153,9 @@ class ViolationsModel(QAbstractTableModel):
             names = ", ".join(v.figure_labels)
             rows.append(
                 (
-                    texts.rule_title(v.rule),
+                    self.texts.rule_title(v.rule),
                     names,
-                    texts.violation_message(v.rule, v.details, names, v.message),
+                    self.texts.violation_message(v.rule, v.details, names, v.message),
                     tuple(f.key for f in v.figures),
                 )
             )
@@ -493,149 +195,3 @@ class ViolationsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         return None
-
-
-class GlyphTableModel(QAbstractTableModel):
-    """Catalog glyphs: name, species, gold, black side, white side. Rows drag as glyph keys."""
-
-    COLUMNS = ("name", "species", "gold", "black", "white")
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._glyphs: list[hx.GlyphRef] = []
-        self.species: dict[str, tuple[str, str]] = {}
-
-    def set_glyphs(
-        self, glyphs: Sequence[hx.GlyphRef], species: Mapping[str, tuple[str, str]] | None = None
-    ) -> None:
-        self.beginResetModel()
-        self.species = dict(species or {})
-        self._glyphs = sorted(glyphs, key=lambda g: (natural(self.species_name(g.species)), natural(g.name)))
-        self.endResetModel()
-
-    def species_name(self, key: str) -> str:
-        return self.species.get(key, (key, ""))[0]
-
-    def species_colour(self, key: str) -> str:
-        return self.species.get(key, ("", "#808080"))[1] or "#808080"
-
-    def glyph(self, row: int) -> hx.GlyphRef | None:
-        return self._glyphs[row] if 0 <= row < len(self._glyphs) else None
-
-    def by_key(self, key: str) -> hx.GlyphRef | None:
-        return next((g for g in self._glyphs if g.key == key), None)
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._glyphs)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (
-                QCoreApplication.translate("Squads", "Glyph"),
-                QCoreApplication.translate("Squads", "Species"),
-                QCoreApplication.translate("Squads", "Gold"),
-                QCoreApplication.translate("Squads", "Black"),
-                QCoreApplication.translate("Squads", "White"),
-            )
-            return names[section] if 0 <= section < len(names) else None
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-
-    def mimeTypes(self) -> list[str]:
-        return [GLYPH_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        mime = QMimeData()
-        rows = sorted({ix.row() for ix in indexes})
-        g = self.glyph(rows[0]) if rows else None
-        mime.setData(GLYPH_MIME, QByteArray((g.key if g else "").encode("utf-8")))
-        return mime
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._glyphs):
-            return None
-        g = self._glyphs[index.row()]
-        col = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                "name": g.name,
-                "species": self.species_name(g.species),
-                "gold": QCoreApplication.translate("Squads", "gold") if g.gold else "",
-                "black": texts.side_text(g.black),
-                "white": texts.side_text(g.white),
-            }[col]
-        if role == SortRole:
-            if col == "black":
-                return g.black.number
-            if col == "white":
-                return g.white.number
-            if col == "gold":
-                return int(g.gold)
-            return natural(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
-        if role == KeyRole:
-            return g.key
-        if role == Qt.ItemDataRole.DecorationRole and col == "species":
-            return QColor(self.species_colour(g.species))
-        if role == Qt.ItemDataRole.BackgroundRole and col == "gold" and g.gold:
-            return QBrush(QColor("#f6e3a1"))
-        if role == Qt.ItemDataRole.ForegroundRole and g.archived:
-            return QBrush(QColor(GREY))
-        if role == Qt.ItemDataRole.FontRole and g.archived:
-            return _italic()
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = QCoreApplication.translate(
-                "Squads", "{name} ({species}): black {black}, white {white}"
-            ).format(
-                name=g.name,
-                species=self.species_name(g.species),
-                black=texts.side_text(g.black),
-                white=texts.side_text(g.white),
-            )
-            if g.archived:
-                tip += "\n" + QCoreApplication.translate("Squads", "Archived in the catalog")
-            return tip
-        return None
-
-
-class GlyphFilterProxy(QSortFilterProxyModel):
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.species = ""
-        self.gold_only = False
-        self.show_archived = False
-        self.setSortRole(SortRole)
-
-    def set_filters(self, **kw: Any) -> None:
-        for name, value in kw.items():
-            if not hasattr(self, name):
-                raise AttributeError(name)
-            setattr(self, name, value)
-        self.beginFilterChange()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        model = self.sourceModel()
-        if not isinstance(model, GlyphTableModel):
-            return True
-        g = model.glyph(source_row)
-        if g is None:
-            return False
-        if g.archived and not self.show_archived:
-            return False
-        if self.species and g.species != self.species:
-            return False
-        if self.gold_only and not g.gold:
-            return False
-        if self.text and self.text.casefold() not in f"{g.name} {model.species_name(g.species)}".casefold():
-            return False
-        return True

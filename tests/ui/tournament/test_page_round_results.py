@@ -387,9 +387,10 @@ def test_settings_after_round_one_are_read_only_with_the_reason(page, qtbot, idl
 def test_attach_a_squad_names_the_broken_rule(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
     from desktop.games.attacktix import squad as ax
     from desktop.services import squads as squads_svc
+    from desktop.ui.games.attacktix import data as ax_data
 
     figures = sorted(
-        (f for f in squads_svc.builder_catalog(page.db).figures if not (f.gold or f.tournament or f.is_mega)),
+        (f for f in ax_data.figures(page.db) if not (f.gold or f.tournament or f.is_mega)),
         key=lambda f: f.code,
     )
     by_points = {f.points: f for f in figures}

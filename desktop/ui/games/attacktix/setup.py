@@ -68,9 +68,9 @@ def saved_squads(db: Any) -> list[tuple[int, str, str, bool]]:
 
 def squad_codes(db: Any, squad_id: int) -> tuple[list[str], list[str]]:
     """The figure codes of a saved squad (repeated by count) and of its backups."""
-    from desktop.services import squads as svc
+    from desktop.ui.games.attacktix.data import load_squad_and_rules
 
-    squad, _rules, _rec = svc.load_attacktix(db, squad_id)
+    squad, _rules, _rec = load_squad_and_rules(db, squad_id)
     main = [e.figure.key for e in squad.entries for _ in range(e.count)]
     backups = [e.figure.key for e in squad.backups for _ in range(e.count)]
     return main, backups

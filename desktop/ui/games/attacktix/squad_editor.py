@@ -34,20 +34,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.attacktix import squad as ax
-from desktop.services import squads as svc
-from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.services.squads import SquadRecord
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
-from desktop.ui.squads import texts
-from desktop.ui.squads.check_panel import KeptSplitter, setup_table
-from desktop.ui.squads.fitting_table import FittingTable
-from desktop.ui.squads.models import (
+from desktop.ui.games.attacktix import data as ax_data
+from desktop.ui.games.attacktix import squad_texts as texts
+from desktop.ui.games.attacktix.squad_models import (
     FIGURE_MIME,
     EntriesModel,
     FigureFilterProxy,
     FigureTableModel,
-    ViolationsModel,
 )
+from desktop.ui.squads.check_panel import KeptSplitter, setup_table
+from desktop.ui.squads.fitting_table import FittingTable
+from desktop.ui.squads.models import ViolationsModel
 
 OTHER_LIMIT = -1
 NO_LIMIT = -2
@@ -325,7 +325,7 @@ class AttacktixEditor(QWidget):
         right_layout.addWidget(self.backup_box, 1)
 
         # -- violations ----------------------------------------------------------------------------
-        self.violations = ViolationsModel(self)
+        self.violations = ViolationsModel(self, texts)
         self.violation_table = QTableView()
         self.violation_table.setModel(self.violations)
         self.violation_table.verticalHeader().setVisible(False)
@@ -479,7 +479,9 @@ class AttacktixEditor(QWidget):
         refill(self.f_points, self.tr("Any points"), [(self.tr("{n} pts").format(n=p), p) for p in points])
 
     # -- catalog -----------------------------------------------------------------------------------
-    def set_catalog(self, catalog: BuilderCatalog) -> None:
+    def reload_catalog(self, db: Any) -> None:
+        """Read the figures and class names this editor shows (a database was opened, the catalog changed)."""
+        catalog = ax_data.load_catalog(db)
         self.figures.set_figures(
             catalog.figures, catalog.marvel_classes, catalog.attacktix_classes, catalog.placeholders
         )
@@ -526,7 +528,7 @@ class AttacktixEditor(QWidget):
 
     @staticmethod
     def load(db: Any, squad_id: int) -> tuple[SquadRecord, AxState]:
-        squad, rules, record = svc.load_attacktix(db, squad_id)
+        squad, rules, record = ax_data.load_squad_and_rules(db, squad_id)
         return record, AxState(squad, rules)
 
     @staticmethod

@@ -193,9 +193,9 @@ class HelixBoard(QWidget):
     def _species(self, key: str) -> tuple[str, str]:
         if not self.species:
             try:
-                from desktop.services import squads as svc
+                from desktop.ui.games.helix.data import species
 
-                self.species = dict(svc.builder_catalog(self.db).species)
+                self.species = species(self.db)
             except Exception:  # noqa: BLE001 - no catalog: grey, key as name
                 self.species = {}
         name, colour = self.species.get(key, (key, "#808080"))
@@ -211,6 +211,8 @@ class HelixBoard(QWidget):
 
     def new_game(self, parent: QWidget | None = None) -> bool:
         from desktop.services import squads as svc
+        from desktop.ui.games.helix.data import glyphs as catalog_glyphs
+        from desktop.ui.games.helix.data import load_helix
         from desktop.ui.games.helix.setup import SetupDialog
 
         saved = []
@@ -218,9 +220,9 @@ class HelixBoard(QWidget):
             for s in svc.list_squads(self.db, game="helix"):
                 if not s.legal:
                     continue
-                helix, _rec = svc.load_helix(self.db, s.id)
+                helix, _rec = load_helix(self.db, s.id)
                 saved.append((s.name, helix.glyphs))
-            glyphs = svc.builder_catalog(self.db).glyphs
+            glyphs = catalog_glyphs(self.db)
         else:  # no database (a board on its own): the shipped sample glyphs
             from desktop.games.helix.catalog import shipped_items
             from desktop.games.helix.helix import glyph_from_catalog
@@ -250,13 +252,14 @@ class HelixBoard(QWidget):
 
             from desktop.games.helix.players import sample_helix
             from desktop.services import squads as svc
+            from desktop.ui.games.helix.data import load_helix
 
             helixes = []
             for i, sid in enumerate(setup["squads"]):
                 glyphs: list[Any] = []
                 if sid is not None and self.db is not None:
                     try:
-                        h, rec = svc.load_helix(self.db, int(sid))
+                        h, rec = load_helix(self.db, int(sid))
                         glyphs = list(h.glyphs) if not h.empty_slots() else []
                         helix_names[i] = rec.name if glyphs else ""
                     except svc.SquadError:

@@ -223,13 +223,14 @@ class HelixOddsPanel(QGroupBox):
 
     def _load_opponents(self) -> None:
         from desktop.services import squads as svc
+        from desktop.ui.games.helix.data import load_helix
 
         db = self.db()
         self.opponents = []
         if db is None:
             return
         for s in svc.list_squads(db, game="helix"):
-            helix, _record = svc.load_helix(db, s.id)
+            helix, _record = load_helix(db, s.id)
             if helix.empty_slots() or len(helix.glyphs) != 6:
                 continue
             self.opponents.append((s.name, tuple(Glyph.from_any(g) for g in helix.glyphs)))

@@ -31,14 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.helix import helix as hx
-from desktop.services import squads as svc
-from desktop.services.squads import BuilderCatalog, SquadRecord
+from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
-from desktop.ui.squads import texts
+from desktop.ui.games.helix import data as hx_data
+from desktop.ui.games.helix import squad_texts as texts
+from desktop.ui.games.helix.squad_models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel
 from desktop.ui.squads.check_panel import KeptSplitter, setup_table
 from desktop.ui.squads.fitting_table import FittingTable
-from desktop.ui.squads.models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel, ViolationsModel
+from desktop.ui.squads.models import ViolationsModel
 
 SLOT_MIME = "application/x-toybox-helix-slot"
 
@@ -294,7 +295,7 @@ class HelixEditor(QWidget):
         right.addWidget(self.hint)
         right.addStretch(1)
 
-        self.violations = ViolationsModel(self)
+        self.violations = ViolationsModel(self, texts)
         self.violation_table = QTableView()
         self.violation_table.setModel(self.violations)
         self.violation_table.verticalHeader().setVisible(False)
@@ -368,7 +369,9 @@ class HelixEditor(QWidget):
         self.f_species.setCurrentIndex(max(self.f_species.findData(current), 0))
         self.f_species.blockSignals(False)
 
-    def set_catalog(self, catalog: BuilderCatalog) -> None:
+    def reload_catalog(self, db: Any) -> None:
+        """Read the glyphs and species this editor shows (a database was opened, the catalog changed)."""
+        catalog = hx_data.load_catalog(db)
         self.glyphs.set_glyphs(catalog.glyphs, catalog.species)
         self._fill_species()
         self._filters_changed()
@@ -403,7 +406,7 @@ class HelixEditor(QWidget):
 
     @staticmethod
     def load(db: Any, squad_id: int) -> tuple[SquadRecord, hx.Helix]:
-        helix, record = svc.load_helix(db, squad_id)
+        helix, record = hx_data.load_helix(db, squad_id)
         return record, hx.Helix(name="", slots=helix.slots)
 
     @staticmethod

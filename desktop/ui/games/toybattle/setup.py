@@ -63,7 +63,7 @@ def saved_setups(db: object) -> list[tuple[int, str, object]]:
     if db is None:
         return []
     try:
-        from desktop.services.squads import list_setups
+        from desktop.ui.games.toybattle.data import list_setups
 
         return list_setups(db)  # type: ignore[arg-type]
     except Exception:  # noqa: BLE001 - the dialog still works without them

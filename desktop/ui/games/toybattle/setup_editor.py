@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.registry import GAMES
-from desktop.services import squads as svc
-from desktop.services.squads import BuilderCatalog, SquadRecord, ToyBattleSetup
+from desktop.games.toybattle.setup_kind import RANDOM_TERRAIN, SETUP_KIND, ToyBattleSetup
+from desktop.services.squads import SquadRecord
 from desktop.ui import palette
-from desktop.ui.squads import texts
+from desktop.ui.games.toybattle import data as setup_data
+from desktop.ui.games.toybattle import setup_texts as texts
 
 HQ_COLOURS = {"hq_blue": QColor("#2f6fd0"), "hq_red": QColor("#d0402f")}
 
@@ -100,7 +101,7 @@ class TerrainPreview(QWidget):
 
 
 class SetupEditor(QWidget):
-    kind = svc.SETUP_KIND
+    kind = SETUP_KIND
     edit_requested = Signal(str, object, object)
 
     printable = False  # a saved one prints as a squad sheet (File → Print squad sheet)
@@ -197,12 +198,14 @@ class SetupEditor(QWidget):
             combo.blockSignals(False)
         self.terrain.blockSignals(True)
         self.terrain.clear()
-        self.terrain.addItem(self.tr("Random terrain"), svc.RANDOM_TERRAIN)
+        self.terrain.addItem(self.tr("Random terrain"), RANDOM_TERRAIN)
         for key, name, archived in self._terrains:
             self.terrain.addItem(name + (" " + self.tr("(archived)") if archived else ""), key)
         self.terrain.blockSignals(False)
 
-    def set_catalog(self, catalog: BuilderCatalog) -> None:
+    def reload_catalog(self, db: Any) -> None:
+        """Read the terrains this editor offers (a database was opened, the catalog changed)."""
+        catalog = setup_data.load_catalog(db)
         self._terrains = sorted(catalog.terrains, key=lambda t: t[1].casefold())
         self._terrain_data = dict(catalog.terrain_data)
         self._fill_combos()
@@ -217,7 +220,7 @@ class SetupEditor(QWidget):
 
     @staticmethod
     def load(db: Any, squad_id: int) -> tuple[SquadRecord, ToyBattleSetup]:
-        setup, record = svc.load_setup(db, squad_id)
+        setup, record = setup_data.load_setup(db, squad_id)
         return record, setup
 
     @staticmethod
@@ -240,7 +243,7 @@ class SetupEditor(QWidget):
         ):
             combo.blockSignals(True)
             i = combo.findData(value)
-            if i < 0 and combo is self.terrain and value != svc.RANDOM_TERRAIN:
+            if i < 0 and combo is self.terrain and value != RANDOM_TERRAIN:
                 combo.addItem(self.tr("{key} (not in the catalog)").format(key=value), value)
                 i = combo.count() - 1
             combo.setCurrentIndex(max(i, 0))
@@ -274,7 +277,7 @@ class SetupEditor(QWidget):
 
     def _edited(self, text: str) -> None:
         after = ToyBattleSetup(
-            terrain=self.terrain.currentData() or svc.RANDOM_TERRAIN,
+            terrain=self.terrain.currentData() or RANDOM_TERRAIN,
             colour=self.colour.currentData() or "blue",
             opponent=self.opponent.currentData() or "normal",
             beginner=self.beginner.isChecked(),

@@ -1,8 +1,9 @@
-"""Translated texts of the Squads page: rule titles, violation messages, choices.
+"""Translated texts of the Attacktix squad editor: its rule titles and violation messages, the squad
+levels, limit modes and rules profiles.
 
-The pure checks (desktop.games.attacktix.squad, desktop.games.helix.helix) write English messages and
-give each violation a stable rule key and its parameters; the UI builds its own translated message
-from those, falling back to the English one for a rule it does not know.
+The pure check (desktop.games.attacktix.squad) writes English messages and gives each violation a stable
+rule key and its parameters; the editor builds its own translated message from those, falling back to
+the English one for a rule it does not know.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.attacktix import squad as ax
-from desktop.games.helix import helix as hx
 
 
 def rule_title(rule: str) -> str:
@@ -31,9 +31,6 @@ def rule_title(rule: str) -> str:
         ax.RULE_QUICK_BATTLE_BACKUPS: QCoreApplication.translate("Squads", "Quick Battle backups"),
         ax.RULE_COUNT: QCoreApplication.translate("Squads", "Counts"),
         ax.RULE_EMPTY: QCoreApplication.translate("Squads", "Empty squad"),
-        hx.RULE_SLOTS: QCoreApplication.translate("Squads", "Six slots"),
-        hx.RULE_EMPTY_SLOTS: QCoreApplication.translate("Squads", "Empty slots"),
-        hx.RULE_GOLD: QCoreApplication.translate("Squads", "Gold glyphs"),
     }
     return titles.get(rule, rule)
 
@@ -72,12 +69,6 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
         ),
         ax.RULE_COUNT: QCoreApplication.translate("Squads", "Counts must be at least 1: {figures}."),
         ax.RULE_EMPTY: QCoreApplication.translate("Squads", "The squad has no figures."),
-        hx.RULE_SLOTS: QCoreApplication.translate(
-            "Squads", "A helix has exactly {required} slots; this one has {count}."
-        ),
-        hx.RULE_GOLD: QCoreApplication.translate(
-            "Squads", "At most {limit} gold glyphs; this helix has {count}: {figures}."
-        ),
     }
     if rule == ax.RULE_TOURNAMENT_FIGURES:
         try:
@@ -91,11 +82,6 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
             return template.format(**d)
         except (KeyError, IndexError, ValueError):
             return fallback
-    if rule == hx.RULE_EMPTY_SLOTS:
-        slots = ", ".join(str(s) for s in d.get("slots", ()))
-        return QCoreApplication.translate("Squads", "{count} of 6 slots are empty (slot {slots}).").format(
-            count=d.get("count", 0), slots=slots
-        )
     template = templates.get(rule)
     if template is None:
         return fallback
@@ -121,6 +107,7 @@ def mode_names() -> dict[str, str]:
     }
 
 
+
 def profile_names() -> dict[str, str]:
     return {
         "casual": QCoreApplication.translate("Squads", "Casual (anything goes)"),
@@ -128,29 +115,3 @@ def profile_names() -> dict[str, str]:
         "event": QCoreApplication.translate("Squads", "Event rules…"),
     }
 
-
-def colour_names() -> dict[str, str]:
-    return {
-        "blue": QCoreApplication.translate("Squads", "Blue"),
-        "red": QCoreApplication.translate("Squads", "Red"),
-        "random": QCoreApplication.translate("Squads", "Random"),
-    }
-
-
-def opponent_names() -> dict[str, str]:
-    return {
-        "easy": QCoreApplication.translate("Squads", "Computer — easy"),
-        "normal": QCoreApplication.translate("Squads", "Computer — normal"),
-        "hard": QCoreApplication.translate("Squads", "Computer — hard"),
-        "person": QCoreApplication.translate("Squads", "Another person (hot-seat)"),
-    }
-
-
-def symbol_text(symbols: tuple[str, ...]) -> str:
-    glyphs = {"sword": "⚔", "star": "★", "bomb": "✹"}
-    return "".join(glyphs.get(s, "?") for s in symbols)
-
-
-def side_text(side: hx.GlyphSide) -> str:
-    sym = symbol_text(side.symbols)
-    return f"{side.number} {sym}".strip()

@@ -1,0 +1,61 @@
+"""Translated texts of the Battle Helix squad editor: its rule titles and violation messages, and a
+glyph side as text.
+
+The pure check (desktop.games.helix.helix) writes English messages and gives each violation a stable rule
+key and its parameters; the editor builds its own translated message from those, falling back to the
+English one for a rule it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.games.helix import helix as hx
+
+
+def rule_title(rule: str) -> str:
+    titles = {
+        hx.RULE_SLOTS: QCoreApplication.translate("Squads", "Six slots"),
+        hx.RULE_EMPTY_SLOTS: QCoreApplication.translate("Squads", "Empty slots"),
+        hx.RULE_GOLD: QCoreApplication.translate("Squads", "Gold glyphs"),
+    }
+    return titles.get(rule, rule)
+
+
+def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallback: str) -> str:
+    """A translated message for a violation (``figures``: the names, already joined)."""
+    d = dict(details)
+    d.setdefault("figures", figures)
+    templates = {
+        hx.RULE_SLOTS: QCoreApplication.translate(
+            "Squads", "A helix has exactly {required} slots; this one has {count}."
+        ),
+        hx.RULE_GOLD: QCoreApplication.translate(
+            "Squads", "At most {limit} gold glyphs; this helix has {count}: {figures}."
+        ),
+    }
+    if rule == hx.RULE_EMPTY_SLOTS:
+        slots = ", ".join(str(s) for s in d.get("slots", ()))
+        return QCoreApplication.translate("Squads", "{count} of 6 slots are empty (slot {slots}).").format(
+            count=d.get("count", 0), slots=slots
+        )
+    template = templates.get(rule)
+    if template is None:
+        return fallback
+    try:
+        return template.format(**d)
+    except (KeyError, IndexError, ValueError):
+        return fallback
+
+
+def symbol_text(symbols: tuple[str, ...]) -> str:
+    glyphs = {"sword": "⚔", "star": "★", "bomb": "✹"}
+    return "".join(glyphs.get(s, "?") for s in symbols)
+
+
+def side_text(side: hx.GlyphSide) -> str:
+    sym = symbol_text(side.symbols)
+    return f"{side.number} {sym}".strip()
