@@ -22,6 +22,12 @@ __all__ = [
 ]
 
 
+
+def template(text: str) -> str:
+    """Marks a message template kept in a constant or chosen by a function, so that the generated list
+    of the services' messages for translation (desktop/ui/service_error_strings_gen.py) holds it."""
+    return text
+
 class ServiceError(Exception):
     """An action that cannot be done. ``message`` is English for people; ``template`` + ``params``
     let the UI translate it (``template.format(**params) == message``)."""
@@ -57,7 +63,7 @@ class ConflictError(ServiceError):
     """Someone else changed the row since it was read: ``who`` changed it, ``at`` when (ISO time, UTC),
     ``current`` is what it holds now, ``version`` its current version. Reload and try again."""
 
-    TEMPLATE = (
+    TEMPLATE = template(
         "{what} was changed by {who} at {at} in the meantime (it now reads: {current}); "
         "reload it and enter your change again"
     )
@@ -106,11 +112,11 @@ def service_error_for(exc: BaseException) -> ServiceError | None:
 def _database_reason(reason: str) -> str:
     low = reason.lower()
     if "locked" in low or "busy" in low:
-        return "the database is busy with another program for too long ({reason}); nothing was written, try again"
+        return template("the database is busy with another program for too long ({reason}); nothing was written, try again")
     if "readonly" in low or "read-only" in low or "read only" in low:
-        return "the database is read-only ({reason}); nothing was written"
+        return template("the database is read-only ({reason}); nothing was written")
     if "unable to open" in low or "permission" in low:
-        return "the database file cannot be opened for writing ({reason}); nothing was written"
+        return template("the database file cannot be opened for writing ({reason}); nothing was written")
     if "disk" in low or "full" in low:
-        return "the disk is full or failing ({reason}); nothing was written"
-    return "the database refused the change ({reason}); nothing was written"
+        return template("the disk is full or failing ({reason}); nothing was written")
+    return template("the database refused the change ({reason}); nothing was written")

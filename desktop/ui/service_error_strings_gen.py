@@ -4,9 +4,11 @@ A service error (``desktop.services``, no Qt) carries an English ``template`` wi
 placeholders and its ``params``; :func:`desktop.ui.errors.error_text` translates the template in the
 "ServiceErrors" context where the error is shown. ``lupdate`` cannot see those templates, so this
 generator reads every call of an ``...Error(...)`` class in desktop/services/*.py whose template (the
-``template=`` keyword, else the first argument) is a literal string with a placeholder, and lists them
-as ``QT_TRANSLATE_NOOP("ServiceErrors", ...)``. Run it after changing a message, before
-tools/translations.py::
+``template=`` keyword, else the first argument) is a literal string, every ``TextProblem(field, template)``
+of desktop/validation.py, and every text the services mark with ``errors.template("...")`` (a template
+kept in a constant or chosen by a function), and lists them as ``QT_TRANSLATE_NOOP("ServiceErrors", ...)``:
+the one list of the services' messages for translation. Run it after changing a message, before
+tools/translations.py (``make translations`` runs it)::
 
     .venv/bin/python -m desktop.ui.service_error_strings_gen
 """
@@ -20,6 +22,7 @@ from pathlib import Path
 CONTEXT = "ServiceErrors"
 TARGET = Path(__file__).with_name("service_error_strings.py")
 SERVICES = Path(__file__).resolve().parents[1] / "services"
+VALIDATION = Path(__file__).resolve().parents[1] / "validation.py"
 LINE_LENGTH = 110
 
 
@@ -30,21 +33,29 @@ def _template(node: ast.Call) -> ast.expr | None:
     return node.args[0] if node.args else None
 
 
+def _literal(node: ast.expr | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
 def templates(folder: Path = SERVICES) -> list[str]:
-    """The literal templates of the services' error calls, in file and line order, each once."""
+    """The literal templates of the services' messages, in file and line order, each once."""
     found: list[str] = []
-    for path in sorted(folder.glob("*.py")):
+    for path in [*sorted(folder.glob("*.py")), *([VALIDATION] if folder == SERVICES else [])]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if not name.endswith("Error"):
+            if name.endswith("Error"):
+                text = _literal(_template(node))
+            elif name == "TextProblem" and len(node.args) > 1:
+                text = _literal(node.args[1])
+            elif name == "template" and node.args:
+                text = _literal(node.args[0])
+            else:
                 continue
-            t = _template(node)
-            if isinstance(t, ast.Constant) and isinstance(t.value, str) and "{" in t.value:
-                if t.value not in found:
-                    found.append(t.value)
+            if text and text not in found:
+                found.append(text)
     return found
 
 

@@ -693,32 +693,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="514" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="587" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="595" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="604" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
@@ -763,62 +763,62 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="614" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="622" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="624" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="628" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="630" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="674" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="699" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="701" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="740" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="757" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="759" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -1146,12 +1146,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="219" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -2977,17 +2977,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="298" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="300" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="301" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -4188,222 +4188,222 @@ White: %4</source>
         <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="268" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="271" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="295" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="297" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="300" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="335" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="364" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="367" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="372" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="502" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="505" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="569" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="575" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="578" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="581" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="615" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="618" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="683" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="704" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="706" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="743" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="750" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="757" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="763" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="764" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="773" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="784" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -4411,117 +4411,117 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>{game} helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>Build a new helix…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>Saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
         <source>New helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="355" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="365" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="366" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="391" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="394" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="439" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="445" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="447" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="453" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="456" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="493" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="496" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="500" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="503" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="507" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -4549,32 +4549,32 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="284" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="285" />
         <source>The odds could not be computed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="305" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="306" />
         <source>Against %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="323" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="324" />
         <source>Fill all six slots to see the odds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="328" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="329" />
         <source>No saved helix to compare with yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="331" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
         <source>Computing… %1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
         <source>Classic battle; select a row for its chart.</source>
         <translation type="unfinished" />
     </message>
@@ -5398,8 +5398,8 @@ White: %4</source>
     <name>Page</name>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="142" />
-        <location filename="../../desktop/ui/pages/squads.py" line="413" />
-        <location filename="../../desktop/ui/pages/squads.py" line="424" />
+        <location filename="../../desktop/ui/pages/squads.py" line="412" />
+        <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
@@ -5412,7 +5412,7 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="148" />
         <location filename="../../desktop/ui/pages/catalog.py" line="765" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
-        <location filename="../../desktop/ui/pages/squads.py" line="455" />
+        <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
@@ -5425,8 +5425,8 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="154" />
         <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <location filename="../../desktop/ui/pages/catalog.py" line="790" />
-        <location filename="../../desktop/ui/pages/squads.py" line="466" />
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
+        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
@@ -5451,9 +5451,9 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <location filename="../../desktop/ui/pages/catalog.py" line="741" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
-        <location filename="../../desktop/ui/pages/squads.py" line="341" />
-        <location filename="../../desktop/ui/pages/squads.py" line="351" />
-        <location filename="../../desktop/ui/pages/squads.py" line="354" />
+        <location filename="../../desktop/ui/pages/squads.py" line="340" />
+        <location filename="../../desktop/ui/pages/squads.py" line="350" />
+        <location filename="../../desktop/ui/pages/squads.py" line="353" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
@@ -5509,7 +5509,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="606" />
-        <location filename="../../desktop/ui/pages/squads.py" line="240" />
+        <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
@@ -5637,13 +5637,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="916" />
-        <location filename="../../desktop/ui/pages/squads.py" line="290" />
+        <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="917" />
-        <location filename="../../desktop/ui/pages/squads.py" line="291" />
+        <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -5668,19 +5668,19 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="980" />
-        <location filename="../../desktop/ui/pages/squads.py" line="512" />
+        <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="986" />
-        <location filename="../../desktop/ui/pages/squads.py" line="496" />
+        <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="996" />
-        <location filename="../../desktop/ui/pages/squads.py" line="499" />
+        <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
@@ -5691,7 +5691,7 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
-        <location filename="../../desktop/ui/pages/squads.py" line="543" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
@@ -5782,110 +5782,110 @@ Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="241" />
+        <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Save the changes to “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="342" />
+        <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <source>Overwrite it with your version?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="360" />
+        <location filename="../../desktop/ui/pages/squads.py" line="359" />
         <source>Saved “{name}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="374" />
+        <location filename="../../desktop/ui/pages/squads.py" line="373" />
         <source>Revert changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="409" />
+        <location filename="../../desktop/ui/pages/squads.py" line="408" />
         <source>New “{name}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="424" />
+        <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="433" />
+        <location filename="../../desktop/ui/pages/squads.py" line="432" />
         <source>Rename “{old}” to “{new}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="437" />
-        <location filename="../../desktop/ui/pages/squads.py" line="444" />
+        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <location filename="../../desktop/ui/pages/squads.py" line="443" />
         <source>Rename</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="444" />
+        <location filename="../../desktop/ui/pages/squads.py" line="443" />
         <source>New name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="454" />
+        <location filename="../../desktop/ui/pages/squads.py" line="453" />
         <source>Duplicate “{name}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="467" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
+        <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete “{name}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="484" />
-        <location filename="../../desktop/ui/pages/squads.py" line="495" />
-        <location filename="../../desktop/ui/pages/squads.py" line="507" />
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="526" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
+        <location filename="../../desktop/ui/pages/squads.py" line="494" />
+        <location filename="../../desktop/ui/pages/squads.py" line="506" />
+        <location filename="../../desktop/ui/pages/squads.py" line="517" />
+        <location filename="../../desktop/ui/pages/squads.py" line="525" />
+        <location filename="../../desktop/ui/pages/squads.py" line="541" />
         <source>Import squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="484" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="507" />
         <source>Importing {file}…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="530" />
         <source>Imported %n squad(s) from {file}</source>
         <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="573" />
+        <location filename="../../desktop/ui/pages/squads.py" line="572" />
         <source>Exported %n squad(s) to {file}</source>
         <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
         <source>renamed because the name was taken: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="558" />
-        <location filename="../../desktop/ui/pages/squads.py" line="571" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="570" />
         <source>Export squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>Squad files (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -7925,722 +7925,742 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ServiceErrors</name>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <source>the database is read-only ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>the disk is full or failing ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
         <source>the database refused the change ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
-        <source>unknown TLS mode {mode}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="11" />
-        <source>could not connect: {reason}</source>
+        <source>only a database file or a PostgreSQL server has a change feed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="12" />
-        <location filename="../../desktop/ui/service_strings.py" line="25" />
-        <source>{location}: {reason}</source>
+        <source>enter the server's host name or address</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="13" />
-        <source>the database address is not valid: {reason}</source>
+        <source>enter the database name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="14" />
-        <source>the database failed: {reason}; nothing was written</source>
+        <source>the port is a number from 1 to 65535</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="15" />
-        <source>no permission: {reason}; nothing was written</source>
+        <source>unknown TLS mode {mode}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="16" />
-        <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
+        <source>the connection fields cannot hold control characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
-        <source>the database server did not come back: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="133" />
-        <source>there is no registration {registration}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="132" />
-        <source>there is no match {match}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="135" />
-        <source>unknown game {key!r}; known games: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="161" />
-        <source>the {game} setting {setting}: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="162" />
-        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
-        <source>could not make up a {outcome} result for {game}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
-        <source>{game} has no computer players yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
-        <source>{game} has no computer players that can play a tournament game yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
-        <source>no legal {game} squad could be made from the catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="153" />
-        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="156" />
-        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
-        <source>{field!r} is not a setting of an event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
-        <source>there is no event {event!r} (give its id or its exact name)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
-        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
-        <source>unknown stage kind {kind!r}; use one of {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
-        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
-        <source>{field} must be a whole number from 0 to 1000</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
-        <source>line 1: column {column!r} appears twice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
-        <source>the file is not UTF-8 text (byte {byte})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
-        <source>line 1: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
-        <source>line {line}: {name} is already registered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
-        <source>the event has no round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
-        <source>{name}'s squad is locked: their first match has started</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
-        <source>{game} registrations need no squad: both sides have the same troops</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
-        <source>that squad is for another game ({game})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
-        <source>the squad breaks the event's rules: {problems}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
-        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
-        <source>{name} has already left the event ({status})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
-        <source>{name} has not dropped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
-        <source>{name} is already disqualified</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
-        <source>{name} is not registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
-        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
-        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
-        <source>{name} has already asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
-        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
-        <source>{name} has not asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
-        <source>{name} does not play match {code}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
-        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
-        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
+        <source>could not connect: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="22" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
-        <source>there is no event {event}</source>
+        <source>{location}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
-        <source>a {kind} has no winner; leave the winner out</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
+        <source>the database address is not valid: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
-        <source>{field} must be a whole number</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <source>the database failed: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
-        <source>scoring: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <source>no permission: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
-        <source>unknown tiebreaker: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
-        <source>{name} is already registered</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <source>the database server did not come back: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
-        <source>{name} has left the event ({status})</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <source>the event has no rounds yet: pair the first round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
-        <source>round {n} is not published yet</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <source>no player of this event has a squad attached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
-        <source>game {number}: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <source>--per-page must be 1, 2 or 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
-        <source>game {number}: incomplete result ({reason})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
-        <source>no match has the code {code!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
-        <source>there is no round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
-        <source>round {n} still has {k} match(es) without a result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
-        <source>round {n} is already published</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
-        <source>round {n} is published; it cannot be discarded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
-        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
-        <source>{name} cannot be paired with themselves</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
-        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
-        <source>cannot swap: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
-        <source>cannot pair by hand: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
-        <source>the event has no stage {stage}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
-        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <source>a squad needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="50" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
-        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
-        <source>the clock of round {n} is already started</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
-        <source>the clock of round {n} has not started</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <source>unknown game {key!r}; known games: {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
-        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <source>the {game} setting {setting}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
-        <source>there is no player {player} in this event</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
-        <source>{name} is not paired in round {round}'s draft</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <source>{game} has no computer players yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <source>{game} has no computer players that can play a tournament game yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <source>no legal {game} squad could be made from the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <source>there is no event {event!r} (give its id or its exact name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <source>line 1: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <source>line {line}: {name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <source>the event has no round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <source>that squad is for another game ({game})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <source>{name} has already left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <source>{name} has not dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <source>{name} is already disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <source>{name} is not registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <source>{name} does not play match {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <source>there is no event {event}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <source>{field} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <source>scoring: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <source>{name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <source>round {n} is not published yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <source>game {number}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <source>no match has the code {code!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <source>there is no round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <source>round {n} still has {k} match(es) without a result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <source>round {n} is already published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <source>round {n} is published; it cannot be discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <source>cannot swap: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <source>the event has no stage {stage}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <source>the clock of round {n} is already started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <source>there is no player {player} in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <source>{name} is not paired in round {round}'s draft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
         <source>the import was cancelled; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <source>the rating must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <source>the rating must be between {low} and {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <source>rating {value} is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <source>game {number}: a result is an object of fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <source>game {number}: {key} must be a finite number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <source>game {number}: {key} must be a single value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <source>{what} must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="17" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -8650,6 +8670,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/games/settings_form.py" line="136" />
         <source>Advanced</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SettingsRepairBanner</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1126" />
+        <source>This event's game settings do not fit its game (an older version stored them):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1130" />
+        <source>Repair the settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1132" />
+        <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -8870,114 +8908,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>{game} set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>Make a new set-up…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>Saved set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
         <source>New set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
         <source>Choose the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
         <source>Beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <source>Practice set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Your colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
         <source>Special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="180" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="181" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="200" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
         <source>Random terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="203" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="244" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="247" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="260" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="263" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="276" />
         <source>Each game draws one of the terrains at random.</source>
         <translation type="unfinished" />
     </message>
@@ -8985,37 +9023,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="95" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="98" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="101" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="104" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="114" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="121" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="131" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>
@@ -9041,389 +9079,389 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="100" />
-        <location filename="../../desktop/ui/squads/models.py" line="182" />
-        <location filename="../../desktop/ui/squads/models.py" line="378" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="81" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="277" />
+        <location filename="../../desktop/ui/squads/models.py" line="79" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="101" />
+        <location filename="../../desktop/ui/squads/models.py" line="80" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="132" />
+        <location filename="../../desktop/ui/squads/models.py" line="111" />
         <source>Legal under its own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="134" />
+        <location filename="../../desktop/ui/squads/models.py" line="113" />
         <source>Breaks a rule of its own settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="137" />
+        <location filename="../../desktop/ui/squads/models.py" line="116" />
         <source>Uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="181" />
-        <location filename="../../desktop/ui/squads/models.py" line="377" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="80" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="276" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
         <source>Franchise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="184" />
-        <location filename="../../desktop/ui/squads/models.py" line="379" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="83" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="278" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="185" />
-        <location filename="../../desktop/ui/squads/models.py" line="264" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="163" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="85" />
         <source>Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="187" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="86" />
         <source>Flags</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="207" />
-        <location filename="../../desktop/ui/squads/models.py" line="572" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="106" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="102" />
         <source>gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="108" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="211" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="110" />
         <source>Mega</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="112" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="261" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="160" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="267" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="166" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="271" />
-        <location filename="../../desktop/ui/squads/models.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="170" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="134" />
         <source>Archived in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="380" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="279" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="381" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="280" />
         <source>Subtotal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="320" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="478" />
+        <location filename="../../desktop/ui/squads/models.py" line="180" />
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="479" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="480" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="539" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="69" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="540" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="70" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="541" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="71" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="542" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="72" />
         <source>Black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="543" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="73" />
         <source>White</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="595" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="125" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="21" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="21" />
         <source>Points total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
         <source>Points limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="23" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
         <source>Backups limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="24" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
         <source>Tournament figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="25" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
         <source>Gold figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="26" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
         <source>Copies per collector code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="27" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
         <source>No Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="28" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
         <source>Franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="30" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
         <source>Quick Battle size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="31" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
         <source>Quick Battle backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="32" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
         <source>Counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="33" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
         <source>Empty squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="21" />
         <source>Six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="35" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
         <source>Empty slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="36" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
         <source>Gold glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="43" />
         <source>The squad totals {total} points; it must total exactly {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="49" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="46" />
         <source>The squad totals {total} points; it may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="52" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="49" />
         <source>The backups total {total} points; they may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="52" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="58" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="55" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="62" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
         <source>Megas are not allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="63" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
         <source>Banned by the event: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="64" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="61" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="64" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="67" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="71" />
         <source>The squad has no figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="33" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="36" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="78" />
         <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
         <translation><numerusform>At most %n tournament figure; there are {count}: {figures}.</numerusform><numerusform>At most %n tournament figures; there are {count}: {figures}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="42" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="96" />
         <source>Equal Points / Master Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="97" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="105" />
         <source>exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="120" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="106" />
         <source>up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="113" />
         <source>Casual (anything goes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="114" />
         <source>Tournament (convention limits)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="128" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="115" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="10" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="11" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="12" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="142" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="18" />
         <source>Computer — easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="143" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="19" />
         <source>Computer — normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="20" />
         <source>Computer — hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="21" />
         <source>Another person (hot-seat)</source>
         <translation type="unfinished" />
     </message>
@@ -9748,7 +9786,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="62" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="63" />
         <source>A random terrain
 is drawn at the start</source>
         <translation type="unfinished" />
@@ -10326,195 +10364,195 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="320" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="513" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="520" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="522" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="525" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="936" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="938" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="941" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1006" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1009" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1008" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1011" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1044" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1071" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1083" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

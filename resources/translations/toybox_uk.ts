@@ -717,17 +717,17 @@
         <translation>{n} оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="514" />
         <source>{shown} of {total} figures</source>
         <translation>Фігур: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="587" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation>Швидка битва: фігур &lt;b style='color:{c}'&gt;{n} з {req}&lt;/b&gt; (без очок)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="595" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b&gt;{total}&lt;/b&gt; (без обмеження), %n фігура</numerusform>
@@ -736,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="604" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation>
             <numerusform>Разом очок: &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; ({mode}), %n фігура</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="619" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не відповідає&lt;/b&gt; цим правилам: %n проблема.</numerusform>
@@ -754,7 +754,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="609" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
         <source>Backups: {total} points (no limit)</source>
         <translation>Запасні: {total} оч. (без обмеження)</translation>
     </message>
@@ -799,62 +799,62 @@
         <translation>Двічі клацніть фігуру або перетягніть її на загін чи запасні, щоб додати.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="614" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation>Запасні: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="622" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="624" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation>&lt;b style='color:#1b7f3b'&gt;Відповідає&lt;/b&gt; цим правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="628" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="630" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation>Використовує архівовані фігури каталогу: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
         <source>Add {names} to the backups</source>
         <translation>Додати {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="657" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
         <source>Add {names}</source>
         <translation>Додати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
         <source>Remove {name}</source>
         <translation>Прибрати {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="674" />
         <source>{name} × {n}</source>
         <translation>{name} × {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="699" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="701" />
         <source>Remove {names}</source>
         <translation>Прибрати {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
         <source>Move {names} to the backups</source>
         <translation>Перемістити {names} до запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
         <source>Move {names} to the squad</source>
         <translation>Перемістити {names} до загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="740" />
         <source>Change the rules</source>
         <translation>Змінити правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="757" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="759" />
         <source>Change the event rules</source>
         <translation>Змінити правила турніру</translation>
     </message>
@@ -1190,12 +1190,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="201" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="219" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -3021,17 +3021,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="289" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="298" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="300" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="301" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -4238,222 +4238,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="268" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="271" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="295" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="297" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="300" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="335" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="364" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="367" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="372" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="502" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="505" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="569" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="575" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="578" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="581" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="615" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="618" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="683" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="704" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="706" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="743" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="750" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="757" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="763" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="764" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="773" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="784" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -4461,92 +4461,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="344" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="355" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="365" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="366" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="391" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="394" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="439" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="445" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -4555,27 +4555,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="447" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="453" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="456" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="493" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="496" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="500" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="503" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="507" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4603,32 +4603,32 @@ White: %4</source>
         <translation>Шанс перемоги, %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="284" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="285" />
         <source>The odds could not be computed: %1</source>
         <translation>Шанси не вдалося обчислити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="305" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="306" />
         <source>Against %1</source>
         <translation>Проти %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="323" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="324" />
         <source>Fill all six slots to see the odds.</source>
         <translation>Заповніть усі шість слотів, щоб побачити шанси.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="328" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="329" />
         <source>No saved helix to compare with yet.</source>
         <translation>Ще немає збереженої спіралі для порівняння.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="331" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
         <source>Computing… %1 of %2</source>
         <translation>Обчислення… %1 з %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
         <source>Classic battle; select a row for its chart.</source>
         <translation>Класична битва; виберіть рядок, щоб побачити графік.</translation>
     </message>
@@ -5460,8 +5460,8 @@ White: %4</source>
     <name>Page</name>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="142" />
-        <location filename="../../desktop/ui/pages/squads.py" line="413" />
-        <location filename="../../desktop/ui/pages/squads.py" line="424" />
+        <location filename="../../desktop/ui/pages/squads.py" line="412" />
+        <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
@@ -5474,7 +5474,7 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="148" />
         <location filename="../../desktop/ui/pages/catalog.py" line="765" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
-        <location filename="../../desktop/ui/pages/squads.py" line="455" />
+        <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
@@ -5487,8 +5487,8 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="154" />
         <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <location filename="../../desktop/ui/pages/catalog.py" line="790" />
-        <location filename="../../desktop/ui/pages/squads.py" line="466" />
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
+        <location filename="../../desktop/ui/pages/squads.py" line="465" />
+        <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -5513,9 +5513,9 @@ White: %4</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="166" />
         <location filename="../../desktop/ui/pages/catalog.py" line="741" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
-        <location filename="../../desktop/ui/pages/squads.py" line="341" />
-        <location filename="../../desktop/ui/pages/squads.py" line="351" />
-        <location filename="../../desktop/ui/pages/squads.py" line="354" />
+        <location filename="../../desktop/ui/pages/squads.py" line="340" />
+        <location filename="../../desktop/ui/pages/squads.py" line="350" />
+        <location filename="../../desktop/ui/pages/squads.py" line="353" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
@@ -5575,7 +5575,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="606" />
-        <location filename="../../desktop/ui/pages/squads.py" line="240" />
+        <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
@@ -5705,13 +5705,13 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="916" />
-        <location filename="../../desktop/ui/pages/squads.py" line="290" />
+        <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="917" />
-        <location filename="../../desktop/ui/pages/squads.py" line="291" />
+        <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
@@ -5736,19 +5736,19 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="980" />
-        <location filename="../../desktop/ui/pages/squads.py" line="512" />
+        <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="986" />
-        <location filename="../../desktop/ui/pages/squads.py" line="496" />
+        <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="996" />
-        <location filename="../../desktop/ui/pages/squads.py" line="499" />
+        <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
@@ -5759,7 +5759,7 @@ Edit → Undo brings it back.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
-        <location filename="../../desktop/ui/pages/squads.py" line="543" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
@@ -5854,37 +5854,37 @@ Edit → Undo brings it back.</source>
         <translation>Експортувати &amp;цей загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="241" />
+        <location filename="../../desktop/ui/pages/squads.py" line="240" />
         <source>Save the changes to “{name}”?</source>
         <translation>Зберегти зміни в «{name}»?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="342" />
+        <location filename="../../desktop/ui/pages/squads.py" line="341" />
         <source>Overwrite it with your version?</source>
         <translation>Перезаписати його вашою версією?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="360" />
+        <location filename="../../desktop/ui/pages/squads.py" line="359" />
         <source>Saved “{name}”</source>
         <translation>Збережено «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="374" />
+        <location filename="../../desktop/ui/pages/squads.py" line="373" />
         <source>Revert changes</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="424" />
+        <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="508" />
+        <location filename="../../desktop/ui/pages/squads.py" line="507" />
         <source>Importing {file}…</source>
         <translation>Імпорт {file}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="531" />
+        <location filename="../../desktop/ui/pages/squads.py" line="530" />
         <source>Imported %n squad(s) from {file}</source>
         <translation>
             <numerusform>Імпортовано %n загін з {file}</numerusform>
@@ -5893,7 +5893,7 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="573" />
+        <location filename="../../desktop/ui/pages/squads.py" line="572" />
         <source>Exported %n squad(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n загін до {file}</numerusform>
@@ -5902,71 +5902,71 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="409" />
+        <location filename="../../desktop/ui/pages/squads.py" line="408" />
         <source>New “{name}”</source>
         <translation>Створити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="437" />
-        <location filename="../../desktop/ui/pages/squads.py" line="444" />
+        <location filename="../../desktop/ui/pages/squads.py" line="436" />
+        <location filename="../../desktop/ui/pages/squads.py" line="443" />
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="444" />
+        <location filename="../../desktop/ui/pages/squads.py" line="443" />
         <source>New name:</source>
         <translation>Нова назва:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="433" />
+        <location filename="../../desktop/ui/pages/squads.py" line="432" />
         <source>Rename “{old}” to “{new}”</source>
         <translation>Перейменувати «{old}» на «{new}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="454" />
+        <location filename="../../desktop/ui/pages/squads.py" line="453" />
         <source>Duplicate “{name}”</source>
         <translation>Дублювати «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="468" />
+        <location filename="../../desktop/ui/pages/squads.py" line="467" />
         <source>Delete “{name}”?
 Tournament registrations keep their own copy. Edit → Undo brings it back.</source>
         <translation>Видалити «{name}»?
 Реєстрації на турніри зберігають власну копію. Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="476" />
+        <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete “{name}”</source>
         <translation>Видалити «{name}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="484" />
-        <location filename="../../desktop/ui/pages/squads.py" line="495" />
-        <location filename="../../desktop/ui/pages/squads.py" line="507" />
-        <location filename="../../desktop/ui/pages/squads.py" line="518" />
-        <location filename="../../desktop/ui/pages/squads.py" line="526" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
+        <location filename="../../desktop/ui/pages/squads.py" line="494" />
+        <location filename="../../desktop/ui/pages/squads.py" line="506" />
+        <location filename="../../desktop/ui/pages/squads.py" line="517" />
+        <location filename="../../desktop/ui/pages/squads.py" line="525" />
+        <location filename="../../desktop/ui/pages/squads.py" line="541" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="484" />
+        <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <source>Squad files (*.json);;All files (*)</source>
         <translation>Файли загонів (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="533" />
+        <location filename="../../desktop/ui/pages/squads.py" line="532" />
         <source>renamed because the name was taken: {names}</source>
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="558" />
-        <location filename="../../desktop/ui/pages/squads.py" line="571" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="570" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="557" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
@@ -8038,722 +8038,742 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ServiceErrors</name>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="10" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
         <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
         <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <source>the database is read-only ({reason}); nothing was written</source>
         <translation>база даних лише для читання ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
         <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="23" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>the disk is full or failing ({reason}); nothing was written</source>
         <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
         <source>the database refused the change ({reason}); nothing was written</source>
         <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <source>only a database file or a PostgreSQL server has a change feed</source>
+        <translation>стрічку змін має лише файл бази даних або сервер PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
+        <source>enter the server's host name or address</source>
+        <translation>введіть ім’я або адресу сервера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <source>enter the database name</source>
+        <translation>введіть назву бази даних</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <source>the port is a number from 1 to 65535</source>
+        <translation>порт — це число від 1 до 65535</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
         <source>unknown TLS mode {mode}</source>
         <translation>невідомий режим TLS {mode}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <source>the connection fields cannot hold control characters</source>
+        <translation>поля з’єднання не можуть містити керівних символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
         <source>could not connect: {reason}</source>
         <translation>не вдалося з’єднатися: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
-        <location filename="../../desktop/ui/service_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
         <source>{location}: {reason}</source>
         <translation>{location}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
         <source>the database address is not valid: {reason}</source>
         <translation>адреса бази даних недійсна: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
         <source>the database failed: {reason}; nothing was written</source>
         <translation>помилка бази даних: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <source>no permission: {reason}; nothing was written</source>
         <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation>{path} — не звичайний файл (посилання, канал, пристрій або тека); нічого не записано: виберіть іншу назву файлу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <source>the database server did not come back: {reason}</source>
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <source>the event has no rounds yet: pair the first round</source>
+        <translation>у турнірі ще немає турів: складіть пари першого туру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <source>no player of this event has a squad attached</source>
+        <translation>жоден гравець цього турніру не має прикріпленого загону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <source>--per-page must be 1, 2 or 4</source>
+        <translation>--per-page має бути 1, 2 або 4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <source>a squad needs a name</source>
+        <translation>загону потрібна назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <source>there is no registration {registration}</source>
         <translation>реєстрації {registration} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <source>there is no match {match}</source>
         <translation>матчу {match} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>{game} has no computer players that can play a tournament game yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців, які можуть зіграти турнірну гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="23" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="12" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="44" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="45" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
         <source>the import was cancelled; nothing was written</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <source>the rating must be a whole number</source>
+        <translation>рейтинг має бути цілим числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <source>the rating must be between {low} and {high}</source>
+        <translation>рейтинг має бути від {low} до {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <source>rating {value} is not a whole number</source>
+        <translation>рейтинг {value} — не ціле число</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <source>game {number}: a result is an object of fields</source>
+        <translation>гра {number}: результат — це набір полів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
+        <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <source>game {number}: {key} must be a finite number</source>
+        <translation>гра {number}: {key} має бути скінченним числом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <source>game {number}: {key} must be a single value</source>
+        <translation>гра {number}: {key} має бути одним значенням</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <source>{what} must be text</source>
+        <translation>{what} має бути текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_strings.py" line="32" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="17" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="31" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/service_texts.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
@@ -8764,6 +8784,24 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/games/settings_form.py" line="136" />
         <source>Advanced</source>
         <translation>Додатково</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRepairBanner</name>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1126" />
+        <source>This event's game settings do not fit its game (an older version stored them):</source>
+        <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1130" />
+        <source>Repair the settings</source>
+        <translation>Виправити налаштування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1132" />
+        <source>Every setting that does not fit takes its default; the others are kept.</source>
+        <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
 </context>
 <context>
@@ -8983,114 +9021,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="163" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="170" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="180" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="181" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="200" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="203" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="244" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="247" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="260" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="263" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="270" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="276" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -9098,37 +9136,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="95" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="98" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="101" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="104" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="113" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="114" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="121" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="131" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -9154,389 +9192,389 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="100" />
-        <location filename="../../desktop/ui/squads/models.py" line="182" />
-        <location filename="../../desktop/ui/squads/models.py" line="378" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="81" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="277" />
+        <location filename="../../desktop/ui/squads/models.py" line="79" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="101" />
+        <location filename="../../desktop/ui/squads/models.py" line="80" />
         <source>Summary</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="132" />
+        <location filename="../../desktop/ui/squads/models.py" line="111" />
         <source>Legal under its own rules</source>
         <translation>Відповідає власним правилам</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="134" />
+        <location filename="../../desktop/ui/squads/models.py" line="113" />
         <source>Breaks a rule of its own settings</source>
         <translation>Порушує правило власних налаштувань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="137" />
+        <location filename="../../desktop/ui/squads/models.py" line="116" />
         <source>Uses archived catalog items: {items}</source>
         <translation>Використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="181" />
-        <location filename="../../desktop/ui/squads/models.py" line="377" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="80" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="276" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
         <source>Franchise</source>
         <translation>Франшиза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="184" />
-        <location filename="../../desktop/ui/squads/models.py" line="379" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="83" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="278" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="185" />
-        <location filename="../../desktop/ui/squads/models.py" line="264" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="163" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="85" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="187" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="86" />
         <source>Flags</source>
         <translation>Позначки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="207" />
-        <location filename="../../desktop/ui/squads/models.py" line="572" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="106" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="102" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="108" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="211" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="110" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="112" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="261" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="160" />
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="267" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="166" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation>Значення-заповнювачі (не з опублікованого джерела): {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="271" />
-        <location filename="../../desktop/ui/squads/models.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="170" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="134" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="380" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="279" />
         <source>Count</source>
         <translation>К-сть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="381" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="280" />
         <source>Subtotal</source>
         <translation>Сума</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="320" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation>Архівовано в каталозі: загін і далі завантажується, але нові загони не можуть її вибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="478" />
+        <location filename="../../desktop/ui/squads/models.py" line="180" />
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="479" />
+        <location filename="../../desktop/ui/squads/models.py" line="181" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="480" />
+        <location filename="../../desktop/ui/squads/models.py" line="182" />
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="539" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="69" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="540" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="70" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="541" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="71" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="542" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="72" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="543" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="73" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="595" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="125" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="21" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="21" />
         <source>Points total</source>
         <translation>Сума очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
         <source>Points limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="23" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
         <source>Backups limit</source>
         <translation>Ліміт запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="24" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
         <source>Tournament figures</source>
         <translation>Турнірні фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="25" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
         <source>Gold figures</source>
         <translation>Золоті фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="26" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
         <source>Copies per collector code</source>
         <translation>Копії за колекційним кодом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="27" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
         <source>No Megas</source>
         <translation>Без мега-фігур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="28" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
         <source>Franchises</source>
         <translation>Франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="30" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
         <source>Quick Battle size</source>
         <translation>Розмір для швидкої битви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="31" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
         <source>Quick Battle backups</source>
         <translation>Запасні у швидкій битві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="32" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
         <source>Counts</source>
         <translation>Кількості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="33" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
         <source>Empty squad</source>
         <translation>Порожній загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="21" />
         <source>Six slots</source>
         <translation>Шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="35" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
         <source>Empty slots</source>
         <translation>Порожні слоти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="36" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
         <source>Gold glyphs</source>
         <translation>Золоті гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="43" />
         <source>The squad totals {total} points; it must total exactly {limit}.</source>
         <translation>Загін має {total} оч.; має бути рівно {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="49" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="46" />
         <source>The squad totals {total} points; it may total at most {limit}.</source>
         <translation>Загін має {total} оч.; дозволено щонайбільше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="52" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="49" />
         <source>The backups total {total} points; they may total at most {limit}.</source>
         <translation>Запасні мають {total} оч.; дозволено щонайбільше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="52" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation>Кожної золотої фігури щонайбільше {limit}; зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="58" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="55" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation>Копій фігури щонайбільше {limit} (колекційний код {code}); зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="62" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
         <source>Megas are not allowed: {figures}.</source>
         <translation>Мега-фігури заборонені: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="63" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
         <source>Banned by the event: {figures}.</source>
         <translation>Заборонено правилами турніру: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="64" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="61" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation>Дозволено лише фігури {allowed}: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="67" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="64" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation>Загін для швидкої битви: потрібно фігур — {required}, у цьому — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="70" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="67" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation>У швидкій битві немає запасних: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="73" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation>Кількість має бути щонайменше 1: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="71" />
         <source>The squad has no figures.</source>
         <translation>У загоні немає фігур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="33" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation>Спіраль має рівно {required} слотів; у цій — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="78" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="36" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation>Золотих гліфів щонайбільше {limit}; у цій спіралі — {count}: {figures}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/squads/texts.py" line="87" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="78" />
         <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
         <translation><numerusform>Щонайбільше %n турнірна фігура; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірні фігури; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірних фігур; зараз їх {count}: {figures}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="42" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation>Порожніх слотів: {count} з 6 (слоти {slots}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="96" />
         <source>Equal Points / Master Battle</source>
         <translation>Рівні очки / Майстер-битва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="111" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="97" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation>Швидка битва (3 фігури, без очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="119" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="105" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="120" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="106" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="126" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="113" />
         <source>Casual (anything goes)</source>
         <translation>Вільна гра (без обмежень)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="127" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="114" />
         <source>Tournament (convention limits)</source>
         <translation>Турнір (обмеження змагань)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="128" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="115" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="10" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="135" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="11" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="136" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="12" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="142" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="18" />
         <source>Computer — easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="143" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="19" />
         <source>Computer — normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="20" />
         <source>Computer — hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/texts.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="21" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
@@ -9865,7 +9903,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="62" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="63" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість
@@ -10444,119 +10482,119 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="305" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="320" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="328" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="513" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="520" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="522" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -10565,78 +10603,78 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="525" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="856" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="936" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="938" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="941" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1006" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1009" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1008" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1011" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1040" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1044" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1066" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1068" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1071" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1073" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1083" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

@@ -81,11 +81,21 @@ def test_service_error_templates_are_marked_for_translation(tmp_path) -> None:  
         "def g(name):\n"
         "    raise ServiceError(template='{name} was changed elsewhere', params={'name': name})\n"
         "def h(name):\n"
-        "    raise ValueError(f'not a template {name}')\n",
+        "    raise ValueError(f'not a template {name}')\n"
+        "def i():\n"
+        "    raise PairingError('the event is over')\n"
+        "def j(low):\n"
+        "    return template('the disk is full ({reason})') if low else template('the database failed')\n",
         encoding="utf-8",
     )
     found = gen.templates(tmp_path)
-    assert found == ["there is already a squad called {name}", "{name} was changed elsewhere"]
+    assert found == [
+        "there is already a squad called {name}",
+        "{name} was changed elsewhere",
+        "the event is over",
+        "the disk is full ({reason})",
+        "the database failed",
+    ]
     assert 'QT_TRANSLATE_NOOP("ServiceErrors", "{name} was changed elsewhere")' in gen.render(found)
 
 

@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from desktop.services import tournament as svc
+from desktop.ui.service_error_strings import STRINGS as TOURNAMENT_ERROR_TEMPLATES
 from desktop.ui.tournament import texts
-from desktop.ui.tournament.service_texts import TOURNAMENT_ERROR_TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[3]
 COMMAND_LINE_ONLY = {
