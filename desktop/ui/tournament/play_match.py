@@ -103,11 +103,13 @@ class PlayMatchDialog(QDialog):
         return True
 
     def keep(self) -> Path | None:
-        """Save the match so far (written beside, then moved into place: never half-written)."""
+        """Save the match so far: the game (the adapter writes it atomically) and then what the match has
+        kept, each whole or not at all (:func:`desktop.files.write_json_atomic`)."""
+        from desktop.files import write_json_atomic
+
         meta_path, log_path = saved_paths(self.mv.id)
         meta_path.parent.mkdir(parents=True, exist_ok=True)
-        tmp_log = log_path.with_name(log_path.name + ".part")
-        has_log = self.adapter.save(self.board, tmp_log)
+        self.adapter.save(self.board, log_path)
         meta = {
             "match_id": self.mv.id,
             "event_id": self.mv.event_id,
@@ -116,11 +118,7 @@ class PlayMatchDialog(QDialog):
             "colour_a": self.colour_a,
             "between": bool(getattr(self, "_between", False)),
         }
-        tmp_meta = meta_path.with_name(meta_path.name + ".part")
-        tmp_meta.write_text(json.dumps(meta, ensure_ascii=False), "utf-8")
-        if has_log:
-            tmp_log.replace(log_path)
-        tmp_meta.replace(meta_path)
+        write_json_atomic(meta_path, meta)
         return meta_path
 
     def forget(self) -> None:

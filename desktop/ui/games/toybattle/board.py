@@ -7,7 +7,6 @@ decisions and sends the chosen one back. Computer decisions run in the thread po
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
@@ -1320,7 +1319,10 @@ class ToyBattlePlayWidget(QWidget):
         self.mover.cancel()
 
     def save_to(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.save_state(), ensure_ascii=False, indent=1), encoding="utf-8")
+        """The game's log as JSON, written whole or not at all (a crash never leaves half a save)."""
+        from desktop.files import write_json_atomic
+
+        write_json_atomic(path, self.save_state(), indent=1)
 
     def load_from(self, path: str | Path) -> None:
         from desktop.validation import load_json
