@@ -233,6 +233,52 @@ class MatchView:
     """The number of the draft round this change discarded (a result changed under it: pair it again)."""
 
 
+def match_view_of(
+    row: Any,
+    *,
+    round_number: int,
+    a_name: str,
+    b_name: str,
+    games: tuple[GameView, ...],
+    score: Any | None,
+    **current: Any,
+) -> MatchView:
+    """The view of a match from a row with a match's columns (an ORM row, or the result store's read):
+    the one place a :class:`MatchView` is built. ``score`` is the logic's scored match (None while it has
+    no result); ``current`` gives the values a caller has just decided (``kind``, ``status``,
+    ``winner``, ``reason``, ``version``) instead of the row's."""
+
+    def now(name: str) -> Any:
+        return current[name] if name in current else getattr(row, name)
+
+    one_sided = row.reg_b_id is None
+    return MatchView(
+        id=row.id,
+        code=row.code,
+        event_id=row.event_id,
+        round=round_number,
+        table=row.table_no,
+        a=row.reg_a_id,
+        a_name=a_name,
+        b=row.reg_b_id,
+        b_name="" if one_sided else b_name,
+        kind=now("kind"),
+        status=now("status"),
+        winner=now("winner"),
+        reason=now("reason"),
+        games=games,
+        points_a=None if score is None else score.points_a,
+        points_b=None if score is None or one_sided else score.points_b,
+        outcome_a="" if score is None else score.outcome_a.value,
+        bracket_slot=row.bracket_slot,
+        pool=row.pool,
+        version=now("version"),
+        game_losses_a=row.game_losses_a,
+        game_losses_b=row.game_losses_b,
+        match_loss=row.match_loss,
+    )
+
+
 @dataclass(frozen=True)
 class RoundView:
     id: int

@@ -12,7 +12,16 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
-from desktop.services.tournament_common import GameView, MatchView, RoundView, T, _event, _scoring, _sides
+from desktop.services.tournament_common import (
+    GameView,
+    MatchView,
+    RoundView,
+    T,
+    _event,
+    _scoring,
+    _sides,
+    match_view_of,
+)
 
 if TYPE_CHECKING:
     from desktop.tournament import Game, Match, Scoring
@@ -95,43 +104,20 @@ class _Context:
         gviews = tuple(
             GameView(g.number, dict(g.result), g.outcome_a, g.secondary_a, g.secondary_b) for g in rows
         )
-        pa = pb = None
-        outcome = ""
+        score = None
         if m.status == "reported":
             lm = self.logic_match(
                 m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
             )
-            sc = T.score_match(lm, self.scoring, self.ev.best_of)
-            pa, pb, outcome = (
-                sc.points_a,
-                (sc.points_b if m.reg_b_id is not None else None),
-                sc.outcome_a.value,
-            )
+            score = T.score_match(lm, self.scoring, self.ev.best_of)
         names = self._names
-        return MatchView(
-            m.id,
-            m.code,
-            m.event_id,
-            number,
-            m.table_no,
-            m.reg_a_id,
-            names[m.reg_a_id],
-            m.reg_b_id,
-            names.get(m.reg_b_id, "") if m.reg_b_id is not None else "",
-            m.kind,
-            m.status,
-            m.winner,
-            m.reason,
-            gviews,
-            pa,
-            pb,
-            outcome,
-            m.bracket_slot,
-            m.pool,
-            m.version,
-            m.game_losses_a,
-            m.game_losses_b,
-            m.match_loss,
+        return match_view_of(
+            m,
+            round_number=number,
+            a_name=names[m.reg_a_id],
+            b_name=names.get(m.reg_b_id, "") if m.reg_b_id is not None else "",
+            games=gviews,
+            score=score,
         )
 
 

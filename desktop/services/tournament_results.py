@@ -37,6 +37,7 @@ from desktop.services.tournament_common import (
     _sides,
     _touch,
     _who,
+    match_view_of,
     normalise_code,
 )
 from desktop.services.tournament_context import _Context
@@ -243,30 +244,18 @@ def _view_after_write(
         rec.stage_position,
     )
     sc = T.score_match(lm, _scoring(ev), ev.best_of)
-    return MatchView(
-        rec.id,
-        rec.code,
-        rec.event_id,
-        rec.round_number,
-        rec.table_no,
-        rec.reg_a_id,
-        rec.name_a or "",
-        rec.reg_b_id,
-        (rec.name_b or "") if rec.reg_b_id is not None else "",
-        kind,
-        "reported",
-        winner,
-        reason,
-        tuple(GameView(i + 1, dict(r), oa, sa, sb) for i, (r, oa, sa, sb) in enumerate(games)),
-        sc.points_a,
-        sc.points_b if rec.reg_b_id is not None else None,
-        sc.outcome_a.value,
-        rec.bracket_slot,
-        rec.pool,
-        version,
-        rec.game_losses_a,
-        rec.game_losses_b,
-        rec.match_loss,
+    return match_view_of(
+        rec,
+        round_number=rec.round_number,
+        a_name=rec.name_a or "",
+        b_name=rec.name_b or "",
+        games=tuple(GameView(i + 1, dict(r), oa, sa, sb) for i, (r, oa, sa, sb) in enumerate(games)),
+        score=sc,
+        kind=kind,
+        status="reported",
+        winner=winner,
+        reason=reason,
+        version=version,
     )
 
 
