@@ -34,12 +34,14 @@ from desktop.lazy import LazyModule
 from desktop.services import validation
 from desktop.services.errors import ConflictError, ServiceError
 
+#: ``T``: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy
+#: and the pairing solvers, which a verb that only lists events or refuses a bad result should not pay
+#: for. Type checkers see the module itself.
 if TYPE_CHECKING:
+    import desktop.tournament as T
     from desktop.tournament import Scoring, Side, Tiebreak
-
-#: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy and the
-#: pairing solvers, which a verb that only lists events or refuses a bad result should not pay for
-T: Any = LazyModule("desktop.tournament")
+else:
+    T = LazyModule("desktop.tournament")
 
 NAME_MAX = 200
 REQUESTED_BYE_POINTS = ("draw", "zero")
