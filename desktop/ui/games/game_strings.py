@@ -122,5 +122,5 @@ STRINGS = (
     QT_TRANSLATE_NOOP("GameSettings", "Station"),
     QT_TRANSLATE_NOOP("GameSettings", "Battlefield"),
     QT_TRANSLATE_NOOP("GameSettings", "Beginner option"),
-    QT_TRANSLATE_NOOP("GameSettings", "Leave out the special troops' effects: a gentler first game"),
+    QT_TRANSLATE_NOOP("GameSettings", "Special bases have no effect: a gentler first game"),
 )

@@ -52,9 +52,10 @@ def title_width(title: str) -> int:
 def fit_title(dialog: QWidget) -> None:
     """Keep a dialog wide enough that its title is not cut ("New Attacktix ga…e"), within a 1024 screen."""
     needed = min(MAX_DIALOG_WIDTH, title_width(dialog.windowTitle()))
-    dialog.setMinimumWidth(max(dialog.minimumWidth(), needed))
-    if dialog.width() < needed:
-        dialog.resize(needed, dialog.height())
+    layout = dialog.layout()
+    content = layout.totalMinimumSize().width() if layout is not None else 0
+    # an explicit minimum width replaces the layout's: keep the content's too
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), needed, content))
 
 
 class SettingsForm(QWidget):
