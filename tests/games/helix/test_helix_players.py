@@ -135,6 +135,7 @@ def test_sample_helixes_are_legal():
         Rules(),
         Rules(blast="mirror", tie_attacker="attacker", double_bomb_once=False),
         Rules(end_check="swords", both_out="performer_wins", round_limit=20),
+        Rules(bomb_roll="always", blast="mirror", double_bomb_once=False),
     ],
 )
 def test_batch_simulator_gives_the_very_battles_of_the_engine(rules):

@@ -49,8 +49,9 @@ def dense_system(ha, hb, n: int, rules: Rules):
                 for rolls in itertools.product(range(6), repeat=k):
                     prob = 1 / 36 / 6**k
                     pieces = [a, b]
-                    loser = act(pieces, w, face.swords, face.stars, False, rules, cap)
-                    for roll in rolls:
+                    defer = k > 0 and rules.bomb_roll == "always"  # one end check, after the bomb rolls
+                    loser = act(pieces, w, face.swords, face.stars, False, rules, cap, not defer)
+                    for i_roll, roll in enumerate(rolls):
                         if loser is not None:
                             break
                         g = (ha, hb)[w][roll]
@@ -62,6 +63,7 @@ def dense_system(ha, hb, n: int, rules: Rules):
                             g.shows_bomb,
                             rules,
                             cap,
+                            not defer or i_roll == k - 1,
                         )
                     if loser is None:
                         p[c, i, index[(min(pieces[0], n), min(pieces[1], n), w)]] += prob
@@ -117,6 +119,7 @@ rules_options = st.builds(
     tie_attacker=st.sampled_from(("defender", "attacker")),
     both_out=st.sampled_from(("performer_loses", "performer_wins")),
     end_check=st.sampled_from(("action", "swords")),
+    bomb_roll=st.sampled_from(("after_end_check", "always")),
 )
 
 
