@@ -862,22 +862,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="110" />
         <source>Pick a squad</source>
         <translation>Виберіть загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="95" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="115" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="122" />
         <source>%1 %2 (%3 points)</source>
         <translation>%1 %2 (%3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="166" />
         <source>%1 figures, %2 of %3 points</source>
         <translation>Фігурок: %1, очок %2 з %3</translation>
     </message>
@@ -898,192 +898,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="161" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="184" />
         <source>New Attacktix game</source>
         <translation>Нова гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="171" />
-        <source>Master Battle (powers and effects)</source>
-        <translation>Майстерська битва (сили й ефекти)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="172" />
-        <source>Equal Points</source>
-        <translation>Рівні очки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="173" />
-        <source>Quick Battle (any 3 figures)</source>
-        <translation>Швидка битва (будь-які 3 фігурки)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="176" />
-        <source>Level</source>
-        <translation>Рівень</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
         <source>%1 points</source>
         <translation>%1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
         <source>Point limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <source>The same seed, squads and moves replay the same game</source>
+        <translation>Те саме зерно, загони й ходи відтворюють ту саму гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Player A (blue)</source>
         <translation>Гравець A (синій)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Player B (red)</source>
         <translation>Гравець B (червоний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="188" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Name</source>
         <translation>Ім'я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
         <source>Picked on the spot</source>
         <translation>Вибраний на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="195" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>%1 — not legal: %2</source>
         <translation>%1 — не за правилами: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="198" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
         <source>Pick figures…</source>
         <translation>Вибрати фігурки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="261" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, hard</source>
         <translation>Комп'ютер, важкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="202" />
         <source>Computer, normal</source>
         <translation>Комп'ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
         <source>Computer, easy</source>
         <translation>Комп'ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп'ютером)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
         <source>Player B is</source>
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="219" />
-        <source> tix</source>
-        <translation> tix</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="222" />
-        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 tix — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
-        <source>Arena size</source>
-        <translation>Розмір арени</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
-        <source>Coin flip</source>
-        <translation>Жереб</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
-        <source>Player A</source>
-        <translation>Гравець A</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="229" />
-        <source>Player B</source>
-        <translation>Гравець B</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
-        <source>First player</source>
-        <translation>Перший гравець</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
-        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
-        <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
-        <source>Steady hand</source>
-        <translation>Тверда рука</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
-        <source>No limit</source>
-        <translation>Без обмеження</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
-        <source>Turn limit</source>
-        <translation>Обмеження ходів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="312" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="314" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="318" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="319" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="322" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
@@ -3324,7 +3259,7 @@
         <translation>Дві фігури з фішок кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
         <source>A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ</source>
         <translation>Настільна гра для двох: ставте війська на бази, тримайте регіони заради медалей, дійдіть до штабу суперника</translation>
     </message>
@@ -3909,184 +3844,204 @@
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="93" />
-        <source>When the end is checked</source>
-        <translation>Коли перевіряють кінець</translation>
+        <source>End check within an action</source>
+        <translation>Перевірка кінця в межах дії</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="94" />
-        <source>After the whole winning face, or right after its swords (before a bomb)</source>
-        <translation>Після всієї виграшної грані чи одразу після її мечів (до бомби)</translation>
+        <source>In one action (a winning face, or a bomb roll): check after its swords and stars, or after its swords</source>
+        <translation>В одній дії (переможна сторона або кидок бомби): перевіряти після її мечів і зірок або одразу після мечів</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="95" />
-        <source>after the whole face</source>
-        <translation>після всієї грані</translation>
+        <source>after its swords and stars</source>
+        <translation>після її мечів і зірок</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="96" />
-        <source>right after the swords</source>
-        <translation>одразу після мечів</translation>
+        <source>right after its swords</source>
+        <translation>одразу після її мечів</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="97" />
+        <source>A winning face with a bomb</source>
+        <translation>Переможна сторона з бомбою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <source>Is the end checked before the face's bomb roll (a won battle rolls no bomb), or after it?</source>
+        <translation>Кінець перевіряють перед кидком бомби цієї сторони (у виграній битві бомбу не кидають) чи після нього?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <source>end checked before the bomb roll</source>
+        <translation>кінець перевіряють перед кидком бомби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <source>bomb rolled first, end checked after it</source>
+        <translation>спершу кидок бомби, кінець перевіряють після нього</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="129" />
+        <source>Special bases have no effect: a gentler first game</source>
+        <translation>Особливі бази не діють: легша перша гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
         <source>On a terrain, which figure moves after each round</source>
         <translation>Яка фігура рухається місцевістю після кожного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
         <source>that round's Attacker</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
         <source>Terrain: the other figure follows</source>
         <translation>Місцевість: інша фігура йде слідом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
         <source>The other figure steps back next to the one that moved</source>
         <translation>Інша фігура стає поруч із тією, що рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
         <source>When both figures roll a warp at once</source>
         <translation>Коли обидві фігури одночасно випадають на телепорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
         <source>Where a warping figure lands</source>
         <translation>Куди потрапляє фігура після телепорту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
         <source>anywhere</source>
         <translation>будь-куди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
         <source>on a start space</source>
         <translation>на стартове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
         <source>The board the games are played on: the same one, a random one or the next one each round</source>
         <translation>Поле, на якому грають: те саме, випадкове чи наступне в кожному раунді</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
         <source>Castle</source>
         <translation>Замок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
         <source>Pool</source>
         <translation>Басейн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
         <source>Clouds</source>
         <translation>Хмари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
         <source>Jungle</source>
         <translation>Джунглі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
         <source>Cemetery</source>
         <translation>Цвинтар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
         <source>Caribbean</source>
         <translation>Кариби</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="126" />
         <source>Station</source>
         <translation>Станція</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="127" />
         <source>Battlefield</source>
         <translation>Поле бою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="128" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
-        <source>Leave out the special troops' effects: a gentler first game</source>
-        <translation>Без ефектів особливих військ: легша перша гра</translation>
     </message>
 </context>
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="104" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4098,27 +4053,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="184" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="192" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="185" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="193" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="186" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="194" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="187" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="195" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="191" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4127,222 +4082,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="268" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="276" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="286" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="278" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="286" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="295" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="303" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="297" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="305" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="334" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="342" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="364" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="372" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="372" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="380" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="502" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="510" />
         <source>The computer could not decide: %1</source>
         <translation>Комп'ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="569" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="577" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="580" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="578" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="586" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="592" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="595" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="615" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="623" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="685" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="685" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="708" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="710" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="702" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="710" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="704" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="712" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="706" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="714" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="746" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="748" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="750" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп'ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="764" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="766" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="768" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="769" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="780" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="789" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -4525,39 +4480,75 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="85" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="90" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="91" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="143" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="145" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HelixSamples</name>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="47" />
+        <source>Sample: %1</source>
+        <translation>Зразок: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelixSetup</name>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="54" />
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <source>Second player</source>
+        <translation>Другий гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="58" />
+        <source>Computer (Easy)</source>
+        <translation>Комп’ютер (легкий)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="59" />
+        <source>Computer (Normal)</source>
+        <translation>Комп’ютер (звичайний)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="60" />
+        <source>Computer (Hard)</source>
+        <translation>Комп’ютер (складний)</translation>
     </message>
 </context>
 <context>
@@ -4799,196 +4790,211 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="18" />
+        <source>A winning face with a bomb</source>
+        <translation>Переможна сторона з бомбою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
         <source>Terrain: the other figure</source>
         <translation>Місцевість: інша фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="23" />
         <source>Time is called after</source>
         <translation>Час вичерпується після</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
         <source>act as one bomb (one roll)</source>
         <translation>діють як одна бомба (один кидок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
         <source>each bomb rolls again</source>
         <translation>кожна бомба дає новий кидок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
         <source>its swords hit the winner too</source>
         <translation>її мечі б'ють і переможця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
         <source>its swords and stars count for both</source>
         <translation>її мечі й зірки діють на обох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
         <source>no blast</source>
         <translation>без вибуху</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="35" />
         <source>the Defender becomes Attacker</source>
         <translation>Захисник стає Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="37" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
         <source>the Attacker stays Attacker</source>
         <translation>Атакувальник лишається Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="39" />
         <source>the one who performed the action loses</source>
         <translation>програє той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="42" />
         <source>the one who performed the action wins</source>
         <translation>перемагає той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="44" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
         <source>never above the starting pieces</source>
         <translation>ніколи понад початкову кількість фішок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
         <source>after all swords and stars</source>
         <translation>після всіх мечів і зірок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
         <source>right after the swords</source>
         <translation>одразу після мечів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
+        <source>end checked before the bomb roll</source>
+        <translation>кінець перевіряють перед кидком бомби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
+        <source>bomb rolled first, end checked after it</source>
+        <translation>спершу кидок бомби, кінець перевіряють після нього</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
         <source>the Attacker of that round</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="55" />
         <source>steps back next to the mover</source>
         <translation>повертається впритул до того, хто ходив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="56" />
         <source>stays where it is</source>
         <translation>лишається на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="58" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="59" />
         <source>the warper places their figure anywhere</source>
         <translation>той, хто активував портал, ставить фігуру будь-де</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="62" />
         <source>both figures on the start spaces</source>
         <translation>обидві фігури на стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="71" />
         <source>black</source>
         <translation>чорна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="72" />
         <source>white</source>
         <translation>біла</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="78" />
         <source>a person at this desk</source>
         <translation>людина за цим столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="79" />
         <source>the computer, Easy</source>
         <translation>комп'ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="80" />
         <source>the computer, Normal</source>
         <translation>комп'ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="81" />
         <source>the computer, Hard</source>
         <translation>комп'ютер, складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="84" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="89" />
         <source>Round %1: %2 calls black; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="86" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="91" />
         <source>Round %1: %2 calls white; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="99" />
         <source>A tie: nothing happens.</source>
         <translation>Нічия: нічого не відбувається.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="103" />
         <source>%1 wins the round.</source>
         <translation>Раунд виграє %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="107" />
         <source>Bomb! Caught in the blast.</source>
         <translation>Бомба! Під вибухом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="109" />
         <source>Bomb!</source>
         <translation>Бомба!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="105" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="110" />
         <source>Pieces: %1 – %2.</source>
         <translation>Фішки: %1 – %2.</translation>
     </message>
@@ -8620,221 +8626,188 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../../desktop/ui/games/settings_form.py" line="136" />
+        <location filename="../../desktop/ui/games/settings_form.py" line="161" />
         <source>Advanced</source>
+        <extracomment>room a title bar takes besides its text: the window icon and the three buttons the widest a set-up dialog may ask to be (a 1024 pixel wide screen)</extracomment>
         <translation>Додатково</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="86" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="94" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="106" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп'ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Computer — Easy</source>
         <translation>Комп'ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Normal</source>
         <translation>Комп'ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Hard</source>
         <translation>Комп'ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп'ютер проти комп'ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
-        <source>Beginner game: special bases have no effect</source>
-        <translation>Гра для новачків: спеціальні бази не діють</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="135" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="166" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="146" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
-        <source>Player A</source>
-        <translation>Гравець A</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="187" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="193" />
+        <source>Your opponent</source>
+        <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="147" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
-        <source>Player B</source>
-        <translation>Гравець B</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="192" />
+        <source>You (first player)</source>
+        <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="161" />
-        <source>Pieces of each figure</source>
-        <translation>Фішок у кожної фігури</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="232" />
+        <source>The same seed, helixes and calls replay the same battle</source>
+        <translation>Те саме зерно, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="162" />
-        <source>Play on the battle terrains</source>
-        <translation>Грати на бойових місцевостях</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="166" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="313" />
+        <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
+        <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="342" />
+        <source>A battle of these helixes can go on for ever: set a round limit.</source>
+        <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="217" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="167" />
-        <source>Terrain mode</source>
-        <translation>Режим місцевості</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="172" />
-        <source>Player B is</source>
-        <translation>Гравець B —</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="177" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="223" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="181" />
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="184" />
-        <source>Rules options</source>
-        <translation>Варіанти правил</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="192" />
-        <source> (default)</source>
-        <translation> (типово)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
-        <source>never</source>
-        <translation>ніколи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
-        <source> rounds</source>
-        <translation> раундів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="212" />
-        <source>Start the battle</source>
-        <translation>Почати битву</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="132" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="217" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="219" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Tropical Pool: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="242" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -9734,17 +9707,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="218" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="219" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="225" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>
