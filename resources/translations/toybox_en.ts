@@ -4426,37 +4426,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="85" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="93" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
         <source>Built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="91" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
         <source>Helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="107" />
         <source>Glyph %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
         <source>Glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="143" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="151" />
         <source>Every slot needs a glyph.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="153" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
@@ -4464,7 +4464,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <source>Tidal Storm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <source>Wildfire</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="55" />
         <source>Sample: %1</source>
         <translation type="unfinished" />
     </message>
@@ -4472,27 +4482,27 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="54" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="64" />
         <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="58" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
         <source>Computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="59" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="60" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
         <source>Computer (Hard)</source>
         <translation type="unfinished" />
     </message>
@@ -8590,49 +8600,49 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="166" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="174" />
         <source>New Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="187" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
         <source>Your opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
         <source>You (first player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="222" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="232" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="240" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="313" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="321" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="342" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="350" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="217" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="225" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>New seed</source>
         <translation type="unfinished" />
@@ -8668,7 +8678,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="261" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
         <source>Start</source>
         <translation type="unfinished" />

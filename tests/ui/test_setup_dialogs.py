@@ -187,3 +187,18 @@ def test_a_battle_that_can_go_on_for_ever_is_said_and_gets_a_finite_round_limit(
     ok.click()
     assert d.result() == 0 and "round limit" in d.error.text()
     close(d)
+
+
+def test_sample_helix_names_follow_the_language(qtbot):  # type: ignore[no-untyped-def]
+    from desktop.games.helix.players import SAMPLE_HELIXES
+    from desktop.ui import i18n
+    from desktop.ui.games.helix.setup import SAMPLE_NAMES, sample_name
+
+    assert set(SAMPLE_NAMES) == {name for name, _keys in SAMPLE_HELIXES}
+    assert i18n.install("uk")
+    try:
+        for name in SAMPLE_NAMES:
+            shown = sample_name(name)
+            assert name not in shown and any("а" <= ch.lower() <= "я" for ch in shown)
+    finally:
+        i18n.install("en")

@@ -42,6 +42,14 @@ DEFAULT_OPPONENT = "normal"
 RULE_KEYS = tuple(k for k in Rules.__dataclass_fields__)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's marker)
+    return text
+
+
+# the names of the shipped sample helixes (desktop.games.helix.players.SAMPLE_HELIXES), for lupdate
+SAMPLE_NAMES = (QT_TRANSLATE_NOOP("HelixSamples", "Tidal Storm"), QT_TRANSLATE_NOOP("HelixSamples", "Wildfire"))
+
+
 def sample_name(name: str) -> str:
     """The shown name of a shipped sample helix."""
     return QCoreApplication.translate("HelixSamples", "Sample: %1").replace(
