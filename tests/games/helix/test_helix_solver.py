@@ -119,8 +119,26 @@ rules_options = st.builds(
     tie_attacker=st.sampled_from(("defender", "attacker")),
     both_out=st.sampled_from(("performer_loses", "performer_wins")),
     end_check=st.sampled_from(("action", "swords")),
-    bomb_roll=st.sampled_from(("after_end_check", "always")),
 )
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(bomb_roll="always"),
+        Rules(bomb_roll="always", blast="mirror", end_check="swords", double_bomb_once=False),
+    ],
+)
+def test_solver_equals_a_dense_solve_when_a_bomb_is_rolled_before_the_end_check(rules):
+    bombs = [g for g in GLYPHS if g.shows_bomb]
+    for ha, hb, n in ((GLYPHS[:6], GLYPHS[6:12], 5), (GLYPHS[12:18], [*bombs, *GLYPHS[:2]][:6], 4)):
+        odds._solve_keys.cache_clear()
+        ref = dense_reference(ha, hb, n, rules)
+        assert ref is not None
+        sol = odds.solve(ha, hb, n, rules)
+        assert sol.exact
+        for (a, b, t), value in ref.items():
+            assert sol.value_a[a, b, t] == pytest.approx(value, abs=1e-12)
 
 
 @settings(max_examples=60)
