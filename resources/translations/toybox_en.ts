@@ -4426,37 +4426,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="93" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
         <source>Built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
         <source>Glyph %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
         <source>Glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="151" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
         <source>Every slot needs a glyph.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="153" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
@@ -4482,27 +4482,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
-        <source>You</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="64" />
-        <source>Second player</source>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <source>Player 1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
-        <source>Computer (Easy)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
-        <source>Computer (Normal)</source>
+        <source>Player 2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <source>Computer (Easy)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <source>Computer (Normal)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Hard)</source>
         <translation type="unfinished" />
     </message>
@@ -8600,49 +8605,49 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="174" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
         <source>New Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="195" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
         <source>Your opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
         <source>You (first player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="240" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="321" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>New seed</source>
         <translation type="unfinished" />
@@ -8678,7 +8683,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="261" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
         <source>Start</source>
         <translation type="unfinished" />

@@ -4480,37 +4480,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="93" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="151" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="153" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
@@ -4536,27 +4536,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="64" />
-        <source>Second player</source>
-        <translation>Другий гравець</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <source>Player 1</source>
+        <translation>Гравець 1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <source>Player 2</source>
+        <translation>Гравець 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
         <source>Computer (Easy)</source>
         <translation>Комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
         <source>Computer (Normal)</source>
         <translation>Комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Hard)</source>
         <translation>Комп’ютер (складний)</translation>
     </message>
@@ -8713,49 +8718,49 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="174" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="195" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
         <source>Your opponent</source>
         <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
         <source>You (first player)</source>
         <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="240" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation>Те саме зерно, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="321" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
@@ -8791,7 +8796,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="261" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
         <source>Start</source>
         <translation>Старт</translation>

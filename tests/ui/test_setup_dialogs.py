@@ -152,11 +152,11 @@ def test_helix_defaults_to_two_different_sample_helixes_and_named_players(qtbot)
     assert keys[0] != keys[1]
     assert all(len(set(k)) > 1 for k in keys)  # not six copies of one glyph
     assert [n.startswith("Sample: ") for n in setup["helix_names"]] == [True, True]
-    assert setup["names"] == ["You", "Computer (Normal)"] and setup["opponent"] == "normal"
+    assert setup["names"] == ["Player", "Computer (Normal)"] and setup["opponent"] == "normal"
     assert setup["rules"]["round_limit"] > 0
     # a name nobody typed follows the opponent; a typed one stays
     d.opponent.setCurrentIndex(d.opponent.findData("person"))
-    assert d.pickers[1].name.text() == "Second player"
+    assert d.pickers[1].name.text() == "Player 2" and d.pickers[0].name.text() == "Player 1"
     d.opponent.setCurrentIndex(d.opponent.findData("hard"))
     assert d.pickers[1].name.text() == "Computer (Hard)"
     d.pickers[1].name.setText("Grandpa")

@@ -58,10 +58,14 @@ def sample_name(name: str) -> str:
 
 
 def default_names(opponent: str) -> tuple[str, str]:
-    """The players' names a new battle starts with: you, and the computer or the second person."""
-    you = QCoreApplication.translate("HelixSetup", "You")
+    """The players' names a new battle starts with: the person at the desk, and the computer (with its level)
+    or the second person. Names stand in third-person sentences ("%1 attacks"), so not "You"."""
     if opponent == "person":
-        return you, QCoreApplication.translate("HelixSetup", "Second player")
+        return (
+            QCoreApplication.translate("HelixSetup", "Player 1"),
+            QCoreApplication.translate("HelixSetup", "Player 2"),
+        )
+    you = QCoreApplication.translate("HelixSetup", "Player")
     computer = {
         "easy": QCoreApplication.translate("HelixSetup", "Computer (Easy)"),
         "normal": QCoreApplication.translate("HelixSetup", "Computer (Normal)"),
