@@ -263,7 +263,7 @@ class AttacktixSetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self._restore(prev)
-        self.resize(640, 560)
+        self.resize(720, 600)
         fit_title(self)
 
     def _restore(self, prev: Mapping[str, Any]) -> None:
