@@ -862,22 +862,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="110" />
         <source>Pick a squad</source>
         <translation>Виберіть загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="95" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="115" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="122" />
         <source>%1 %2 (%3 points)</source>
         <translation>%1 %2 (%3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="166" />
         <source>%1 figures, %2 of %3 points</source>
         <translation>Фігурок: %1, очок %2 з %3</translation>
     </message>
@@ -898,192 +898,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="161" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="184" />
         <source>New Attacktix game</source>
         <translation>Нова гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="171" />
-        <source>Master Battle (powers and effects)</source>
-        <translation>Майстерська битва (сили й ефекти)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="172" />
-        <source>Equal Points</source>
-        <translation>Рівні очки</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="173" />
-        <source>Quick Battle (any 3 figures)</source>
-        <translation>Швидка битва (будь-які 3 фігурки)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="176" />
-        <source>Level</source>
-        <translation>Рівень</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
         <source>%1 points</source>
         <translation>%1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
         <source>Point limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <source>The same seed, squads and moves replay the same game</source>
+        <translation>Те саме зерно, загони й ходи відтворюють ту саму гру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Player A (blue)</source>
         <translation>Гравець A (синій)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Player B (red)</source>
         <translation>Гравець B (червоний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="188" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="190" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
         <source>Picked on the spot</source>
         <translation>Вибраний на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="195" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>%1 — not legal: %2</source>
         <translation>%1 — не за правилами: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="198" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
         <source>Pick figures…</source>
         <translation>Вибрати фігурки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="261" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, hard</source>
         <translation>Комп’ютер, важкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="202" />
         <source>Computer, normal</source>
         <translation>Комп’ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
         <source>Computer, easy</source>
         <translation>Комп’ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
         <source>Player B is</source>
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="219" />
-        <source> tix</source>
-        <translation> тікс</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="222" />
-        <source>36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one</source>
-        <translation>36 × 36 тікс — стіл із правил; 30 × 30 — турнірний стіл Star Wars</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
-        <source>Arena size</source>
-        <translation>Розмір арени</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
-        <source>Coin flip</source>
-        <translation>Жереб</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
-        <source>Player A</source>
-        <translation>Гравець A</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="229" />
-        <source>Player B</source>
-        <translation>Гравець B</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
-        <source>First player</source>
-        <translation>Перший гравець</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
-        <source>100 = every shot goes exactly where it is aimed; lower = more deviation</source>
-        <translation>100 = кожен постріл летить точно туди, куди цілились; менше = більше відхилення</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
-        <source>Steady hand</source>
-        <translation>Тверда рука</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
-        <source>No limit</source>
-        <translation>Без обмеження</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
-        <source>Turn limit</source>
-        <translation>Обмеження ходів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="312" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="314" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="318" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="319" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="322" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
@@ -1091,7 +1026,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="159" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="158" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1100,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -3435,7 +3370,7 @@
         <translation>Дві фігури з фішок кидають спіраль із шести гліфів: назвіть колір, вигравайте раунди, забирайте фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
         <source>A board game for two: place troops on bases, hold regions for medals, reach the enemy HQ</source>
         <translation>Настільна гра для двох: ставте війська на бази, тримайте регіони заради медалей, дійдіть до штабу суперника</translation>
     </message>
@@ -4020,184 +3955,204 @@
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="93" />
-        <source>When the end is checked</source>
-        <translation>Коли перевіряють кінець</translation>
+        <source>End check within an action</source>
+        <translation>Перевірка кінця в межах дії</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="94" />
-        <source>After the whole winning face, or right after its swords (before a bomb)</source>
-        <translation>Після всієї виграшної грані чи одразу після її мечів (до бомби)</translation>
+        <source>In one action (a winning face, or a bomb roll): check after its swords and stars, or after its swords</source>
+        <translation>В одній дії (переможна сторона або кидок бомби): перевіряти після її мечів і зірок або одразу після мечів</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="95" />
-        <source>after the whole face</source>
-        <translation>після всієї грані</translation>
+        <source>after its swords and stars</source>
+        <translation>після її мечів і зірок</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="96" />
-        <source>right after the swords</source>
-        <translation>одразу після мечів</translation>
+        <source>right after its swords</source>
+        <translation>одразу після її мечів</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/game_strings.py" line="97" />
+        <source>A winning face with a bomb</source>
+        <translation>Переможна сторона з бомбою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <source>Is the end checked before the face's bomb roll (a won battle rolls no bomb), or after it?</source>
+        <translation>Кінець перевіряють перед кидком бомби цієї сторони (у виграній битві бомбу не кидають) чи після нього?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <source>end checked before the bomb roll</source>
+        <translation>кінець перевіряють перед кидком бомби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <source>bomb rolled first, end checked after it</source>
+        <translation>спершу кидок бомби, кінець перевіряють після нього</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="129" />
+        <source>Special bases have no effect: a gentler first game</source>
+        <translation>Особливі бази не діють: легша перша гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="98" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
         <source>On a terrain, which figure moves after each round</source>
         <translation>Яка фігура рухається місцевістю після кожного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="99" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
         <source>that round's Attacker</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="100" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="101" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
         <source>Terrain: the other figure follows</source>
         <translation>Місцевість: інша фігура йде слідом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="102" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
         <source>The other figure steps back next to the one that moved</source>
         <translation>Інша фігура стає поруч із тією, що рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="103" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="104" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
         <source>When both figures roll a warp at once</source>
         <translation>Коли обидві фігури одночасно випадають на телепорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="105" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="106" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="107" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="111" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="108" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
         <source>Where a warping figure lands</source>
         <translation>Куди потрапляє фігура після телепорту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="109" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
         <source>anywhere</source>
         <translation>будь-куди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="110" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
         <source>on a start space</source>
         <translation>на стартове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="112" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="113" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
         <source>The board the games are played on: the same one, a random one or the next one each round</source>
         <translation>Поле, на якому грають: те саме, випадкове чи наступне в кожному раунді</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="114" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
         <source>random each round</source>
         <translation>випадкова в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="115" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
         <source>rotating each round</source>
         <translation>по черзі в кожному турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="116" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
         <source>Castle</source>
         <translation>Замок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="117" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
         <source>Pool</source>
         <translation>Басейн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="118" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
         <source>Clouds</source>
         <translation>Хмари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="119" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
         <source>Jungle</source>
         <translation>Джунглі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="120" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
         <source>Cemetery</source>
         <translation>Цвинтар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="121" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
         <source>Caribbean</source>
         <translation>Кариби</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="122" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="126" />
         <source>Station</source>
         <translation>Станція</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="123" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="127" />
         <source>Battlefield</source>
         <translation>Поле бою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="124" />
+        <location filename="../../desktop/ui/games/game_strings.py" line="128" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/game_strings.py" line="125" />
-        <source>Leave out the special troops' effects: a gentler first game</source>
-        <translation>Без ефектів особливих військ: легша перша гра</translation>
     </message>
 </context>
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="104" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4209,27 +4164,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="184" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="192" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="185" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="193" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="186" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="194" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="187" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="195" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="191" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4238,222 +4193,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="271" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="279" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="281" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="306" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="300" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="308" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="335" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="343" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="348" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="367" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="383" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="505" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="513" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="572" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="580" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="575" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="583" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="581" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="595" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="601" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="618" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="626" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="691" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="711" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="743" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="744" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="757" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="767" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="769" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="763" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="764" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="784" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -4636,39 +4591,90 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HelixSamples</name>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <source>Tidal Storm</source>
+        <translation>Припливна буря</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <source>Wildfire</source>
+        <translation>Лісова пожежа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="55" />
+        <source>Sample: %1</source>
+        <translation>Зразок: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelixSetup</name>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <source>Player 1</source>
+        <translation>Гравець 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <source>Player 2</source>
+        <translation>Гравець 2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <source>Computer (Easy)</source>
+        <translation>Комп’ютер (легкий)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <source>Computer (Normal)</source>
+        <translation>Комп’ютер (звичайний)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <source>Computer (Hard)</source>
+        <translation>Комп’ютер (складний)</translation>
     </message>
 </context>
 <context>
@@ -4910,196 +4916,211 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/texts.py" line="18" />
+        <source>A winning face with a bomb</source>
+        <translation>Переможна сторона з бомбою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
         <source>Terrain: the other figure</source>
         <translation>Місцевість: інша фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="23" />
         <source>Time is called after</source>
         <translation>Час вичерпується після</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
         <source>act as one bomb (one roll)</source>
         <translation>діють як одна бомба (один кидок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
         <source>each bomb rolls again</source>
         <translation>кожна бомба дає новий кидок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
         <source>its swords hit the winner too</source>
         <translation>її мечі б’ють і переможця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
         <source>its swords and stars count for both</source>
         <translation>її мечі й зірки діють на обох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
         <source>no blast</source>
         <translation>без вибуху</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="35" />
         <source>the Defender becomes Attacker</source>
         <translation>Захисник стає Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="37" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
         <source>the Attacker stays Attacker</source>
         <translation>Атакувальник лишається Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="39" />
         <source>the one who performed the action loses</source>
         <translation>програє той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="42" />
         <source>the one who performed the action wins</source>
         <translation>перемагає той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="44" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
         <source>never above the starting pieces</source>
         <translation>ніколи понад початкову кількість фішок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
         <source>after all swords and stars</source>
         <translation>після всіх мечів і зірок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
         <source>right after the swords</source>
         <translation>одразу після мечів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
+        <source>end checked before the bomb roll</source>
+        <translation>кінець перевіряють перед кидком бомби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
+        <source>bomb rolled first, end checked after it</source>
+        <translation>спершу кидок бомби, кінець перевіряють після нього</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
         <source>the Attacker of that round</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="55" />
         <source>steps back next to the mover</source>
         <translation>повертається впритул до того, хто ходив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="56" />
         <source>stays where it is</source>
         <translation>лишається на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="58" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="59" />
         <source>the warper places their figure anywhere</source>
         <translation>той, хто активував портал, ставить фігуру будь-де</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="62" />
         <source>both figures on the start spaces</source>
         <translation>обидві фігури на стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="71" />
         <source>black</source>
         <translation>чорна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="72" />
         <source>white</source>
         <translation>біла</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="78" />
         <source>a person at this desk</source>
         <translation>людина за цим столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="79" />
         <source>the computer, Easy</source>
         <translation>комп’ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="75" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="80" />
         <source>the computer, Normal</source>
         <translation>комп’ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="81" />
         <source>the computer, Hard</source>
         <translation>комп’ютер, складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="84" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="89" />
         <source>Round %1: %2 calls black; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="86" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="91" />
         <source>Round %1: %2 calls white; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="94" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="99" />
         <source>A tie: nothing happens.</source>
         <translation>Нічия: нічого не відбувається.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="103" />
         <source>%1 wins the round.</source>
         <translation>Раунд виграє %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="107" />
         <source>Bomb! Caught in the blast.</source>
         <translation>Бомба! Під вибухом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="109" />
         <source>Bomb!</source>
         <translation>Бомба!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="105" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="110" />
         <source>Pieces: %1 – %2.</source>
         <translation>Фішки: %1 – %2.</translation>
     </message>
@@ -5411,7 +5432,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="226" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -5974,12 +5995,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="203" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="202" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -6156,22 +6177,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/play_match.py" line="71" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="198" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="196" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="176" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="174" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="177" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="175" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="209" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="207" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -6179,27 +6200,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="399" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="401" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="400" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -8781,8 +8802,9 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../../desktop/ui/games/settings_form.py" line="136" />
+        <location filename="../../desktop/ui/games/settings_form.py" line="161" />
         <source>Advanced</source>
+        <extracomment>room a title bar takes besides its text: the window icon and the three buttons the widest a set-up dialog may ask to be (a 1024 pixel wide screen)</extracomment>
         <translation>Додатково</translation>
     </message>
 </context>
@@ -8807,213 +8829,179 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="86" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="94" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="106" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
-        <source>Beginner game: special bases have no effect</source>
-        <translation>Гра для новачків: спеціальні бази не діють</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="135" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="146" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
-        <source>Player A</source>
-        <translation>Гравець A</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <source>Your opponent</source>
+        <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="147" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="149" />
-        <source>Player B</source>
-        <translation>Гравець B</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
+        <source>You (first player)</source>
+        <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="161" />
-        <source>Pieces of each figure</source>
-        <translation>Фішок у кожної фігури</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <source>The same seed, helixes and calls replay the same battle</source>
+        <translation>Те саме зерно, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="162" />
-        <source>Play on the battle terrains</source>
-        <translation>Грати на бойових місцевостях</translation>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="166" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
+        <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
+        <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
+        <source>A battle of these helixes can go on for ever: set a round limit.</source>
+        <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="167" />
-        <source>Terrain mode</source>
-        <translation>Режим місцевості</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="172" />
-        <source>Player B is</source>
-        <translation>Гравець B —</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="177" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="122" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="181" />
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="184" />
-        <source>Rules options</source>
-        <translation>Варіанти правил</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="192" />
-        <source> (default)</source>
-        <translation> (типово)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
-        <source>never</source>
-        <translation>ніколи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
-        <source> rounds</source>
-        <translation> раундів</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="212" />
-        <source>Start the battle</source>
-        <translation>Почати битву</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="130" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="132" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="217" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
         <source>With this seed: %1</source>
         <translation>З цим зерном: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="219" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="242" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -9582,7 +9570,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="268" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="267" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -9913,17 +9901,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="218" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="219" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="224" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="225" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>
@@ -10054,12 +10042,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="112" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="114" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -11060,312 +11048,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="567" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="566" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="568" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1344" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="603" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="766" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1308" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="765" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1307" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="777" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="779" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="797" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="796" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="798" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="801" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="827" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="833" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="908" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="907" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="911" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="919" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="918" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="934" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1351" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="933" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="935" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="934" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1040" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1039" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1181" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1180" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1210" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1209" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1213" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1212" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1236" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1235" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1312" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1313" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1312" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1348" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1350" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1368" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1370" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1371" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1372" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1376" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1377" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1376" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1377" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1381" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1280" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1332" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1279" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1334" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

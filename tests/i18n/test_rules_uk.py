@@ -61,3 +61,14 @@ def test_rules_options_section_closes_the_page(game: str) -> None:
     for lang, title in (("en", "## Rules options"), ("uk", "## Варіанти правил")):
         text = (RULES / f"{game}.{lang}.md").read_text("utf-8")
         assert [line for line in text.splitlines() if line.startswith("## ")][-1] == title
+
+
+def test_helix_help_names_both_readings_of_a_sword_and_bomb_face_in_both_languages():
+    from desktop.games.helix.engine import OPTION_CHOICES
+
+    root = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    for lang in ("en", "uk"):
+        text = (root / f"helix.{lang}.md").read_text("utf-8")
+        assert "`bomb_roll`" in text and "`bomb_roll=always`" in text, lang
+        for value in OPTION_CHOICES["bomb_roll"]:
+            assert f"`{value}`" in text, (lang, value)

@@ -196,7 +196,7 @@ def test_setup_dialog_builds_a_setup_and_refuses_wrong_points(qtbot) -> None:  #
     dlg = AttacktixSetupDialog(None)
     qtbot.addWidget(dlg)
     setup = dlg.setup()
-    assert setup["seats"] == ["person", "hard"] and setup["options"]["level"] == "master"
+    assert setup["seats"] == ["person", "normal"] and setup["options"]["level"] == "master"
     assert setup["options"]["steady_hand"] == 80 and setup["options"]["turn_limit"] == 0
     dlg.picked[0] = ["MV-01"]
     with pytest.raises(ValueError, match="40 points, not 100"):

@@ -319,3 +319,59 @@ def test_board_fits(qtbot, board, lang, size):  # type: ignore[no-untyped-def]
     finally:
         i18n.install("en")
         board.retranslate()
+
+
+def test_b_and_w_call_from_the_first_round_without_a_click_into_the_board(qtbot, db, monkeypatch):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+    monkeypatch.setattr(GlyphView, "ANIMATION_MS", 0)
+    window = QWidget()
+    qtbot.addWidget(window)
+    lay = QVBoxLayout(window)
+    outside = QPushButton("elsewhere in the window")  # the focus sits outside the board
+    field = QLineEdit()
+    board = HelixBoard(db)
+    lay.addWidget(outside)
+    lay.addWidget(field)
+    lay.addWidget(board)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        start(board)
+        settle(qtbot, board)
+        window.activateWindow()
+        outside.setFocus()
+        QApplication.processEvents()
+        assert not board.isAncestorOf(QApplication.focusWidget())
+        with qtbot.waitSignal(board.state_changed, timeout=3000):
+            qtbot.keyClick(outside, Qt.Key.Key_B)
+        assert board.game.log == [("call", "black")]
+        settle(qtbot, board)
+        # a text field keeps its letters
+        field.setFocus()
+        qtbot.keyClick(field, Qt.Key.Key_W)
+        assert field.text() == "w" and board.game.log == [("call", "black")]
+        # no Ctrl: the frame's shortcuts (Ctrl+…) stay theirs
+        assert all(not (sc.key()[0].keyboardModifiers()) for sc in board.call_shortcuts)
+    finally:
+        board.background.cancel()
+        Background.wait(10_000)
+
+
+def test_piece_counts_are_not_painted_over_the_coloured_bar(qtbot, board):  # type: ignore[no-untyped-def]
+    start(board, pieces=12)
+    settle(qtbot, board)
+    for side in (0, 1):
+        panel = board.panels[side]
+        # black text on the dark blue chunk was unreadable: the count is a label in the palette's colours
+        assert not panel.bar.isTextVisible()
+        assert panel.pieces.text().startswith("12 piece") and panel.pieces.isVisible()
+
+
+def test_chart_round_axis_has_only_whole_numbers(qtbot, board):  # type: ignore[no-untyped-def]
+    axis = board.chart.plot.getAxis("bottom")
+    for lo, hi, size in ((0, 1, 400), (0, 2, 400), (0, 3, 300), (0, 7, 500), (0, 140, 400)):
+        levels = axis.tickValues(lo, hi, size)
+        values = [v for _spacing, vs in levels for v in vs]
+        assert values and all(float(v).is_integer() for v in values), (lo, hi, values)

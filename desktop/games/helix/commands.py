@@ -111,6 +111,12 @@ def resolve_helix(saved: SavedData, text: str) -> tuple[str, list[Any]]:
     return ", ".join(g.name for g in out), out
 
 
+def percent(chance: float, digits: int) -> str:
+    """A chance as a percentage; a rounding error below zero never prints as "-0.00"."""
+    text = f"{100 * chance:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
 def run(args: argparse.Namespace) -> int:
     from desktop.games.helix import odds
 
@@ -154,13 +160,13 @@ def run(args: argparse.Namespace) -> int:
     state = f"{a} v {b} pieces" + (f", {args.attacker.upper()} attacks" if args.attacker else "")
     origin = "from the start" if now is None else "now"
     print(f"Battle Helix odds {origin} ({state}{', initiative roll included' if attacker is None else ''}):")
-    print(f"  A  {name_a}: {100 * chance_a:.4f} %")
-    print(f"  B  {name_b}: {100 * chance_b:.4f} %")
+    print(f"  A  {name_a}: {percent(chance_a, 4)} %")
+    print(f"  B  {name_b}: {percent(chance_b, 4)} %")
     for side, c in calls.items():
         ch = c["chances"]
         print(
             f"  best call when {side.upper()} attacks: {c['call']} "
-            f"(black {100 * ch['black']:.2f} %, white {100 * ch['white']:.2f} %)"
+            f"(black {percent(ch['black'], 2)} %, white {percent(ch['white'], 2)} %)"
         )
     if not sol.exact:
         print("  note: some battle can go on for ever; the chances do not add up to 100 %")

@@ -53,6 +53,7 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "both_out": ("performer_loses", "performer_wins"),
     "star_cap": (True, False),
     "end_check": ("action", "swords"),
+    "bomb_roll": ("after_end_check", "always"),
     "mover": ("round_attacker", "next_attacker"),
     "defender_follows": (True, False),
     "double_warp": ("attacker", "none"),
@@ -70,6 +71,10 @@ class Rules:
     both_out: str = "performer_loses"  # both at zero after an action: the one who performed it loses
     star_cap: bool = True  # stars never put a figure above its starting count
     end_check: str = "action"  # the end is checked after all swords and stars ("swords": right after swords)
+    # a winning face with a bomb: the end is checked after the face's swords and stars, before its bomb roll,
+    # and a battle won there rolls no bomb ("always": the bomb is rolled all the same; the end is checked
+    # once, after the face and its bomb rolls)
+    bomb_roll: str = "after_end_check"
     mover: str = "round_attacker"  # terrain: who moves after a round (the Attacker of that round)
     defender_follows: bool = True  # terrain: the other player steps back next to the mover if apart
     double_warp: str = "attacker"  # terrain: both warp on one roll -> only the Attacker's ("none")
@@ -410,15 +415,23 @@ def bomb_rolls(face: Face, rules: Rules) -> int:
 
 
 def act(
-    pieces: list[int], performer: int, swords: int, stars: int, blast: bool, rules: Rules, start: int
+    pieces: list[int],
+    performer: int,
+    swords: int,
+    stars: int,
+    blast: bool,
+    rules: Rules,
+    start: int,
+    check: bool = True,
 ) -> int | None:
-    """One action, in place: all swords, then all stars, then the end check. Returns the loser or None."""
+    """One action, in place: all swords, then all stars, then the end check (``check``: False when the
+    end is checked later, after a bomb roll of the same face). Returns the loser or None."""
     other = 1 - performer
     caught = blast and rules.blast != "off"
     pieces[other] = max(0, pieces[other] - swords)
     if caught:
         pieces[performer] = max(0, pieces[performer] - swords)
-    if rules.end_check == "swords":
+    if check and rules.end_check == "swords":
         loser = _loser(pieces, performer, rules)
         if loser is not None:
             return loser
@@ -427,7 +440,7 @@ def act(
         pieces[performer] = max(pieces[performer], min(cap, pieces[performer] + stars))
     if caught and rules.blast == "mirror" and stars:
         pieces[other] = min(cap, pieces[other] + stars)
-    return _loser(pieces, performer, rules)
+    return _loser(pieces, performer, rules) if check else None
 
 
 def _loser(pieces: list[int], performer: int, rules: Rules) -> int | None:
@@ -656,15 +669,17 @@ class Game:
         if winner is not None:
             face = glyphs[winner].face(colour)
             event["swords"], event["stars"] = face.swords, face.stars
-            loser = act(s.pieces, winner, face.swords, face.stars, False, rules, s.start)
-            for _ in range(bomb_rolls(face, rules)):
+            k = bomb_rolls(face, rules)
+            defer = k > 0 and rules.bomb_roll == "always"  # the end is checked after the bomb rolls
+            loser = act(s.pieces, winner, face.swords, face.stars, False, rules, s.start, not defer)
+            for i in range(k):
                 if loser is not None:
                     break
                 r = self._roll()
                 g = self._glyph(winner, r)
                 blast = g.shows_bomb
                 swords, stars = g.black.swords + g.white.swords, g.black.stars + g.white.stars
-                loser = act(s.pieces, winner, swords, stars, blast, rules, s.start)
+                loser = act(s.pieces, winner, swords, stars, blast, rules, s.start, not defer or i == k - 1)
                 event["bombs"].append(
                     {"roll": r, "swords": swords, "stars": stars, "blast": blast and rules.blast != "off"}
                 )

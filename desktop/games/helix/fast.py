@@ -63,8 +63,12 @@ def _act(
     blast: np.ndarray,
     rules: Rules,
     start: int,
+    check: np.ndarray | None = None,
 ) -> np.ndarray:
-    """:func:`engine.act` on arrays, in place on ``pa``/``pb``; returns the loser (-1: none)."""
+    """:func:`engine.act` on arrays, in place on ``pa``/``pb``; returns the loser (-1: none). ``check``:
+    where the end is checked after this act (False: later, after a bomb roll of the same face)."""
+    if check is None:
+        check = np.ones(len(w), dtype=bool)
     caught = blast & (rules.blast != "off")
     a_is_w = w == 0
     # the other player loses the swords; the winner too when caught
@@ -72,7 +76,7 @@ def _act(
     pb -= np.minimum(pb, np.where(a_is_w, swords, np.where(caught, swords, 0)))
     loser = np.full(len(w), -1, dtype=np.int64)
     if rules.end_check == "swords":
-        loser = _loser(pa, pb, w, rules)
+        loser = np.where(check, _loser(pa, pb, w, rules), -1)
         alive = loser < 0
     else:
         alive = np.ones(len(w), dtype=bool)
@@ -81,7 +85,7 @@ def _act(
     give_b = np.where(a_is_w, np.where(caught & (rules.blast == "mirror"), stars, 0), stars) * alive
     pa[:] = np.where(give_a > 0, np.maximum(pa, np.minimum(cap, pa + give_a)), pa)
     pb[:] = np.where(give_b > 0, np.maximum(pb, np.minimum(cap, pb + give_b)), pb)
-    return np.where(alive, _loser(pa, pb, w, rules), loser)
+    return np.where(alive & check, _loser(pa, pb, w, rules), loser)
 
 
 def _loser(pa: np.ndarray, pb: np.ndarray, w: np.ndarray, rules: Rules) -> np.ndarray:
@@ -157,7 +161,9 @@ def simulate_hard(
         sw = swords[w, colour, slot] * ~tie
         stv = stars[w, colour, slot] * ~tie
         nbomb = bombs[w, colour, slot] * ~tie
-        loser = _act(a, b, w, sw, stv, np.zeros(len(active), dtype=bool), rules, pieces)
+        # "always": a face with a bomb has its end checked once, after its last bomb roll
+        defer = (nbomb > 0) & (rules.bomb_roll == "always")
+        loser = _act(a, b, w, sw, stv, np.zeros(len(active), dtype=bool), rules, pieces, ~defer)
         loser = np.where(tie, -1, loser)
         for _ in range(int(nbomb.max(initial=0))):
             rolling = (nbomb > 0) & (loser < 0)
@@ -169,7 +175,8 @@ def simulate_hard(
             st_[idx] = st_r
             wi = w[idx]
             ai, bi = a[idx], b[idx]
-            li = _act(ai, bi, wi, b_sw[wi, r], b_st[wi, r], b_blast[wi, r], rules, pieces)
+            check = ~defer[idx] | (nbomb[idx] == 0)
+            li = _act(ai, bi, wi, b_sw[wi, r], b_st[wi, r], b_blast[wi, r], rules, pieces, check)
             a[idx], b[idx] = ai, bi
             loser[idx] = li
         state[active] = st_

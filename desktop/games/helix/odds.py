@@ -128,10 +128,16 @@ def _paths(
     return tie, [(p, w, acts) for (w, acts), p in merged.items()]
 
 
+def _checks(count: int, rules: Rules) -> list[bool]:
+    """Which of a path's ``count`` acts (the face, then its bomb rolls) end with the end check."""
+    defer = count > 1 and rules.bomb_roll == "always"
+    return [not defer or i == count - 1 for i in range(count)]
+
+
 def _outcome(a: int, b: int, w: int, acts: tuple, rules: Rules, start: int) -> tuple[int, int, int | None]:
     pieces = [a, b]
-    for swords, stars, blast in acts:
-        loser = act(pieces, w, swords, stars, blast, rules, start)
+    for (swords, stars, blast), check in zip(acts, _checks(len(acts), rules), strict=True):
+        loser = act(pieces, w, swords, stars, blast, rules, start, check)
         if loser is not None:
             return pieces[0], pieces[1], loser
     return pieces[0], pieces[1], None
@@ -145,21 +151,22 @@ def outcome_arrays(
     loser = np.full(len(a), -1, dtype=np.int64)
     o = 1 - w
     cap = start if rules.star_cap else 10**9
-    for swords, stars, blast in acts:
+    for (swords, stars, blast), check in zip(acts, _checks(len(acts), rules), strict=True):
         alive = loser < 0
         caught = blast and rules.blast != "off"
         if swords:
             pieces[o] = np.where(alive, np.maximum(0, pieces[o] - swords), pieces[o])
             if caught:
                 pieces[w] = np.where(alive, np.maximum(0, pieces[w] - swords), pieces[w])
-        if rules.end_check == "swords":
+        if check and rules.end_check == "swords":
             loser = np.where(alive, _loser_arrays(pieces, w, rules), loser)
             alive = loser < 0
         if stars:
             pieces[w] = np.where(alive, np.maximum(pieces[w], np.minimum(cap, pieces[w] + stars)), pieces[w])
             if caught and rules.blast == "mirror":
                 pieces[o] = np.where(alive, np.minimum(cap, pieces[o] + stars), pieces[o])
-        loser = np.where(alive, _loser_arrays(pieces, w, rules), loser)
+        if check:
+            loser = np.where(alive, _loser_arrays(pieces, w, rules), loser)
     return pieces[0], pieces[1], loser
 
 
@@ -170,10 +177,18 @@ def _loser_arrays(pieces: list[np.ndarray], w: int, rules: Rules) -> np.ndarray:
 
 
 def outcome_matrix(
-    a: np.ndarray, b: np.ndarray, winners: np.ndarray, acts: np.ndarray, rules: Rules, start: int
+    a: np.ndarray,
+    b: np.ndarray,
+    winners: np.ndarray,
+    acts: np.ndarray,
+    rules: Rules,
+    start: int,
+    lengths: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`outcome_arrays` for many paths at once: ``winners[p]`` and ``acts[p, k] = (swords, stars,
-    blast)`` (padded with no-op acts) against every (a, b): arrays [path, cell]."""
+    blast)`` (padded with no-op acts) against every (a, b): arrays [path, cell]. ``lengths[p]``: how many
+    acts of path p are real (the face and its bomb rolls; needed when ``bomb_roll`` is "always", where
+    only a path's last act ends with the end check); without it every act counts."""
     paths = len(winners)
     w = winners[:, None].astype(np.int32)  # (int32 throughout: half the memory traffic)
     acts = acts.astype(np.int32)
@@ -190,31 +205,34 @@ def outcome_matrix(
         self_out = np.where(a_is_w, pa == 0, pb == 0)
         return np.where(both, both_loser, np.where(other_out, 1 - w, np.where(self_out, w, -1)))
 
+    count = np.full(paths, acts.shape[1]) if lengths is None else np.asarray(lengths)
+    defer = (count > 1) & (rules.bomb_roll == "always")
     for k in range(acts.shape[1]):
         swords, stars = acts[:, k, 0][:, None], acts[:, k, 1][:, None]
         caught = (acts[:, k, 2][:, None] > 0) & (rules.blast != "off")
+        check = (~defer | (k >= count - 1))[:, None]  # (past a path's last act: no-op acts, loser known)
         alive = loser < 0
         hit_a = np.where(a_is_w, np.where(caught, swords, 0), swords) * alive
         hit_b = np.where(a_is_w, swords, np.where(caught, swords, 0)) * alive
         pa = np.maximum(0, pa - hit_a)
         pb = np.maximum(0, pb - hit_b)
         if rules.end_check == "swords":
-            loser = np.where(alive, lost(pa, pb), loser)
+            loser = np.where(alive & check, lost(pa, pb), loser)
             alive = loser < 0
         mirror = caught & (rules.blast == "mirror")
         give_a = np.where(a_is_w, stars, np.where(mirror, stars, 0)) * alive
         give_b = np.where(a_is_w, np.where(mirror, stars, 0), stars) * alive
         pa = np.where(give_a > 0, np.maximum(pa, np.minimum(cap, pa + give_a)), pa)
         pb = np.where(give_b > 0, np.maximum(pb, np.minimum(cap, pb + give_b)), pb)
-        loser = np.where(alive, lost(pa, pb), loser)
+        loser = np.where(alive & check, lost(pa, pb), loser)
     return pa, pb, loser
 
 
 @lru_cache(maxsize=64)
 def _path_arrays(
     ka: HelixKey, kb: HelixKey, colour: str, rules: Rules
-) -> tuple[float, np.ndarray, np.ndarray, np.ndarray]:
-    """(tie probability, probabilities, winners, acts[path, k, 3]) of one called colour."""
+) -> tuple[float, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(tie probability, probabilities, winners, acts[path, k, 3], lengths[path]) of one called colour."""
     tie, paths = _paths(_faces(ka), _faces(kb), colour, rules)
     depth = max((len(acts) for _p, _w, acts in paths), default=1)
     probs = np.array([p for p, _w, _a in paths], dtype=float)
@@ -223,7 +241,7 @@ def _path_arrays(
     for i, (_p, _w, path_acts) in enumerate(paths):
         for k, (sw, st, bl) in enumerate(path_acts):
             acts[i, k] = (sw, st, int(bl))
-    return tie, probs, winners, acts
+    return tie, probs, winners, acts, np.array([len(a) for _p, _w, a in paths], dtype=np.int64)
 
 
 class _System(NamedTuple):
@@ -247,18 +265,18 @@ def _outcomes(
     with the star cap at n; ``before``: those of a smaller battle (colour index ``c``), taken over for
     the cells that no path's stars take to its cap: there the cap changes nothing, so the outcomes are
     those of any cap (a count never goes above max(a, b) plus all the stars of the path)."""
-    _tie, _probs, winners, acts = _path_arrays(ka, kb, colour, rules)
+    _tie, _probs, winners, acts, lengths = _path_arrays(ka, kb, colour, rules)
     grid_a = np.repeat(np.arange(1, n + 1), n)
     grid_b = np.tile(np.arange(1, n + 1), n)
     if before is None or before[0] >= n:
-        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n, lengths)
     n0, old = before[0], before[1][c]
     stars = int(np.max(np.sum(acts[:, :, 1], axis=1), initial=0))
     m = n0 - stars if rules.star_cap else n0  # (without the cap the outcomes do not depend on n)
     if m < 1:
-        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n)
+        return outcome_matrix(grid_a, grid_b, winners, acts, rules, n, lengths)
     new = (grid_a > m) | (grid_b > m)
-    fresh = outcome_matrix(grid_a[new], grid_b[new], winners, acts, rules, n)
+    fresh = outcome_matrix(grid_a[new], grid_b[new], winners, acts, rules, n, lengths)
     out = []
     for part, kept in zip(fresh, old, strict=True):
         full = np.empty((len(winners), n, n), dtype=part.dtype)
@@ -294,7 +312,7 @@ def _build_system(
     rewards = []
     outcomes: list[Any] = [None] * len(COLOURS)  # (None: a colour without paths)
     for c, colour in enumerate(COLOURS):
-        tie, probs, winners, acts = _path_arrays(ka, kb, colour, rules)
+        tie, probs, winners, acts, _lengths = _path_arrays(ka, kb, colour, rules)
         first = len(rows)
         if tie:
             nxt = np.array([next_attacker(t, None, rules) for t in (0, 1)])[att_of]
@@ -653,6 +671,7 @@ def _classic(rules: Rules) -> Rules:
         both_out=rules.both_out,
         star_cap=rules.star_cap,
         end_check=rules.end_check,
+        bomb_roll=rules.bomb_roll,
     )
 
 

@@ -171,6 +171,27 @@ def play_game(player_a: Player, player_b: Player, setup: Setup) -> Game:
     return game
 
 
+#: two shipped sample helixes (glyph keys of the shipped catalog), different, legal (one gold glyph each)
+#: and a battle between them always ends: a first battle needs no saved helix
+SAMPLE_HELIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Tidal Storm", ("aquarex-tide", "aquarex-surge", "aquarex-maelstrom", "aquarex-ripple", "voltrix-arc",
+                     "voltrix-spark")),
+    ("Wildfire", ("pyrovore-ember", "pyrovore-blaze", "pyrovore-inferno", "florax-thorn", "florax-bloom",
+                  "terradon-boulder")),
+)
+
+
+def sample_helixes(glyphs: Sequence[Glyph] | None = None) -> list[tuple[str, tuple[Glyph, ...]]]:
+    """(English name, six glyphs) of the shipped sample helixes whose glyphs are all in ``glyphs``
+    (the shipped glyphs by default; a catalog that lost one of them drops that sample)."""
+    from .engine import shipped_glyphs
+
+    by_key = {g.key: g for g in (glyphs if glyphs is not None else shipped_glyphs().values())}
+    return [
+        (name, tuple(by_key[k] for k in keys)) for name, keys in SAMPLE_HELIXES if all(k in by_key for k in keys)
+    ]
+
+
 def sample_helix(rng: random.Random, glyphs: Sequence[Glyph] | None = None) -> tuple[Glyph, ...]:
     """A legal helix (6 glyphs, at most 3 gold) drawn from ``glyphs`` (the shipped ones by default)."""
     from .engine import shipped_glyphs

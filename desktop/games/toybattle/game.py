@@ -33,7 +33,7 @@ SETTINGS = (
         scopes=frozenset({"event"}),
     ),
     Setting("beginner", "bool", False, "Beginner option",
-            "Leave out the special troops' effects: a gentler first game"),
+            "Special bases have no effect: a gentler first game"),
 )
 
 

@@ -12,7 +12,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -31,6 +33,29 @@ from desktop.games.settings import Setting
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameSettings", text) if text else ""
+
+
+#: room a title bar takes besides its text: the window icon and the three buttons
+TITLE_BAR_ROOM = 180
+#: the widest a set-up dialog may ask to be (a 1024 pixel wide screen)
+MAX_DIALOG_WIDTH = 1000
+
+
+def title_width(title: str) -> int:
+    """The width a window manager needs for ``title``: the title bar's font is often bold and larger."""
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.2)
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_ROOM
+
+
+def fit_title(dialog: QWidget) -> None:
+    """Keep a dialog wide enough that its title is not cut ("New Attacktix ga…e"), within a 1024 screen."""
+    needed = min(MAX_DIALOG_WIDTH, title_width(dialog.windowTitle()))
+    layout = dialog.layout()
+    content = layout.totalMinimumSize().width() if layout is not None else 0
+    # an explicit minimum width replaces the layout's: keep the content's too
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), needed, content))
 
 
 class SettingsForm(QWidget):

@@ -38,8 +38,10 @@ def reference(ha, hb, n: int, rules: Rules) -> dict[tuple[int, int, int], float]
             for rolls in itertools.product(range(6), repeat=k):
                 p = 1 / 36 / 6**k
                 pieces = [a, b]
-                loser = act(pieces, w, face.swords, face.stars, False, rules, n)
-                for r in rolls:
+                # bomb_roll "always": the face and its bomb rolls first, one end check after the last
+                defer = k > 0 and rules.bomb_roll == "always"
+                loser = act(pieces, w, face.swords, face.stars, False, rules, n, not defer)
+                for i, r in enumerate(rolls):
                     if loser is not None:
                         break
                     g = (ha, hb)[w][r]
@@ -51,6 +53,7 @@ def reference(ha, hb, n: int, rules: Rules) -> dict[tuple[int, int, int], float]
                         g.shows_bomb,
                         rules,
                         n,
+                        not defer or i == k - 1,
                     )
                 if loser is None:
                     total += p * v[(pieces[0], pieces[1], w)]
@@ -77,6 +80,8 @@ def reference(ha, hb, n: int, rules: Rules) -> dict[tuple[int, int, int], float]
         Rules(blast="mirror", tie_attacker="attacker"),
         Rules(double_bomb_once=False, end_check="swords"),
         Rules(both_out="performer_wins"),
+        Rules(bomb_roll="always"),
+        Rules(bomb_roll="always", blast="mirror", double_bomb_once=False, end_check="swords"),
     ],
 )
 def test_solver_matches_an_independent_value_iteration(rules):
@@ -116,15 +121,16 @@ def test_solver_matches_reference_on_random_helixes(ha, hb, n):
     st.integers(1, 12),
     st.sampled_from(("swords", "mirror", "off")),
     st.sampled_from(("action", "swords")),
+    st.sampled_from(("after_end_check", "always")),
 )
-def test_array_outcomes_equal_the_scalar_rules(s1, t1, s2, blast, n, blast_rule, end_check):
-    rules = Rules(blast=blast_rule, end_check=end_check)
+def test_array_outcomes_equal_the_scalar_rules(s1, t1, s2, blast, n, blast_rule, end_check, bomb_roll):
+    rules = Rules(blast=blast_rule, end_check=end_check, bomb_roll=bomb_roll)
     acts = ((s1, t1, False), (s2, t1, blast))
     grid_a = np.repeat(np.arange(1, n + 1), n)
     grid_b = np.tile(np.arange(1, n + 1), n)
     winners = np.array([0, 1])
     packed = np.array([[(s1, t1, 0), (s2, t1, int(blast))]] * 2)
-    ma, mb, ml = odds.outcome_matrix(grid_a, grid_b, winners, packed, rules, n)
+    ma, mb, ml = odds.outcome_matrix(grid_a, grid_b, winners, packed, rules, n, np.array([2, 2]))
     for w in (0, 1):
         na, nb, loser = odds.outcome_arrays(grid_a, grid_b, w, acts, rules, n)
         assert (ma[w] == na).all() and (mb[w] == nb).all() and (ml[w] == loser).all()
@@ -136,8 +142,9 @@ def test_array_outcomes_equal_the_scalar_rules(s1, t1, s2, blast, n, blast_rule,
 
 def _scalar(a, b, w, acts, rules, n):
     pieces = [a, b]
-    for swords, stars, blast in acts:
-        loser = act(pieces, w, swords, stars, blast, rules, n)
+    defer = len(acts) > 1 and rules.bomb_roll == "always"
+    for i, (swords, stars, blast) in enumerate(acts):
+        loser = act(pieces, w, swords, stars, blast, rules, n, not defer or i == len(acts) - 1)
         if loser is not None:
             return pieces[0], pieces[1], loser
     return pieces[0], pieces[1], -1

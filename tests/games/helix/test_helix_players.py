@@ -135,6 +135,7 @@ def test_sample_helixes_are_legal():
         Rules(),
         Rules(blast="mirror", tie_attacker="attacker", double_bomb_once=False),
         Rules(end_check="swords", both_out="performer_wins", round_limit=20),
+        Rules(bomb_roll="always", blast="mirror", double_bomb_once=False),
     ],
 )
 def test_batch_simulator_gives_the_very_battles_of_the_engine(rules):
@@ -272,3 +273,22 @@ def test_registry_declares_every_rules_option_as_an_event_setting():
     # the demo event plays with the event's settings
     res = play_tournament_game(seed=1, settings={"pieces": 3, "round_limit": 1, "size": 6}, level="easy")
     assert res["rounds"] == 1
+
+
+def test_odds_command_never_prints_a_negative_zero(capsys, monkeypatch):
+    # a solved chance a rounding error below zero (-1e-18) printed as "-0.00 %"
+    real = odds.Solution.call_chances
+
+    def tiny_negative(self, a, b, attacker):
+        out = dict(real(self, a, b, attacker))
+        out["black"] = -1e-18
+        return out
+
+    monkeypatch.setattr(odds.Solution, "call_chances", tiny_negative)
+    monkeypatch.setattr(odds.Solution, "chance", lambda self, a=None, b=None, attacker=None: (-1e-18, 1.0))
+    keys_a = ",".join(g.key for g in A)
+    keys_b = ",".join(g.key for g in B)
+    assert main(["odds", keys_a, keys_b]) == 0
+    text = capsys.readouterr().out
+    assert "-0.0" not in text
+    assert "black 0.00 %" in text and ": 0.0000 %" in text

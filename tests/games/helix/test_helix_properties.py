@@ -30,6 +30,7 @@ rules = st.builds(
     both_out=st.sampled_from(("performer_loses", "performer_wins")),
     star_cap=st.just(True),
     end_check=st.sampled_from(("action", "swords")),
+    bomb_roll=st.sampled_from(("after_end_check", "always")),
     mover=st.sampled_from(("round_attacker", "next_attacker")),
     defender_follows=st.booleans(),
     double_warp=st.sampled_from(("attacker", "none")),

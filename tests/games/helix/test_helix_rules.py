@@ -232,6 +232,7 @@ def test_rules_options_are_named_with_the_spec_defaults():
         "both_out": "performer_loses",
         "star_cap": True,
         "end_check": "action",
+        "bomb_roll": "after_end_check",
         "mover": "round_attacker",
         "defender_follows": True,
         "double_warp": "attacker",
@@ -432,3 +433,31 @@ def test_save_and_resume_replays_exactly():
 def test_malformed_saves_are_refused(bad):
     with pytest.raises(RulesError):
         Game.from_dict(bad)
+
+
+def test_a_sword_and_bomb_face_checks_the_end_before_the_bomb_roll_unless_the_option_says_always():
+    # the face's sword takes B's last piece: by default (the spec: a player with no pieces left after an
+    # action loses) the battle ends there and the bomb is not rolled
+    g = one_round(glyph(5, ["sword", "bomb"]), pieces=(2, 1), bomb_rolls=[2])
+    assert Rules().bomb_roll == "after_end_check"
+    assert g.state.over and g.state.winner == 0 and g.state.pieces == [2, 0]
+    # the other reading: the bomb is rolled all the same, the end checked after it; this roll blasts
+    # (its swords hit the winner too) and takes A's last pieces: both out, the one who acted loses
+    g = one_round(glyph(5, ["sword", "bomb"]), pieces=(2, 1), bomb_rolls=[2], rules=Rules(bomb_roll="always"))
+    assert g.events[-2]["bombs"][0]["blast"] and g.script == []
+    assert g.state.over and g.state.winner == 1 and g.state.pieces == [0, 0]
+    # without a bomb on the face nothing changes
+    g = one_round(glyph(5, ["sword"]), pieces=(2, 1), rules=Rules(bomb_roll="always"))
+    assert g.state.over and g.state.winner == 0 and g.state.pieces == [2, 0]
+
+
+def test_the_schema_option_names_both_readings_of_a_sword_and_bomb_face():
+    from desktop.games.helix.game import SETTINGS
+
+    end = {s.key: s for s in SETTINGS}["bomb_roll"]
+    assert end.default == Rules().bomb_roll == "after_end_check"
+    assert end.choice_label("after_end_check") == "end checked before the bomb roll"
+    assert end.choice_label("always") == "bomb rolled first, end checked after it"
+    within = {s.key: s for s in SETTINGS}["end_check"]
+    # end_check is about swords and stars within one action, not about the bomb: it says so
+    assert "bomb" not in within.choice_label("action") and "stars" in within.choice_label("action")

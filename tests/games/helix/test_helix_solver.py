@@ -49,8 +49,9 @@ def dense_system(ha, hb, n: int, rules: Rules):
                 for rolls in itertools.product(range(6), repeat=k):
                     prob = 1 / 36 / 6**k
                     pieces = [a, b]
-                    loser = act(pieces, w, face.swords, face.stars, False, rules, cap)
-                    for roll in rolls:
+                    defer = k > 0 and rules.bomb_roll == "always"  # one end check, after the bomb rolls
+                    loser = act(pieces, w, face.swords, face.stars, False, rules, cap, not defer)
+                    for i_roll, roll in enumerate(rolls):
                         if loser is not None:
                             break
                         g = (ha, hb)[w][roll]
@@ -62,6 +63,7 @@ def dense_system(ha, hb, n: int, rules: Rules):
                             g.shows_bomb,
                             rules,
                             cap,
+                            not defer or i_roll == k - 1,
                         )
                     if loser is None:
                         p[c, i, index[(min(pieces[0], n), min(pieces[1], n), w)]] += prob
@@ -118,6 +120,25 @@ rules_options = st.builds(
     both_out=st.sampled_from(("performer_loses", "performer_wins")),
     end_check=st.sampled_from(("action", "swords")),
 )
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(bomb_roll="always"),
+        Rules(bomb_roll="always", blast="mirror", end_check="swords", double_bomb_once=False),
+    ],
+)
+def test_solver_equals_a_dense_solve_when_a_bomb_is_rolled_before_the_end_check(rules):
+    bombs = [g for g in GLYPHS if g.shows_bomb]
+    for ha, hb, n in ((GLYPHS[:6], GLYPHS[6:12], 5), (GLYPHS[12:18], [*bombs, *GLYPHS[:2]][:6], 4)):
+        odds._solve_keys.cache_clear()
+        ref = dense_reference(ha, hb, n, rules)
+        assert ref is not None
+        sol = odds.solve(ha, hb, n, rules)
+        assert sol.exact
+        for (a, b, t), value in ref.items():
+            assert sol.value_a[a, b, t] == pytest.approx(value, abs=1e-12)
 
 
 @settings(max_examples=60)

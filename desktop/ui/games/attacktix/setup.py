@@ -1,5 +1,6 @@
-"""The set-up dialog of an Attacktix game: level, point limit, two squads, opponent, arena, first player,
-rules options (steady hand, turn limit)."""
+"""The set-up dialog of an Attacktix game: opponent, point limit, two squads, the level, and under
+"Advanced" the rules options from the game's settings schema (arena, steady hand, turn limit, ...) and the
+seed."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -21,16 +22,35 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.games.attacktix import engine as E
+from desktop.games.attacktix.game import SETTINGS
 from desktop.games.attacktix.players import DEFAULT_SQUADS
+from desktop.ui.games.settings_form import SettingsForm, fit_title
 
 OPPONENTS = ("person", "easy", "normal", "hard")
+DEFAULT_OPPONENT = "normal"
 SEED_MAX = 2_147_483_647
+
+
+def _with_help(editor: QWidget, text: str) -> QWidget:
+    """An editor with its one-line explanation below, as the schema's rows have it."""
+    holder = QWidget()
+    col = QVBoxLayout(holder)
+    col.setContentsMargins(0, 0, 0, 0)
+    col.setSpacing(1)
+    col.addWidget(editor)
+    note = QLabel(text)
+    note.setWordWrap(True)
+    note.setEnabled(False)
+    col.addWidget(note)
+    editor.setToolTip(text)
+    return holder
 
 
 def catalog_for(db: Any) -> dict[str, dict[str, dict[str, Any]]]:
@@ -152,7 +172,10 @@ class AttacktixFigurePicker(QDialog):
 
 
 class AttacktixSetupDialog(QDialog):
-    """A new Attacktix game: everything the board's ``start(setup)`` needs."""
+    """A new Attacktix game: everything the board's ``start(setup)`` needs. The rules rows come from the
+    game's settings schema (``desktop/games/attacktix/game.py``, scope "setup"): the level, and under
+    "Advanced" (closed) the arena, the steady hand, the turn limit and every other rules option, with the
+    seed; the opponent is the computer on Normal unless chosen otherwise."""
 
     def __init__(
         self, db: Any, parent: QWidget | None = None, previous: Mapping[str, Any] | None = None
@@ -164,20 +187,41 @@ class AttacktixSetupDialog(QDialog):
         self.saved = saved_squads(db)
         self.picked: list[list[str]] = [list(DEFAULT_SQUADS[0]), list(DEFAULT_SQUADS[1])]
         prev = dict(previous or {})
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
         form = QFormLayout()
-        self.level = QComboBox()
+        self.opponent = QComboBox()
         for key, text in (
-            ("master", self.tr("Master Battle (powers and effects)")),
-            ("equal", self.tr("Equal Points")),
-            ("quick", self.tr("Quick Battle (any 3 figures)")),
+            ("normal", self.tr("Computer, normal")),
+            ("easy", self.tr("Computer, easy")),
+            ("hard", self.tr("Computer, hard")),
+            ("person", self.tr("Another person (hot-seat)")),
         ):
-            self.level.addItem(text, key)
-        form.addRow(self.tr("Level"), self.level)
+            self.opponent.addItem(text, key)
+        self.opponent.setCurrentIndex(self.opponent.findData(DEFAULT_OPPONENT))
+        form.addRow(self.tr("Player B is"), self.opponent)
         self.limit = QComboBox()
         for n in (100, 200, 500):
             self.limit.addItem(self.tr("%1 points").replace("%1", str(n)), n)
         form.addRow(self.tr("Point limit"), self.limit)
+        lay.addLayout(form)
+        self.form = SettingsForm(SETTINGS, "setup", skip=("point_limit", "limit_mode"))
+        self.level = self.form.editors["level"]
+        self.arena = self.form.editors["arena_size"]
+        self.first = self.form.editors["first_player"]
+        self.steady = self.form.editors["steady_hand"]
+        self.turns = self.form.editors["turn_limit"]
+        self.seed = QSpinBox()
+        self.seed.setRange(0, SEED_MAX)
+        self.seed.setValue(random.randrange(1, 100000))
+        self.form.advanced.addRow(self.tr("Seed:"), _with_help(self.seed, self.tr("The same seed, squads and moves replay the same game")))
         self.names: list[QLineEdit] = []
         self.squads: list[QComboBox] = []
         for side, label in ((0, self.tr("Player A (blue)")), (1, self.tr("Player B (red)"))):
@@ -204,81 +248,35 @@ class AttacktixSetupDialog(QDialog):
             self.names.append(name)
             self.squads.append(combo)
             lay.addWidget(box)
-        self.opponent = QComboBox()
-        for key, text in (
-            ("hard", self.tr("Computer, hard")),
-            ("normal", self.tr("Computer, normal")),
-            ("easy", self.tr("Computer, easy")),
-            ("person", self.tr("Another person (hot-seat)")),
-        ):
-            self.opponent.addItem(text, key)
-        form.addRow(self.tr("Player B is"), self.opponent)
-        self.arena = QDoubleSpinBox()
-        self.arena.setRange(12.0, 120.0)
-        self.arena.setDecimals(1)
-        self.arena.setSuffix(self.tr(" tix"))
-        self.arena.setValue(36.0)
-        self.arena.setToolTip(
-            self.tr("36 × 36 tix is the rulebook's table; 30 × 30 the Star Wars tournament one")
-        )
-        form.addRow(self.tr("Arena size"), self.arena)
-        self.first = QComboBox()
-        for key, text in (
-            ("coin", self.tr("Coin flip")),
-            ("a", self.tr("Player A")),
-            ("b", self.tr("Player B")),
-        ):
-            self.first.addItem(text, key)
-        form.addRow(self.tr("First player"), self.first)
-        self.steady = QSpinBox()
-        self.steady.setRange(0, 100)
-        self.steady.setValue(E.Options().steady_hand)
-        self.steady.setToolTip(
-            self.tr("100 = every shot goes exactly where it is aimed; lower = more deviation")
-        )
-        form.addRow(self.tr("Steady hand"), self.steady)
-        self.turns = QSpinBox()
-        self.turns.setRange(0, 999)
-        self.turns.setSpecialValueText(self.tr("No limit"))
-        form.addRow(self.tr("Turn limit"), self.turns)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, SEED_MAX)
-        self.seed.setValue(random.randrange(1, 100000))
-        form.addRow(self.tr("Seed"), self.seed)
-        lay.insertLayout(0, form)
+        lay.addWidget(self.form)
+        lay.addStretch(1)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020")
-        lay.addWidget(self.problem)
+        outer.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        outer.addWidget(buttons)
         self._restore(prev)
+        self.resize(720, 600)
+        fit_title(self)
 
     def _restore(self, prev: Mapping[str, Any]) -> None:
-        opts = prev.get("options") or {}
-        for combo, value in (
-            (self.level, opts.get("level")),
-            (self.first, opts.get("first_player")),
-            (self.limit, prev.get("point_limit")),
-        ):
-            i = combo.findData(value)
-            if i >= 0:
-                combo.setCurrentIndex(i)
+        opts = dict(prev.get("options") or {})
+        self.form.set_values(opts)
+        i = self.limit.findData(prev.get("point_limit"))
+        if i >= 0:
+            self.limit.setCurrentIndex(i)
         seats = prev.get("seats") or []
         if len(seats) == 2:
             i = self.opponent.findData(seats[1])
             if i >= 0:
                 self.opponent.setCurrentIndex(i)
-        if "arena_size" in opts:
-            self.arena.setValue(float(opts["arena_size"]))
-        if "steady_hand" in opts:
-            self.steady.setValue(int(opts["steady_hand"]))
-        if "turn_limit" in opts:
-            self.turns.setValue(int(opts["turn_limit"]))
         squads = prev.get("squads") or []
         if len(squads) == 2:
             self.picked = [list(squads[0]), list(squads[1])]
@@ -336,13 +334,7 @@ class AttacktixSetupDialog(QDialog):
             "seats": ["person", str(self.opponent.currentData())],
             "point_limit": limit,
             "seed": int(self.seed.value()),
-            "options": {
-                "level": level,
-                "arena_size": float(self.arena.value()),
-                "first_player": str(self.first.currentData()),
-                "steady_hand": int(self.steady.value()),
-                "turn_limit": int(self.turns.value()),
-            },
+            "options": self.form.values(),
         }
 
     def _accept(self) -> None:

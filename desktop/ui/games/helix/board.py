@@ -55,12 +55,16 @@ class SidePanel(QFrame):
         self.helix.setWordWrap(True)
         self.role = QLabel()
         self.role.setStyleSheet("font-weight: bold;")
+        # the count is a label in the palette's text colour, not text painted over the coloured chunk
+        # (black on dark blue, unreadable; and the palette decides the colour in dark mode)
+        self.pieces = QLabel()
         self.bar = QProgressBar()
-        self.bar.setTextVisible(True)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(14)
         self.bar.setStyleSheet(f"QProgressBar::chunk {{ background: {SIDE_COLOURS[side]}; }}")
         self.glyph = GlyphView()
         self.chance = QLabel()
-        for w in (self.name, self.helix, self.role, self.bar, self.glyph, self.chance):
+        for w in (self.name, self.helix, self.role, self.pieces, self.bar, self.glyph, self.chance):
             layout.addWidget(w)
         layout.addStretch(1)
         self.setMinimumWidth(170)
@@ -175,10 +179,14 @@ class HelixBoard(QWidget):
         vsplit.setStretchFactor(1, 2)
         outer.addWidget(vsplit, 1)
 
+        # plain B / W on the board's window, from the first round without a click into the board (the
+        # frame's shortcuts all carry Ctrl; a text field with the focus keeps its letters)
+        self.call_shortcuts: list[QShortcut] = []
         for key, colour in (("B", "black"), ("W", "white")):
             sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda c=colour: self.call(c))
+            self.call_shortcuts.append(sc)
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New battle…"))
@@ -698,7 +706,7 @@ class HelixBoard(QWidget):
             )
             p.bar.setRange(0, s.start)
             p.bar.setValue(s.pieces[side])
-            p.bar.setFormat(self._pieces(s.pieces[side]))
+            p.pieces.setText(self._pieces(s.pieces[side]))
             if s.over:
                 p.role.setText(self.tr("Winner") if s.winner == side else "")
             else:

@@ -1,5 +1,8 @@
-"""The set-up dialog of a Battle Helix battle: two helixes (saved or built here), pieces, terrain mode,
-opponent, the seed, and every rules option."""
+"""The set-up dialog of a Battle Helix battle: two helixes (saved, the shipped samples, or built here), the
+players' names, the opponent (the computer on Normal by default), and the game's settings from its one
+schema (``desktop/games/helix/game.py``: pieces, terrain mode, round limit; the rules options and the seed
+under "Advanced", closed). The exact odds of the chosen helixes are solved off the UI thread: when a battle
+between them can go on for ever the dialog says so and keeps the round limit finite."""
 
 from __future__ import annotations
 
@@ -7,8 +10,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,11 +29,49 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.helix import helix as hx
-from desktop.games.helix.engine import OPTION_CHOICES, Rules
-from desktop.ui.games.helix.texts import level_name, option_title, option_value
+from desktop.games.helix.engine import Rules, as_helix
+from desktop.games.helix.game import SETTINGS
+from desktop.games.helix.players import sample_helixes
+from desktop.ui.games.helix.texts import level_name
+from desktop.ui.games.settings_form import SettingsForm, fit_title
+from desktop.ui.play.worker import Background
 
 SEED_MAX = 2_147_483_647
 OPPONENTS = ("person", "easy", "normal", "hard")
+DEFAULT_OPPONENT = "normal"
+RULE_KEYS = tuple(k for k in Rules.__dataclass_fields__)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's marker)
+    return text
+
+
+# the names of the shipped sample helixes (desktop.games.helix.players.SAMPLE_HELIXES), for lupdate
+SAMPLE_NAMES = (QT_TRANSLATE_NOOP("HelixSamples", "Tidal Storm"), QT_TRANSLATE_NOOP("HelixSamples", "Wildfire"))
+
+
+def sample_name(name: str) -> str:
+    """The shown name of a shipped sample helix."""
+    return QCoreApplication.translate("HelixSamples", "Sample: %1").replace(
+        "%1", QCoreApplication.translate("HelixSamples", name)
+    )
+
+
+def default_names(opponent: str) -> tuple[str, str]:
+    """The players' names a new battle starts with: the person at the desk, and the computer (with its level)
+    or the second person. Names stand in third-person sentences ("%1 attacks"), so not "You"."""
+    if opponent == "person":
+        return (
+            QCoreApplication.translate("HelixSetup", "Player 1"),
+            QCoreApplication.translate("HelixSetup", "Player 2"),
+        )
+    you = QCoreApplication.translate("HelixSetup", "Player")
+    computer = {
+        "easy": QCoreApplication.translate("HelixSetup", "Computer (Easy)"),
+        "normal": QCoreApplication.translate("HelixSetup", "Computer (Normal)"),
+        "hard": QCoreApplication.translate("HelixSetup", "Computer (Hard)"),
+    }[opponent]
+    return you, computer
 
 
 def new_seed() -> int:
@@ -123,6 +164,8 @@ class HelixPicker(QGroupBox):
 class SetupDialog(QDialog):
     """Returns :meth:`setup` (the board's set-up dict) when accepted."""
 
+    FOREVER_DELAY_MS = 250  # the odds are asked for again this long after the last change
+
     def __init__(
         self,
         saved: Sequence[tuple[str, Sequence[hx.GlyphRef]]],
@@ -134,6 +177,10 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Battle Helix battle"))
         previous = previous or {}
+        # the saved helixes, then the shipped samples whose glyphs the catalog has: A takes the first,
+        # B the second (two different helixes; six copies of one glyph against itself never ends)
+        sources = [(name, list(slots)) for name, slots in saved]
+        sources += [(sample_name(name), list(slots)) for name, slots in sample_helixes(glyphs)]
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -141,66 +188,71 @@ class SetupDialog(QDialog):
         layout = QVBoxLayout(body)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-        sides = QHBoxLayout()
-        self.pickers = [
-            HelixPicker(self.tr("Player A"), saved, glyphs),
-            HelixPicker(self.tr("Player B"), saved, glyphs),
-        ]
-        names = previous.get("names") or [self.tr("Player A"), self.tr("Player B")]
-        for i, p in enumerate(self.pickers):
-            p.name.setText(names[i])
-            sides.addWidget(p)
-        if len(saved) > 1:
-            self.pickers[1].source.setCurrentIndex(1)
-        layout.addLayout(sides)
 
-        form = QFormLayout()
-        self.pieces = QSpinBox()
-        self.pieces.setRange(1, 200)
-        self.pieces.setValue(int(previous.get("pieces", 25)))
-        form.addRow(self.tr("Pieces of each figure"), self.pieces)
-        self.terrain = QCheckBox(self.tr("Play on the battle terrains"))
-        self.terrain.setChecked(bool(previous.get("terrain_mode", False)) and has_terrains)
-        self.terrain.setEnabled(has_terrains)
-        if not has_terrains:
-            self.terrain.setToolTip(self.tr("The catalog has no valid Battle Helix terrain."))
-        form.addRow(self.tr("Terrain mode"), self.terrain)
+        top = QFormLayout()
         self.opponent = QComboBox()
         for level in OPPONENTS:
             self.opponent.addItem(level_name(level), level)
-        self.opponent.setCurrentIndex(max(0, self.opponent.findData(previous.get("opponent", "hard"))))
-        form.addRow(self.tr("Player B is"), self.opponent)
+        self.opponent.setCurrentIndex(
+            max(0, self.opponent.findData(previous.get("opponent", DEFAULT_OPPONENT)))
+        )
+        top.addRow(self.tr("Your opponent"), self.opponent)
+        layout.addLayout(top)
+
+        sides = QHBoxLayout()
+        self.pickers = [
+            HelixPicker(self.tr("You (first player)"), sources, glyphs),
+            HelixPicker(self.tr("Your opponent"), sources, glyphs),
+        ]
+        names = list(previous.get("names") or default_names(self.opponent.currentData()))
+        for i, p in enumerate(self.pickers):
+            p.name.setText(str(names[i]))
+            sides.addWidget(p)
+        if len(sources) > 1:
+            self.pickers[1].source.setCurrentIndex(1)
+        layout.addLayout(sides)
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+
+        self.form = SettingsForm(SETTINGS, "setup")
+        self.pieces = self.form.editors["pieces"]
+        self.terrain = self.form.editors["terrain_mode"]
+        self.round_limit = self.form.editors["round_limit"]
+        self.options = {k: self.form.editors[k] for k in RULE_KEYS if k in self.form.editors and k != "round_limit"}
+        values: dict[str, Any] = dict(previous.get("rules") or {})
+        for key in ("pieces", "terrain_mode"):
+            if key in previous:
+                values[key] = previous[key]
+        self.form.set_values(values)
+        self.terrain.setEnabled(has_terrains)
+        if not has_terrains:
+            self.terrain.setChecked(False)
+            self.terrain.setToolTip(self.tr("The catalog has no valid Battle Helix terrain."))
         seed_row = QHBoxLayout()
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_MAX)
         self.seed.setValue(new_seed())
+        self.seed.setToolTip(self.tr("The same seed, helixes and calls replay the same battle"))
         reseed = QPushButton(self.tr("New seed"))
         reseed.clicked.connect(lambda: self.seed.setValue(new_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(reseed)
-        form.addRow(self.tr("Seed"), seed_row)
-        layout.addLayout(form)
-
-        rules_box = QGroupBox(self.tr("Rules options"))
-        rules_form = QFormLayout(rules_box)
-        current = Rules.from_dict(previous.get("rules"))
-        self.options: dict[str, QComboBox] = {}
-        for name, values in OPTION_CHOICES.items():
-            combo = QComboBox()
-            for v in values:
-                combo.addItem(
-                    option_value(name, v) + (self.tr(" (default)") if v == getattr(Rules(), name) else ""), v
-                )
-            combo.setCurrentIndex(values.index(getattr(current, name)))
-            rules_form.addRow(option_title(name), combo)
-            self.options[name] = combo
-        self.round_limit = QSpinBox()
-        self.round_limit.setRange(0, 100000)
-        self.round_limit.setSpecialValueText(self.tr("never"))
-        self.round_limit.setSuffix(self.tr(" rounds"))
-        self.round_limit.setValue(current.round_limit)
-        rules_form.addRow(option_title("round_limit"), self.round_limit)
-        layout.addWidget(rules_box)
+        seed_box = QWidget()
+        seed_col = QVBoxLayout(seed_box)
+        seed_col.setContentsMargins(0, 0, 0, 0)
+        seed_col.setSpacing(1)
+        seed_col.addLayout(seed_row)
+        seed_help = QLabel(self.tr("The same seed, helixes and calls replay the same battle"))
+        seed_help.setWordWrap(True)
+        seed_help.setEnabled(False)
+        seed_col.addWidget(seed_help)
+        self.form.advanced.addRow(self.tr("Seed:"), seed_box)
+        layout.addWidget(self.form)
+        # what the exact odds say about these helixes: a battle that can go on for ever
+        self.forever = QLabel()
+        self.forever.setWordWrap(True)
+        self.forever.setVisible(False)
+        layout.addWidget(self.forever)
+        layout.addStretch(1)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
@@ -209,25 +261,85 @@ class SetupDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the battle"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(860, 640)
+
+        self.can_go_on_for_ever: bool | None = None  # None: not known yet
+        self.background = Background(self)
+        self.background.done.connect(self._odds_done)
+        self._odds_timer = QTimer(self)
+        self._odds_timer.setSingleShot(True)
+        self._odds_timer.timeout.connect(self._ask_odds)
+        for p in self.pickers:
+            for combo in p.slots:
+                combo.currentIndexChanged.connect(self._helixes_changed)
+        self.form.changed.connect(self._helixes_changed)
+        self._ask_odds()
+        self.resize(900, 640)
+        fit_title(self)
+
+    def _opponent_changed(self) -> None:
+        """A name nobody typed follows the opponent ("Computer (Normal)", "Second player")."""
+        every_default = {n for level in OPPONENTS for n in default_names(level)}
+        you, other = default_names(self.opponent.currentData())
+        if self.pickers[1].name.text() in every_default:
+            self.pickers[1].name.setText(other)
+        if self.pickers[0].name.text() in every_default:
+            self.pickers[0].name.setText(you)
+
+    # --- the exact odds: can a battle of these helixes go on for ever? -------------------------------
+    def _helixes_changed(self) -> None:
+        self._odds_timer.start(self.FOREVER_DELAY_MS)
+
+    def _ask_odds(self) -> None:
+        from desktop.games.helix import odds
+
+        helixes = [p.helix() for p in self.pickers]
+        if any(h.empty_slots() for h in helixes):
+            return
+        args = (
+            as_helix([g.to_dict() for g in helixes[0].glyphs]),
+            as_helix([g.to_dict() for g in helixes[1].glyphs]),
+            int(self.pieces.value()),
+            self.rules(),
+        )
+        self.background.cancel()
+        self.background.run("forever", lambda: (args, not odds.solve(*args).exact))
+
+    def _odds_done(self, key: str, value: object) -> None:
+        if key != "forever":
+            return
+        _args, forever = value  # type: ignore[misc]
+        self.can_go_on_for_ever = bool(forever)
+        self.forever.setVisible(self.can_go_on_for_ever)
+        if not self.can_go_on_for_ever:
+            return
+        default_limit = next(s.default for s in SETTINGS if s.key == "round_limit")
+        if self.round_limit.value() == 0:
+            self.round_limit.setValue(int(default_limit))
+        self.forever.setText(
+            self.tr(
+                "With these helixes a battle can go on for ever (the exact odds never reach 100 %). "
+                "Time is called after %1 rounds; the player with more pieces wins."
+            ).replace("%1", str(self.round_limit.value() or default_limit))
+        )
 
     def rules(self) -> Rules:
-        values: dict[str, Any] = {n: c.currentData() for n, c in self.options.items()}
-        values["round_limit"] = self.round_limit.value()
-        return Rules.from_dict(values)
+        values = self.form.values()
+        return Rules.from_dict({k: v for k, v in values.items() if k in RULE_KEYS})
 
     def setup(self) -> dict[str, Any]:
         helixes = [p.helix() for p in self.pickers]
+        values = self.form.values()
         return {
             "names": [p.name.text().strip() or p.title() for p in self.pickers],
             "helixes": [[g.to_dict() for g in h.glyphs] for h in helixes],
             "helix_names": [h.name for h in helixes],
-            "pieces": self.pieces.value(),
-            "terrain_mode": self.terrain.isChecked(),
+            "pieces": int(values["pieces"]),
+            "terrain_mode": bool(values["terrain_mode"]),
             "rules": self.rules().to_dict(),
             "seed": self.seed.value(),
             "opponent": self.opponent.currentData(),
@@ -237,8 +349,16 @@ class SetupDialog(QDialog):
         problems = []
         for p in self.pickers:
             for text in p.problems():
-                problems.append(f"{p.title()}: {text}")
+                problems.append(f"{p.name.text().strip() or p.title()}: {text}")
+        if self.rules().round_limit == 0 and self.can_go_on_for_ever:
+            problems.append(self.tr("A battle of these helixes can go on for ever: set a round limit."))
         if problems:
             self.error.setText("\n".join(problems))
             return
+        self.background.cancel()
         self.accept()
+
+    def done(self, result: int) -> None:  # noqa: D102 - no answer arrives after the dialog closed
+        self._odds_timer.stop()
+        self.background.cancel()
+        super().done(result)

@@ -15,6 +15,7 @@ def option_title(name: str) -> str:
         "both_out": QCoreApplication.translate("HelixTexts", "Both figures out at once"),
         "star_cap": QCoreApplication.translate("HelixTexts", "Stars"),
         "end_check": QCoreApplication.translate("HelixTexts", "When the end is checked"),
+        "bomb_roll": QCoreApplication.translate("HelixTexts", "A winning face with a bomb"),
         "mover": QCoreApplication.translate("HelixTexts", "Terrain: who moves after a round"),
         "defender_follows": QCoreApplication.translate("HelixTexts", "Terrain: the other figure"),
         "double_warp": QCoreApplication.translate("HelixTexts", "Terrain: both activate a warp"),
@@ -45,6 +46,10 @@ def option_value(name: str, value: Any) -> str:
         ("star_cap", False): QCoreApplication.translate("HelixTexts", "no limit"),
         ("end_check", "action"): QCoreApplication.translate("HelixTexts", "after all swords and stars"),
         ("end_check", "swords"): QCoreApplication.translate("HelixTexts", "right after the swords"),
+        ("bomb_roll", "after_end_check"): QCoreApplication.translate(
+            "HelixTexts", "end checked before the bomb roll"
+        ),
+        ("bomb_roll", "always"): QCoreApplication.translate("HelixTexts", "bomb rolled first, end checked after it"),
         ("mover", "round_attacker"): QCoreApplication.translate("HelixTexts", "the Attacker of that round"),
         ("mover", "next_attacker"): QCoreApplication.translate("HelixTexts", "the next Attacker"),
         ("defender_follows", True): QCoreApplication.translate("HelixTexts", "steps back next to the mover"),

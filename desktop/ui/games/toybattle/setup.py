@@ -1,4 +1,6 @@
-"""The set-up dialog of a Toy Battle game: terrain (with preview), colours, opponent, who starts, options."""
+"""The set-up dialog of a Toy Battle game: terrain (with preview), colours, opponent (the computer on Normal
+by default), who starts; the rules option from the game's settings schema (beginner) and, under "Advanced"
+(closed), the seed."""
 
 from __future__ import annotations
 
@@ -7,7 +9,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.toybattle.game import SETTINGS
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
+from desktop.ui.games.settings_form import SettingsForm, fit_title
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView
 from desktop.ui.games.toybattle.texts import special_text
 
@@ -32,7 +35,7 @@ SEED_MAX = 2_147_483_647
 class GameSettings:
     terrain: str = "random"  # a terrain key or "random" (chosen from the seed)
     colour: str = "blue"  # the person's colour vs the computer: blue, red or random
-    opponent: str = "hard"  # person (hot-seat), easy, normal, hard, or watch (computer vs computer)
+    opponent: str = "normal"  # person (hot-seat), easy, normal, hard, or watch (computer vs computer)
     first: str = "random"  # random, blue or red
     beginner: bool = False
     seed: int = 1
@@ -114,25 +117,37 @@ class SetupDialog(QDialog):
         self.first.addItem(self.tr("Random"), "random")
         self.first.addItem(self.tr("Blue"), "blue")
         self.first.addItem(self.tr("Red"), "red")
-        self.beginner = QCheckBox(self.tr("Beginner game: special bases have no effect"))
+        self.form = SettingsForm(SETTINGS, "setup")
+        self.beginner = self.form.editors["beginner"]
         seed_row = QHBoxLayout()
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_MAX)
-        self.seed.setToolTip(self.tr("The same seed, terrain and moves replay the same game."))
+        seed_help = self.tr("The same seed, terrain and moves replay the same game.")
+        self.seed.setToolTip(seed_help)
         self.reseed = QPushButton(self.tr("New seed"))
         self.reseed.clicked.connect(lambda: self.seed.setValue(new_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
+        seed_box = QWidget()
+        seed_col = QVBoxLayout(seed_box)
+        seed_col.setContentsMargins(0, 0, 0, 0)
+        seed_col.setSpacing(1)
+        seed_col.addLayout(seed_row)
+        seed_note = QLabel(seed_help)
+        seed_note.setWordWrap(True)
+        seed_note.setEnabled(False)
+        seed_col.addWidget(seed_note)
+        seed_label = QLabel(self.tr("&Seed:"))
+        seed_label.setBuddy(self.seed)
+        self.form.advanced.addRow(seed_label, seed_box)
+        self.form.advanced_button.setVisible(True)
         form.addRow(self.tr("Saved set-&up:"), self.saved)
         form.addRow(self.tr("&Terrain:"), self.terrain)
         form.addRow(self.tr("&Your colour:"), self.colour)
         form.addRow(self.tr("&Opponent:"), self.opponent)
         form.addRow(self.tr("&Who starts:"), self.first)
-        form.addRow("", self.beginner)
-        seed_label = QLabel(self.tr("&Seed:"))
-        seed_label.setBuddy(self.seed)
-        form.addRow(seed_label, seed_row)
         form_box.addLayout(form)
+        form_box.addWidget(self.form)
         form_box.addStretch(1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -169,6 +184,7 @@ class SetupDialog(QDialog):
         self.saved.currentIndexChanged.connect(self._apply_saved)
         self._update_preview()
         self._update_enabled()
+        fit_title(self)
 
     def _apply_saved(self) -> None:
         """Fill the form from the chosen saved set-up (every field stays editable)."""
